@@ -1,0 +1,65 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type above the client: PostgreSQL (postgres.js) and PGlite look the same from here. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres:// URL; when absent an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite location: a folder, or 'memory://' for tests. */
+  pgliteDataDir?: string;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const dataDir = options.pgliteDataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+export function pgliteDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+// One connection per process, kept across hot reloads in development.
+const globalForDb = globalThis as unknown as { vitrineDb?: Promise<DbHandle> };
+
+export function setDbHandle(handle: Promise<DbHandle>): void {
+  globalForDb.vitrineDb = handle;
+}
+
+export async function getDbHandle(): Promise<DbHandle> {
+  if (!globalForDb.vitrineDb) {
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const dataDir = process.env.DATA_DIR || '.data';
+    globalForDb.vitrineDb = openDb({ databaseUrl, pgliteDataDir: pgliteDir(dataDir) });
+  }
+  return globalForDb.vitrineDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}

@@ -1,0 +1,109 @@
+import { relations } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { users } from './users';
+
+export const categoryStatuses = ['active', 'inactive'] as const;
+export type CategoryStatus = (typeof categoryStatuses)[number];
+export const articleStatuses = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    // URL slug, also the catalogue value (technology, design, …).
+    uniqueKey: text('unique_key').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    textColor: text('text_color').notNull().default('#ffffff'),
+    backgroundColor: text('background_color').notNull().default('#1e3a8a'),
+    status: text('status').$type<CategoryStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('categories_status_check', t.status, categoryStatuses)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    // URL slug: /post/{unique_key}/{id}.
+    uniqueKey: text('unique_key').notNull(),
+    title: text('title').notNull(),
+    // Sanitized HTML from the editor.
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    image: text('image'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<ArticleStatus>().notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    locale: text('locale').notNull().default('pt-BR'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_unique_key_unique').on(t.uniqueKey),
+    index('articles_status_published_idx').on(t.status, t.publishedAt),
+    index('articles_author_idx').on(t.authorId),
+    oneOf('articles_status_check', t.status, articleStatuses),
+  ],
+);
+
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.categoryId] }), index('article_categories_category_idx').on(t.categoryId)],
+);
+
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_revisions_article_idx').on(t.articleId, t.createdAt)],
+);
+
+// Daily roll-up: one upsert per read keeps reports fast at millions of reads.
+export const articleReadsDaily = pgTable(
+  'article_reads_daily',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    reads: integer('reads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index('article_reads_daily_day_idx').on(t.day)],
+);
+
+export const articlesRelations = relations(articles, ({ one, many }) => ({
+  author: one(users, { fields: [articles.authorId], references: [users.id] }),
+  articleCategories: many(articleCategories),
+}));
+export const categoriesRelations = relations(categories, ({ many }) => ({ articleCategories: many(articleCategories) }));
+export const articleCategoriesRelations = relations(articleCategories, ({ one }) => ({
+  article: one(articles, { fields: [articleCategories.articleId], references: [articles.id] }),
+  category: one(categories, { fields: [articleCategories.categoryId], references: [categories.id] }),
+}));

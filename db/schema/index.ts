@@ -1,0 +1,5 @@
+export * from './users';
+export * from './articles';
+export * from './leads';
+export * from './settings';
+export * from './system';

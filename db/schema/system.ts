@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
+import { users } from './users';
+
+export const outboxStatuses = ['pending', 'sent', 'failed', 'kept'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+// Every email: sent through SMTP when configured, otherwise kept here and shown in the back office.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    locale: text('locale').notNull().default('pt-BR'),
+    template: text('template'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt), oneOf('email_outbox_status_check', t.status, outboxStatuses)],
+);
+
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  uniqueKey: text('unique_key').notNull().unique(),
+  storageKey: text('storage_key').notNull(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  // Re-encoded widths: { "640": "key", "1280": "key" }.
+  variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,138 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
+
+export const userStatuses = ['active', 'inactive', 'blocked', 'first-access'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+export const userPositions = ['internship', 'operational', 'manager', 'ceo', 'marketing_director'] as const;
+export type UserPosition = (typeof userPositions)[number];
+export const userGenders = ['female', 'male', 'other'] as const;
+export type UserGender = (typeof userGenders)[number];
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  uniqueKey: text('unique_key').notNull().unique(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+  // Admin route names and capability names this role grants (see lib/auth/routes.ts).
+  activeRoutes: text('active_routes').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uniqueKey: text('unique_key').notNull().unique(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull(),
+    // Stored lower-cased: unique regardless of how it was typed.
+    email: text('email').notNull(),
+    position: text('position').$type<UserPosition>(),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    cpf: text('cpf'),
+    phone: text('phone'),
+    biography: text('biography'),
+    photo: text('photo'),
+    passwordHash: text('password_hash'),
+    gender: text('gender').$type<UserGender>(),
+    locale: text('locale').notNull().default('pt-BR'),
+    createdBy: integer('created_by'),
+    createdByUniqueKey: text('created_by_unique_key'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_cpf_unique').on(t.cpf),
+    oneOf('users_status_check', t.status, userStatuses),
+    oneOf('users_position_check', t.position, userPositions),
+    oneOf('users_gender_check', t.gender, userGenders),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    // SHA-256 of the random token; the token itself is never stored.
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    kind: text('kind').$type<'cookie' | 'api'>().notNull().default('cookie'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
+);
+
+export const oneTimeTokenPurposes = ['password-reset-code', 'password-reset-link', 'device-verification', 'newsletter-confirm'] as const;
+export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Subject for tokens not tied to a user (e.g. a lead's email for newsletter confirmation).
+    subject: text('subject'),
+    tokenHash: text('token_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+    index('one_time_tokens_hash_idx').on(t.tokenHash),
+    oneOf('one_time_tokens_purpose_check', t.purpose, oneTimeTokenPurposes),
+  ],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({ userRoles: many(userRoles) }));
+export const rolesRelations = relations(roles, ({ many }) => ({ userRoles: many(userRoles) }));
+export const userRolesRelations = relations(userRoles, ({ one }) => ({
+  user: one(users, { fields: [userRoles.userId], references: [users.id] }),
+  role: one(roles, { fields: [userRoles.roleId], references: [roles.id] }),
+}));

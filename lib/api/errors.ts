@@ -1,0 +1,29 @@
+/**
+ * A domain error: commands throw it, one mapper turns it into the API envelope or into form state.
+ * `messageKey` is a key of the message catalogues (e.g. 'Errors.invalidCredentials'), translated at the
+ * boundary into the user's language; `values` fills its placeholders.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly messageKey: string,
+    readonly status: number,
+    readonly options: {
+      values?: Record<string, string | number>;
+      fieldErrors?: { field: string; messageKey: string }[];
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  unexpected: () => new AppError('Errors.unexpected', 500),
+  badRequest: () => new AppError('Errors.badRequest', 400),
+  unauthorized: () => new AppError('Errors.unauthorized', 401),
+  sessionExpired: () => new AppError('Errors.sessionExpired', 401),
+  accessDenied: () => new AppError('Errors.accessDenied', 403),
+  notFound: () => new AppError('Errors.resultNotFound', 404),
+  userNotFound: () => new AppError('Errors.userNotFound', 404),
+};

@@ -1,0 +1,61 @@
+// Names stored in roles.active_routes: the spec's admin route names, plus capabilities that no page
+// is named after. Rules test these names, never a role's name (roles are editable).
+
+export const adminRoutes = [
+  'dashboard',
+  'users',
+  'list-of-articles',
+  'compose',
+  'list-of-categories',
+  'settings-profile',
+  'settings',
+  'seo',
+  'list-leads',
+  'message-received',
+  'settings-whatsapp',
+  'layout-settings',
+] as const;
+export type AdminRoute = (typeof adminRoutes)[number];
+
+export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all'] as const;
+export type Capability = (typeof capabilities)[number];
+
+export type Grant = AdminRoute | Capability;
+export const allGrants: readonly Grant[] = [...adminRoutes, ...capabilities];
+
+export function isGrant(value: string): value is Grant {
+  return (allGrants as readonly string[]).includes(value);
+}
+
+/** The five access areas of the spec (§3), and the grants that make each one. */
+export const accessAreas: Record<'dashboard' | 'article_management' | 'site_editor' | 'user_management' | 'settings', readonly Grant[]> = {
+  dashboard: ['dashboard', 'reports-all'],
+  article_management: ['list-of-articles', 'compose', 'list-of-categories', 'articles-all'],
+  site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received'],
+  user_management: ['users', 'roles', 'audit-log'],
+  settings: ['settings', 'settings-profile', 'outbox'],
+};
+
+const without = (...excluded: Grant[]) => allGrants.filter((g) => !excluded.includes(g));
+
+/** Roles created by the seed (documented in the README). */
+export const seedRoles: { name: string; title: string; activeRoutes: readonly Grant[] }[] = [
+  { name: 'admin', title: 'Administrator', activeRoutes: allGrants },
+  { name: 'manager', title: 'Manager', activeRoutes: without('users', 'seo', 'layout-settings', 'roles', 'audit-log') },
+  {
+    name: 'operational',
+    title: 'Operational',
+    activeRoutes: ['dashboard', 'list-of-articles', 'compose', 'list-of-categories', 'message-received', 'list-leads', 'settings-profile'],
+  },
+  { name: 'user', title: 'User', activeRoutes: ['dashboard', 'settings-profile'] },
+];
+
+/** Every grant a user holds through any of their roles. */
+export function grantsOf(roles: readonly { activeRoutes: readonly string[] }[]): Set<string> {
+  return new Set(roles.flatMap((r) => r.activeRoutes));
+}
+
+/** A user may grant (put in a role, give a role) only what they hold themselves. */
+export function canGrant(held: ReadonlySet<string>, wanted: readonly string[]): boolean {
+  return wanted.every((g) => held.has(g));
+}

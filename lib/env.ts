@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// Parsed once at start; a missing or malformed variable stops the server with a message naming it.
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: positiveInt.default(3000),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    ADMIN_EMAIL: z.string().email().default('admin@vitrine.local'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    SITE_URL: z.string().url().default('http://localhost:3000'),
+    SITE_TIME_ZONE: z.string().min(1).default('America/Sao_Paulo'),
+    REDIS_URL: z.string().url().optional(),
+    SMTP_URL: z.string().url().optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
+    LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  })
+  .superRefine((env, ctx) => {
+    // Several instances on one PostgreSQL must share the secret, so it cannot be generated per instance.
+    if (env.DATABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when DATABASE_URL is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
