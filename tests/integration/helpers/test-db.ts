@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDb, setDbHandle, type Db, type DbHandle } from '@/db/client';
+import { migrate } from '@/db/migrate';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or (TEST_DB=postgres)
+ * a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards. It also becomes the
+ * database that lib/ code reaches through getDb().
+ */
+export interface TestDb {
+  db: Db;
+  handle: DbHandle;
+  engine: 'pglite' | 'postgres';
+  /** Empties every table (between tests). */
+  truncate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function assertLocal(url: string) {
+  const host = new URL(url).hostname;
+  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)) {
+    throw new Error(`Refusing to create test databases on a non-local server (${host})`);
+  }
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  let handle: DbHandle;
+  let dropDatabase = async () => {};
+  if (usePostgres) {
+    const baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    assertLocal(baseUrl);
+    const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    handle = await openDb({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    };
+  } else {
+    handle = await openDb({ pgliteDataDir: 'memory://' });
+  }
+  await migrate(handle);
+  setDbHandle(Promise.resolve(handle));
+
+  return {
+    db: handle.db,
+    handle,
+    engine: handle.engine,
+    async truncate() {
+      const result = await handle.db.execute(
+        sql`select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { names: string | null }[];
+      const names = rows[0]?.names;
+      if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    },
+    async close() {
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Rows of a db.execute() result on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
