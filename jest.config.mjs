@@ -28,8 +28,11 @@ export default async function config() {
     ...shared,
     displayName: 'integration',
     testEnvironment: 'node',
+    // Database and Redis clients live on globalThis (one per process, as in the app); jest's soft
+    // cleanup of globals trips over their event emitters after a file ends.
+    testEnvironmentOptions: { globalsCleanup: 'off' },
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-    testTimeout: 60_000,
+    setupFilesAfterEnv: ['<rootDir>/tests/setup/integration.ts'],
   })();
   for (const project of [unit, integration]) project.transformIgnorePatterns = transformIgnorePatterns;
   return { projects: [unit, integration] };

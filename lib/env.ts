@@ -13,7 +13,7 @@ export const envSchema = z
     PORT: positiveInt.default(3000),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('.data'),
-    ADMIN_EMAIL: z.string().email().default('admin@vitrine.local'),
+    ADMIN_EMAIL: z.string().email().default('admin@example.com'),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     AUTH_SECRET: z.string().min(32).optional(),
     SITE_URL: z.string().url().default('http://localhost:3000'),
@@ -50,4 +50,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** For tests that change process.env. */
+export function resetEnvCache(): void {
+  cached = undefined;
 }

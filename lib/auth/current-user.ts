@@ -1,5 +1,9 @@
 import 'server-only';
+import { cache } from 'react';
+import { getLocale } from 'next-intl/server';
 import type { UserGender, UserStatus } from '@/db/schema';
+import { redirect } from '@/i18n/navigation';
+import { auth } from './config';
 import type { Grant } from './routes';
 
 /** The signed-in user as every server component, action and API handler sees them. No secrets. */
@@ -19,7 +23,40 @@ export interface CurrentUser {
   sessionId: number;
 }
 
-// CONTRACT (implementation in progress): see lib/auth/session.ts.
-export declare function getCurrentUser(): Promise<CurrentUser | null>;
-export declare function requireUser(): Promise<CurrentUser>;
-export declare function requireRoute(route: Grant): Promise<CurrentUser>;
+/** One session lookup per request (React cache). */
+export const getSessionState = cache(async (): Promise<{ state: 'valid' | 'expired' | 'invalid' | 'none'; user: CurrentUser | null }> => {
+  const session = await auth();
+  if (!session) return { state: 'none', user: null };
+  return { state: session.state, user: session.currentUser };
+});
+
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  return (await getSessionState()).user;
+}
+
+/**
+ * The signed-in user, or a redirect to login (with the expired-session message when it expired).
+ * The proxy already sent visitors without a session to login with a callbackUrl; this is the check
+ * that counts.
+ */
+export async function requireUser(): Promise<CurrentUser> {
+  const { state, user } = await getSessionState();
+  if (user) return user;
+  const locale = await getLocale();
+  const query: Record<string, string> = {};
+  if (state === 'expired') query.expired = '1';
+  return redirect({ href: { pathname: '/login', query }, locale });
+}
+
+export function hasGrant(user: Pick<CurrentUser, 'grants'>, grant: Grant): boolean {
+  return user.grants.includes(grant);
+}
+
+/** The authoritative permission check for admin pages and server actions. */
+export async function requireRoute(route: Grant): Promise<CurrentUser> {
+  const user = await requireUser();
+  if (!hasGrant(user, route)) {
+    return redirect({ href: '/error-forbidden', locale: await getLocale() });
+  }
+  return user;
+}

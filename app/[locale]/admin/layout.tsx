@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireUser } from '@/lib/auth/current-user';
+import { Sidebar, sidebarId } from '@/components/admin/sidebar';
+import { SidebarToggle } from '@/components/admin/sidebar-toggle';
+import { UserMenu } from '@/components/admin/user-menu';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The back office frame. Each page still checks its own route with requireRoute(). */
+export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const user = await requireUser();
+  const t = await getTranslations('Admin');
+
+  return (
+    <div className="min-h-dvh bg-surface md:flex">
+      <Sidebar grants={user.grants} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-background px-3 sm:px-6">
+          <SidebarToggle controls={sidebarId} />
+          <span className="text-base font-bold tracking-tight text-primary md:hidden dark:text-link">{t('brand')}</span>
+          <div className="ml-auto">
+            <UserMenu user={user} />
+          </div>
+        </header>
+        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

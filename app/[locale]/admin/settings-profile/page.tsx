@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { requireRoute } from '@/lib/auth/current-user';
+import { ComingSoon, sectionTitle } from '@/components/admin/coming-soon';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return { title: await sectionTitle('settings-profile', locale) };
+}
+
+export default async function SettingsProfilePage() {
+  await requireRoute('settings-profile');
+  return <ComingSoon route="settings-profile" />;
+}

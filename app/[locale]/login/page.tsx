@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { LoginForm } from '@/components/auth/login-form';
+import { LanguageSwitcher } from '@/components/site/language-switcher';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** Only a path on this site is carried through the form (no open redirect). */
+function sameSitePath(value: string | string[] | undefined): string | undefined {
+  return safeCallbackPath(value, '') || undefined;
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('Login');
+  const tErrors = await getTranslations('Errors');
+  const tSite = await getTranslations('Site');
+  const expired = query.expired === '1';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
+        <Link href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
+          {tSite('companyName')}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pb-16">
+        <div className="rounded-xl border border-border bg-background p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t('subtitle')}</p>
+          {expired && (
+            <div
+              data-testid="session-expired"
+              className="mb-6 rounded-md border border-warning-dark/40 bg-warning-light px-4 py-3 text-sm text-warning-light-foreground"
+            >
+              <p className="font-semibold">{t('expiredTitle')}</p>
+              <p>{tErrors('sessionExpired')}</p>
+            </div>
+          )}
+          <LoginForm callbackUrl={sameSitePath(query.callbackUrl)} />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link href="/" className="rounded-sm text-link underline-offset-4 hover:underline">
+            {t('backToSite')}
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { adminRoutes } from '@/lib/auth/routes';
+import { adminNavKeys } from './nav-keys';
+import { SidebarLink } from './sidebar-link';
+
+export const sidebarId = 'admin-sidebar';
+
+/**
+ * The admin menu: the admin routes the user holds, in the order of `adminRoutes`. On phones it is a
+ * drawer under the top bar, opened by SidebarToggle; from md up it is a fixed column.
+ */
+export async function Sidebar({ grants }: { grants: readonly string[] }) {
+  const t = await getTranslations('Admin');
+  const routes = adminRoutes.filter((route) => grants.includes(route));
+  return (
+    <aside
+      id={sidebarId}
+      data-open="false"
+      className={[
+        'fixed top-14 bottom-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-background',
+        'transition-transform max-md:invisible max-md:-translate-x-full',
+        'max-md:data-[open=true]:visible max-md:data-[open=true]:translate-x-0',
+        'md:sticky md:top-0 md:z-auto md:h-dvh md:w-64 md:shrink-0',
+      ].join(' ')}
+    >
+      <div className="hidden h-14 items-center border-b border-border px-5 md:flex">
+        <span className="text-lg font-bold tracking-tight text-primary dark:text-link">{t('brand')}</span>
+      </div>
+      <nav aria-label={t('navLabel')} className="p-3">
+        <ul className="flex flex-col gap-1">
+          {routes.map((route) => (
+            <li key={route}>
+              <SidebarLink href={`/admin/${route}`}>{t(`nav.${adminNavKeys[route]}`)}</SidebarLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

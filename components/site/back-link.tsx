@@ -1,0 +1,21 @@
+'use client';
+
+import type { ComponentProps, MouseEvent } from 'react';
+import { Link } from '@/i18n/navigation';
+
+type Props = Omit<ComponentProps<typeof Link>, 'onClick'>;
+
+/**
+ * "Go back": returns to the previous page when there is one in this tab's history; otherwise (and
+ * without JavaScript) it is a plain link to `href`.
+ */
+export function BackLink({ href, ...rest }: Props) {
+  function goBack(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
+    }
+  }
+  return <Link href={href} onClick={goBack} {...rest} />;
+}

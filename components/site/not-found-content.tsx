@@ -1,0 +1,25 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { buttonClasses } from '@/components/ui/button';
+import { BackLink } from './back-link';
+
+/** The body of the 404 page: what happened, a way back and a way home. */
+export async function NotFoundContent({ locale }: { locale?: Locale }) {
+  const t = await getTranslations({ locale: locale ?? (await getLocale()), namespace: 'NotFound' });
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase dark:text-link">{t('code')}</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="text-muted-foreground">{t('text')}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <BackLink href="/" locale={locale} className={buttonClasses({ variant: 'primary' })}>
+          {t('back')}
+        </BackLink>
+        <Link href="/" locale={locale} className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
+          {t('home')}
+        </Link>
+      </div>
+    </main>
+  );
+}

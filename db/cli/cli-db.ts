@@ -1,0 +1,39 @@
+// Shared by the db:* commands: lets plain Node load modules that start with `import 'server-only'`,
+// and opens the configured database with the embedded database's lock held.
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { parseEnv, type Env } from '@/lib/env';
+import { acquirePgliteLock, pgliteLockHolder } from '@/lib/server/pglite-lock';
+import type { DbHandle } from '../client';
+
+// `server-only`'s default entry throws outside Next's server bundles (Next resolves it to an empty
+// module under the react-server condition). Put an already-loaded, empty module in the require
+// cache under its path; modules that import it are then loaded dynamically, after this ran.
+const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
+const serverOnlyPath = requireFromRoot.resolve('server-only');
+const emptyModule = new Module(serverOnlyPath);
+emptyModule.filename = serverOnlyPath;
+emptyModule.loaded = true;
+requireFromRoot.cache[serverOnlyPath] = emptyModule;
+
+export function loadCliEnv(): Env {
+  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error });
+  return parseEnv();
+}
+
+/** Opens the database for a command; on PGlite it refuses while a server holds the data folder. */
+export async function openCliDb(command: string, env: Env): Promise<DbHandle> {
+  const { openDb, pgliteDir } = await import('../client');
+  if (!env.DATABASE_URL) {
+    const holder = pgliteLockHolder(env.DATA_DIR);
+    if (holder !== null) {
+      console.error(
+        `${command} refused: the embedded database in ${pgliteDir(env.DATA_DIR)} is in use by another Vitrine process (pid ${holder}), most likely a running server. Stop it first.`,
+      );
+      process.exit(1);
+    }
+    acquirePgliteLock(env.DATA_DIR);
+  }
+  return openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: pgliteDir(env.DATA_DIR) });
+}

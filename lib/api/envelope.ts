@@ -1,0 +1,30 @@
+import { NextResponse } from 'next/server';
+import type { Translate } from '@/lib/i18n/translate';
+import { AppError } from './errors';
+
+export interface SuccessBody<T> {
+  error: false;
+  message?: string;
+  data: T;
+}
+export interface FailureBody {
+  error: true;
+  message: string;
+  code: number;
+  errors?: { field: string; message: string }[];
+}
+
+export function ok<T>(data: T, init: { status?: number; message?: string; extra?: Record<string, unknown> } = {}) {
+  const body = { error: false as const, ...(init.message ? { message: init.message } : {}), data, ...init.extra };
+  return NextResponse.json(body, { status: init.status ?? 200 });
+}
+
+/** Any thrown value becomes the failure envelope; unknown errors are logged by the caller and say only the default message. */
+export function fail(error: unknown, t: Translate) {
+  const appError = error instanceof AppError ? error : new AppError('Errors.unexpected', 500);
+  const body: FailureBody = { error: true, message: t(appError.messageKey, appError.options.values), code: appError.status };
+  if (appError.options.fieldErrors?.length) {
+    body.errors = appError.options.fieldErrors.map((f) => ({ field: f.field, message: t(f.messageKey) }));
+  }
+  return NextResponse.json(body, { status: appError.status, headers: appError.options.headers });
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import type { Grant } from '@/lib/auth/routes';
+import { auth } from '@/lib/auth/config';
+import { resolveSession } from '@/lib/auth/sessions';
+import { requestLocale } from '@/lib/i18n/negotiate';
+import { translator, type Translate } from '@/lib/i18n/translate';
+import { logger } from '@/lib/logger';
+import { AppError, errors } from './errors';
+import { fail } from './envelope';
+import { validationError } from './validation';
+
+export interface ApiContext<P> {
+  req: NextRequest;
+  params: P;
+  locale: Locale;
+  t: Translate;
+  /** Present when the handler was declared with `auth` or `route`. */
+  user: CurrentUser;
+  token: string | null;
+}
+
+interface Options {
+  /** The request must carry a valid session (Bearer token or cookie). */
+  auth?: boolean;
+  /** The user's roles must grant this admin route or capability. */
+  route?: Grant;
+}
+
+function bearerToken(req: NextRequest): string | null {
+  const header = req.headers.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** The caller, by Bearer token first, then by the site's session cookie. */
+export async function apiUser(req: NextRequest): Promise<{ user: CurrentUser | null; token: string | null; expired: boolean }> {
+  const token = bearerToken(req);
+  if (token) {
+    const lookup = await resolveSession(token);
+    return { user: lookup.state === 'valid' ? lookup.user : null, token, expired: lookup.state === 'expired' };
+  }
+  // Without the Auth.js cookie there is nothing to look up (and no request scope is needed).
+  if (!/(?:^|;\s*)(?:__Secure-)?authjs\.session-token=/.test(req.headers.get('cookie') ?? '')) {
+    return { user: null, token: null, expired: false };
+  }
+  const session = await auth();
+  return { user: session?.currentUser ?? null, token: null, expired: session?.state === 'expired' };
+}
+
+/**
+ * Wraps a route handler: authenticates by Bearer token or cookie, checks the route grant on the
+ * server, and turns every error into the one JSON envelope in the caller's language.
+ */
+export function apiHandler<P = Record<string, string>>(
+  handler: (ctx: ApiContext<P>) => Promise<Response>,
+  options: Options = {},
+) {
+  return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    const locale = requestLocale(req);
+    const t = translator(locale);
+    try {
+      let user: CurrentUser | null = null;
+      let token: string | null = null;
+      if (options.auth || options.route) {
+        const found = await apiUser(req);
+        if (!found.user) throw found.expired ? errors.sessionExpired() : errors.unauthorized();
+        user = found.user;
+        token = found.token;
+        if (options.route && !user.grants.includes(options.route)) throw errors.accessDenied();
+      }
+      const params = context?.params ? await context.params : ({} as P);
+      return await handler({ req, params, locale, t, user: user as CurrentUser, token });
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        logger.error({ err: error, path: req.nextUrl.pathname, method: req.method }, 'api handler failed');
+      }
+      return fail(error, t);
+    }
+  };
+}
+
+/** Parses a JSON body with a zod schema: 400 for malformed JSON, 422 with field errors for invalid data. */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw errors.badRequest();
+  }
+  if (body === null || typeof body !== 'object') throw errors.badRequest();
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    // A value of the wrong type is a malformed request (400); a missing or out-of-rule value is a validation failure (422).
+    const wrongType = result.error.issues.some((i) => i.code === 'invalid_type' && valueAt(body, i.path) !== undefined);
+    if (wrongType) throw errors.badRequest();
+    throw validationError(result.error);
+  }
+  return result.data;
+}
+
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  let value: unknown = body;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}

@@ -1,0 +1,66 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { AppError } from '@/lib/api/errors';
+import { getPathname } from '@/i18n/navigation';
+import { env } from '@/lib/env';
+import { translator } from '@/lib/i18n/translate';
+import { clientIp } from './client-ip';
+import { signIn, signOut } from './config';
+import { getCurrentUser } from './current-user';
+import { login } from './login';
+import { safeCallbackPath } from './safe-callback';
+import { revokeSessionById } from './sessions';
+
+export interface LoginState {
+  ok: boolean;
+  /** Translated message for the whole form (invalid credentials, inactive, blocked, too many attempts). */
+  formError?: string;
+  /** Translated messages per field: email, password. */
+  fieldErrors?: Partial<Record<'email' | 'password', string>>;
+  /** What the user typed (never the password), to refill the form. */
+  values?: { email: string; remember: boolean };
+}
+
+/** Form action of the login page; on success it redirects to callbackUrl or the dashboard. */
+export async function loginAction(_prev: LoginState, formData: FormData): Promise<LoginState> {
+  const locale = await getLocale();
+  const t = translator(locale);
+  const values = { email: String(formData.get('email') ?? ''), remember: formData.get('remember') === 'on' };
+  const h = await headers();
+  let sessionToken: string;
+  try {
+    const result = await login(
+      { email: formData.get('email') ?? '', password: formData.get('password') ?? '', remember: values.remember },
+      { ip: clientIp(h, env().TRUST_PROXY), userAgent: h.get('user-agent'), kind: 'cookie' },
+    );
+    sessionToken = result.session.token;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fieldErrors: LoginState['fieldErrors'] = {};
+    for (const f of error.options.fieldErrors ?? []) {
+      if (f.field === 'email' || f.field === 'password') fieldErrors[f.field] ??= t(f.messageKey);
+    }
+    return {
+      ok: false,
+      formError: Object.keys(fieldErrors).length ? undefined : t(error.messageKey, error.options.values),
+      fieldErrors,
+      values,
+    };
+  }
+  await signIn('credentials', { sessionToken, redirect: false });
+  // redirect() throws by design, so it stays outside the try/catch.
+  const fallback = getPathname({ href: '/admin/dashboard', locale });
+  redirect(safeCallbackPath(formData.get('callbackUrl'), fallback));
+}
+
+/** Ends the session server-side, clears the cookie and returns to the login page. */
+export async function logoutAction(): Promise<void> {
+  const locale = await getLocale();
+  const user = await getCurrentUser();
+  if (user) await revokeSessionById(user.sessionId);
+  await signOut({ redirect: false });
+  redirect(getPathname({ href: '/login', locale }));
+}

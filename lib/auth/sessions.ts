@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { roles, sessions, userRoles, users } from '@/db/schema';
+import type { CurrentUser } from './current-user';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_TTL_MS = { remember: 30 * 24 * 60 * 60 * 1000, short: 12 * 60 * 60 * 1000 } as const;
+// Refresh last_seen_at at most this often, so a busy user does not cost a write per request.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  id: number;
+  expiresAt: Date;
+}
+
+export async function createSession(input: {
+  userId: number;
+  remember: boolean;
+  kind?: 'cookie' | 'api';
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}): Promise<NewSession> {
+  const db = await getDb();
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + (input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.short));
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      remember: input.remember,
+      kind: input.kind ?? 'cookie',
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ipAddress: input.ipAddress ?? null,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { token, id: row.id, expiresAt };
+}
+
+export type SessionLookup =
+  | { state: 'valid'; user: CurrentUser }
+  | { state: 'expired' }
+  | { state: 'invalid' };
+
+/** Resolves a session token (cookie or Bearer) to its user; expired, revoked or unusable accounts get no user. */
+export async function resolveSession(token: string | null | undefined): Promise<SessionLookup> {
+  if (!token) return { state: 'invalid' };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      uniqueKey: users.uniqueKey,
+      name: users.name,
+      lastName: users.lastName,
+      fullName: users.fullName,
+      email: users.email,
+      gender: users.gender,
+      photo: users.photo,
+      locale: users.locale,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { state: 'invalid' };
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) return { state: 'expired' };
+  if (row.status !== 'active' && row.status !== 'first-access') return { state: 'invalid' };
+
+  const userRoleRows = await db
+    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, row.id));
+
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  }
+
+  const { expiresAt: _e, lastSeenAt: _l, ...user } = row;
+  return {
+    state: 'valid',
+    user: {
+      ...user,
+      roles: userRoleRows.map(({ name, title }) => ({ name, title })),
+      grants: [...new Set(userRoleRows.flatMap((r) => r.activeRoutes))],
+    },
+  };
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user at once (status change, password change, deletion). */
+export async function revokeUserSessions(userIds: number | number[]): Promise<void> {
+  const ids = Array.isArray(userIds) ? userIds : [userIds];
+  if (ids.length === 0) return;
+  const db = await getDb();
+  await db.delete(sessions).where(inArray(sessions.userId, ids));
+}
+
+export async function countActiveSessions(userId: number): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+  return rows.length;
+}
+
+/** Housekeeping: expired rows are useless; a scheduled job or the login path may call this. */
+export async function deleteExpiredSessions(olderThan = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(lt(sessions.expiresAt, olderThan));
+}
+
+export async function revokeSessionById(id: number): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.id, id));
+}

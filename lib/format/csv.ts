@@ -1,0 +1,70 @@
+import { DEFAULT_TIME_ZONE } from './date';
+
+export const CSV_SEPARATOR = ';';
+export const CSV_LINE_END = '\r\n';
+/** Byte-order mark so spreadsheet programs read the file as UTF-8 (accents survive). */
+export const CSV_BOM = '\uFEFF';
+
+export type CsvColumn<Row> = {
+  label: string;
+  /** A property of the row, or a function reading the value from it. */
+  field: Extract<keyof Row, string> | ((row: Row) => unknown);
+  /** Turns the value into cell text; without it see `csvCellText`. */
+  format?: (value: unknown, row: Row) => string;
+};
+
+export type CsvOptions = {
+  /**
+   * Prefix cells that start with = + - @ tab or CR with an apostrophe so a spreadsheet does not run
+   * them as formulas (CSV injection). Off by default because it also changes phone numbers such as
+   * "+55 11 …"; turn it on for exports of text typed by the public.
+   */
+  escapeFormulas?: boolean;
+};
+
+/** Default cell text: null/undefined → empty, dates → ISO 8601, everything else `String(value)`. */
+export function csvCellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  return String(value);
+}
+
+/** RFC 4180 quoting: a field holding the separator, a quote, CR or LF is quoted, quotes doubled. */
+export function quoteCsvField(text: string): string {
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A CSV document: UTF-8 BOM, a header line of the column labels, one line per row; semicolon
+ * separator, CRLF between lines (none after the last).
+ */
+export function buildCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], options: CsvOptions = {}): string {
+  const cell = (text: string) => quoteCsvField(options.escapeFormulas ? neutraliseFormula(text) : text);
+  const header = columns.map((column) => cell(column.label)).join(CSV_SEPARATOR);
+  const lines = rows.map((row) =>
+    columns
+      .map((column) => {
+        const value = typeof column.field === 'function' ? column.field(row) : row[column.field];
+        return cell(column.format ? column.format(value, row) : csvCellText(value));
+      })
+      .join(CSV_SEPARATOR),
+  );
+  return CSV_BOM + [header, ...lines].join(CSV_LINE_END);
+}
+
+/** `${base}-HH-mm-ss.csv`, the time read on a 24-hour clock in `timeZone` (default the site zone). */
+export function csvFileName(base: string, now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${base}-${part('hour')}-${part('minute')}-${part('second')}.csv`;
+}

@@ -1,0 +1,45 @@
+export const PASSWORD_MIN_LENGTH = 8;
+
+export type PasswordProblem = 'minLength' | 'weak' | 'mismatch';
+
+/** Catalogue key (namespace `Validation`) of the message for each problem. */
+export const PASSWORD_PROBLEM_MESSAGE_KEYS = {
+  minLength: 'passwordMinLength', // 'Must have a minimum of 8 characters'
+  weak: 'passwordWeak', // 'Your password is weak'
+  mismatch: 'passwordMismatch', // 'Passwords do not match'
+} as const satisfies Record<PasswordProblem, string>;
+
+const CHARACTER_CLASSES = [
+  /\p{Nd}/u, // a number
+  /[^\p{L}\p{N}\s]/u, // a special character
+  /\p{Ll}/u, // a lowercase letter
+  /\p{Lu}/u, // an uppercase letter
+];
+
+function characterClassCount(password: string): number {
+  return CHARACTER_CLASSES.filter((pattern) => pattern.test(password)).length;
+}
+
+/**
+ * Problems with a new password, in this order: `minLength` (fewer than 8 characters), `weak`
+ * (missing a number, a special character, a lowercase or an uppercase letter) and, when a
+ * confirmation is given, `mismatch`. An empty list means the password is acceptable.
+ */
+export function checkPassword(password: string, confirmation?: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (Array.from(password).length < PASSWORD_MIN_LENGTH) problems.push('minLength');
+  if (characterClassCount(password) < CHARACTER_CLASSES.length) problems.push('weak');
+  if (confirmation !== undefined && confirmation !== password) problems.push('mismatch');
+  return problems;
+}
+
+export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * Strength for a meter, 0 to 4: one point for the minimum length and one for each of the four
+ * character classes, minus one (floored at 0). 4 means every rule of `checkPassword` is met.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const points = characterClassCount(password) + (Array.from(password).length >= PASSWORD_MIN_LENGTH ? 1 : 0);
+  return Math.max(0, points - 1) as PasswordStrength;
+}

@@ -1,0 +1,43 @@
+// The production server: Next's request handler behind a plain Node HTTP server, so the client's
+// address comes from the socket. Forwarding headers are believed only with TRUST_PROXY=true;
+// otherwise a client could pick any address and walk around the per-address login limit.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '0.0.0.0';
+const trustProxy = ['true', '1', 'yes'].includes(String(process.env.TRUST_PROXY || '').toLowerCase());
+const CLIENT_IP_HEADER = 'x-vitrine-client-ip';
+const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+
+function clientAddress(req) {
+  const socketAddress = (req.socket.remoteAddress || 'unknown').replace(/^::ffff:/, '');
+  if (!trustProxy) return socketAddress;
+  const forwarded = String(req.headers['x-forwarded-for'] || '').split(',')[0].trim();
+  return forwarded || socketAddress;
+}
+
+const started = Date.now();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const address = clientAddress(req);
+  if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
+  req.headers[CLIENT_IP_HEADER] = address;
+  handle(req, res);
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
+});
+
+function shutdown(signal) {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+  console.log(`Received ${signal}, shutting down`);
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
