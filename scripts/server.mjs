@@ -30,7 +30,15 @@ const server = createServer((req, res) => {
   handle(req, res);
 });
 
-server.listen(port, hostname, () => {
+server.listen(port, hostname, async () => {
+  // Next runs instrumentation (migrations, first-start seed) on the first request and holds requests
+  // until it is done; make that first request ourselves so "ready" means ready.
+  const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  try {
+    await fetch(`http://${local}:${port}/api/health`);
+  } catch {
+    // A failing start exits the process from instrumentation with its own message.
+  }
   console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
 });
 

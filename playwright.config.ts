@@ -1,0 +1,103 @@
+import { defineConfig, devices } from '@playwright/test';
+import { adminStorageState, e2eAdmin, e2eOperational } from './tests/e2e/support/accounts';
+
+// End-to-end journeys in Debian's Chromium against the production build (next build + next start) on a
+// fresh database: its own data folder (PGlite), or, when DATABASE_URL is set, a database of its own on
+// that PostgreSQL server, dropped and recreated by tests/e2e/reset-db.mjs before the server starts.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const e2eDatabaseName = 'vitrine_e2e';
+function e2eDatabaseUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${e2eDatabaseName}`;
+  return url.toString();
+}
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  SITE_URL: baseURL,
+  DATA_DIR: '.data-e2e',
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  AUTH_SECRET: 'e2e-only-auth-secret-not-for-production-use-0000',
+  // Every e2e login comes from 127.0.0.1: the per-address limit must not get in the way.
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+if (process.env.DATABASE_URL) {
+  serverEnv.E2E_BASE_DATABASE_URL = process.env.DATABASE_URL;
+  serverEnv.E2E_DATABASE_NAME = e2eDatabaseName;
+  serverEnv.DATABASE_URL = e2eDatabaseUrl(process.env.DATABASE_URL);
+}
+
+// scripts/start.mjs (npm start) builds only when there is no build of the current source, then runs the
+// production server scripts/server.mjs; E2E_SKIP_BUILD=1 serves whatever build is there.
+const serve = process.env.E2E_SKIP_BUILD === '1' ? 'NODE_ENV=production node scripts/server.mjs' : 'node scripts/start.mjs';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Generous: the first requests of a fresh server migrate, seed and warm up.
+  timeout: 90_000,
+  // The whole run, server build included, stops by itself rather than eat CI's time.
+  globalTimeout: 30 * 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'pt-BR',
+    navigationTimeout: 60_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // Logs in once per role and stores the session (Dub's auth.setup.ts pattern).
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    // Journeys that start signed out (they sign in themselves when the journey is the sign-in).
+    { name: 'chromium', testIgnore: /.*\.signed-in\.spec\.ts/ },
+    // Journeys that start with the stored admin session.
+    {
+      name: 'chromium-signed-in',
+      testMatch: /.*\.signed-in\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { storageState: adminStorageState },
+    },
+  ],
+  webServer: {
+    // Fresh database, seeded, plus an account of the operational role, all before the server holds it.
+    command: [
+      'node tests/e2e/reset-db.mjs',
+      'npm run -s db:seed',
+      `npm run -s user:create -- --email ${e2eOperational.email} --password '${e2eOperational.password}' --role operational --name Olga --last-name Operacional --gender female`,
+      serve,
+    ].join(' && '),
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    // A build (35-120 s here) plus a fresh database.
+    timeout: 360_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# npm test: type check, lint, unit tests, integration tests on PGlite (and on PostgreSQL when
+# DATABASE_URL is set), end-to-end tests in Chromium against a production build. Every step runs even
+# when an earlier one failed; the last line is the summary "N passed, N failed" and the exit code is
+# non-zero when any step failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
+
+passed=0
+failed=0
+skipped=0
+failed_steps=()
+timings=()
+current=0
+total_steps=6
+
+announce() {
+  current=$((current + 1))
+  echo
+  echo "==> [$current/$total_steps] $1"
+}
+
+# run_step NAME COMMAND…: runs the command, records its time and whether it failed.
+run_step() {
+  local name=$1
+  shift
+  echo "    \$ $*"
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  local took=$((SECONDS - started))
+  if [ "$status" -eq 0 ]; then
+    timings+=("$name: ${took} s")
+  else
+    timings+=("$name: ${took} s (FAILED, exit $status)")
+    failed_steps+=("$name")
+  fi
+  return 0
+}
+
+# Integration runs end with --forceExit: a leaked handle (a pool, a Redis client) must not hang CI until
+# its time limit; jest still prints a warning naming the problem.
+# count_report KIND FILE STEP: adds a jest or Playwright JSON report's counts to the totals. A step that
+# failed without reporting a failed test (tsc, eslint, a runner that crashed or whose server did not
+# start) counts as one failure, so that "0 failed" always means the whole run passed.
+count_report() {
+  local kind=$1 file=$2 name=$3 counts
+  counts="$(node -e '
+    const fs = require("fs");
+    const [kind, file] = process.argv.slice(1);
+    let p = 0, f = 0, s = 0;
+    if (fs.existsSync(file)) {
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (kind === "jest") {
+        p = r.numPassedTests;
+        f = r.numFailedTests + (r.numRuntimeErrorTestSuites || 0);
+        s = r.numPendingTests + (r.numTodoTests || 0);
+      } else {
+        p = r.stats.expected + r.stats.flaky;
+        f = r.stats.unexpected + (r.errors || []).length;
+        s = r.stats.skipped;
+      }
+    }
+    console.log(p, f, s);
+  ' "$kind" "$file")"
+  local p f s
+  read -r p f s <<<"$counts"
+  if [ "$f" -eq 0 ] && [[ " ${failed_steps[*]-} " == *" $name "* ]]; then f=1; fi
+  echo "    $name: $p passed, $f failed, $s skipped"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  skipped=$((skipped + s))
+}
+
+count_step() {
+  local name=$1
+  if [[ " ${failed_steps[*]-} " == *" $name "* ]]; then failed=$((failed + 1)); fi
+}
+
+announce "Type check (tsc --noEmit)"
+run_step typecheck npx tsc --noEmit
+count_step typecheck
+
+announce "Lint (eslint .)"
+run_step lint npx eslint .
+count_step lint
+
+announce "Unit tests (jest, project unit)"
+run_step unit npx jest --selectProjects unit --json --outputFile="$reports/unit.json"
+count_report jest "$reports/unit.json" unit
+
+announce "Integration tests on PGlite (jest, project integration)"
+run_step integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
+  npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-pglite.json"
+count_report jest "$reports/integration-pglite.json" integration-pglite
+
+announce "Integration tests on PostgreSQL (jest, project integration)"
+if [ -n "${DATABASE_URL:-}" ]; then
+  run_step integration-postgres env TEST_DB=postgres NODE_OPTIONS=--experimental-vm-modules \
+    npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-postgres.json"
+  count_report jest "$reports/integration-postgres.json" integration-postgres
+else
+  echo "    skipped: DATABASE_URL is not set (set it to a PostgreSQL server to run them there too)"
+fi
+
+announce "End-to-end tests (Playwright, Chromium, production build)"
+rm -f test-results/e2e.json
+run_step e2e npx playwright test
+count_report playwright test-results/e2e.json e2e
+
+echo
+echo "Times:"
+printf '    %s\n' "${timings[@]}"
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+fi
+if [ "$skipped" -gt 0 ]; then echo "Skipped tests: $skipped"; fi
+echo "$passed passed, $failed failed"
+[ "${#failed_steps[@]}" -eq 0 ]
