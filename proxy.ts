@@ -13,6 +13,9 @@ const intl = createIntlMiddleware(routing);
 const localePattern = '(?:/(pt-BR|en|es|fr|ht))?';
 const adminPath = new RegExp(`^${localePattern}/admin(?:/|$)`);
 const loginPath = new RegExp(`^${localePattern}/login/?$`);
+const firstAccessPath = new RegExp(`^${localePattern}/first-access/?$`);
+// What a first-access user may open before choosing a password (besides the first-access screen).
+const firstAccessAllowed = new RegExp(`^${localePattern}/admin/settings-profile(?:/|$)`);
 const sessionCookies = ['authjs.session-token', '__Secure-authjs.session-token'];
 
 function localeOf(pathname: string): string {
@@ -37,11 +40,19 @@ const guarded = auth((req) => {
   const session = req.auth;
   const signedIn = Boolean(session?.currentUser);
 
+  const firstAccess = session?.currentUser?.status === 'first-access';
+
   if (loginPath.test(pathname)) {
-    if (signedIn) return NextResponse.redirect(new URL(localized('/admin/dashboard', locale), req.nextUrl));
+    if (signedIn) return NextResponse.redirect(new URL(localized(firstAccess ? '/first-access' : '/admin/dashboard', locale), req.nextUrl));
     return intl(req);
   }
-  if (signedIn) return intl(req);
+  if (signedIn) {
+    // Until they choose a password, first-access users are kept on the first-access screen (the server checks again).
+    if (firstAccess && !firstAccessPath.test(pathname) && !firstAccessAllowed.test(pathname)) {
+      return NextResponse.redirect(new URL(localized('/first-access', locale), req.nextUrl));
+    }
+    return intl(req);
+  }
 
   const target = new URL(localized('/login', locale), req.nextUrl);
   target.searchParams.set('callbackUrl', pathname + search);
@@ -54,7 +65,7 @@ const guarded = auth((req) => {
 
 export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   const { pathname } = req.nextUrl;
-  const needsSession = adminPath.test(pathname) || loginPath.test(pathname);
+  const needsSession = adminPath.test(pathname) || loginPath.test(pathname) || firstAccessPath.test(pathname);
   // Auth.js's wrapper types its second argument for its own middleware signature.
   const res = needsSession ? await guarded(req, ev as never) : intl(req);
   return withSecurityHeaders(req, res ?? NextResponse.next());

@@ -20,6 +20,8 @@ export const envSchema = z
     SITE_TIME_ZONE: z.string().min(1).default('America/Sao_Paulo'),
     REDIS_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    STAFF_DEVICE_VERIFICATION: bool.default(false),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
@@ -30,6 +32,10 @@ export const envSchema = z
     // Several instances on one PostgreSQL must share the secret, so it cannot be generated per instance.
     if (env.DATABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when DATABASE_URL is set' });
+    }
+    // The codes go by email: with no mail server every staff member would be locked out of the back office.
+    if (env.STAFF_DEVICE_VERIFICATION && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['STAFF_DEVICE_VERIFICATION'], message: 'STAFF_DEVICE_VERIFICATION=true needs SMTP_URL (the verification codes are emailed)' });
     }
   });
 

@@ -12,6 +12,9 @@ export const sidebarId = 'admin-sidebar';
 export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const t = await getTranslations('Admin');
   const routes = adminRoutes.filter((route) => grants.includes(route));
+  const tOutbox = await getTranslations('Outbox');
+  // Pages of capabilities (no admin route of the spec is named after them).
+  const extras = grants.includes('outbox') ? [{ href: '/admin/outbox', label: tOutbox('navLabel') }] : [];
   return (
     <aside
       id={sidebarId}
@@ -31,6 +34,11 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
           {routes.map((route) => (
             <li key={route}>
               <SidebarLink href={`/admin/${route}`}>{t(`nav.${adminNavKeys[route]}`)}</SidebarLink>
+            </li>
+          ))}
+          {extras.map((entry) => (
+            <li key={entry.href}>
+              <SidebarLink href={entry.href}>{entry.label}</SidebarLink>
             </li>
           ))}
         </ul>

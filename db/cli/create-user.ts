@@ -1,4 +1,4 @@
-// npm run user:create -- --email a@b.com --password '…' --role admin [--name Ana --last-name Lima]
+// npm run user:create -- --email a@b.com --password '…' --role admin [--name Ana --last-name Lima] [--status first-access]
 // Creates (or, with the same email, resets the password and role of) a staff account from the shell:
 // the way back in when nobody can sign in, and how end-to-end runs get accounts of each role.
 import { parseArgs } from 'node:util';
@@ -13,10 +13,11 @@ async function main() {
       name: { type: 'string', default: 'Staff' },
       'last-name': { type: 'string', default: 'Member' },
       gender: { type: 'string' },
+      status: { type: 'string', default: 'active' },
     },
   });
   if (!values.email || !values.password) {
-    console.error('Usage: npm run user:create -- --email EMAIL --password PASSWORD [--role admin|manager|operational|user] [--name NAME] [--last-name NAME]');
+    console.error('Usage: npm run user:create -- --email EMAIL --password PASSWORD [--role admin|manager|operational|user] [--name NAME] [--last-name NAME] [--status active|first-access]');
     process.exit(2);
   }
   const env = loadCliEnv();
@@ -33,6 +34,7 @@ async function main() {
       lastName: values['last-name'] ?? 'Member',
       // Checked by the schema inside upsertStaffAccount.
       gender: values.gender as 'female' | 'male' | 'other' | undefined,
+      status: values.status as 'active' | 'first-access',
     });
     console.log(`${result.created ? 'Created' : 'Updated'} ${result.email} with role ${values.role}.`);
   } finally {

@@ -12,6 +12,9 @@ export interface FailureBody {
   message: string;
   code: number;
   errors?: { field: string; message: string }[];
+  /** Machine-readable reason when the status alone does not say it (DEVICE_VERIFICATION_REQUIRED, FIRST_ACCESS_REQUIRED). */
+  errorCode?: string;
+  data?: unknown;
 }
 
 export function ok<T>(data: T, init: { status?: number; message?: string; extra?: Record<string, unknown> } = {}) {
@@ -26,5 +29,7 @@ export function fail(error: unknown, t: Translate) {
   if (appError.options.fieldErrors?.length) {
     body.errors = appError.options.fieldErrors.map((f) => ({ field: f.field, message: t(f.messageKey) }));
   }
+  if (appError.options.errorCode) body.errorCode = appError.options.errorCode;
+  if (appError.options.data !== undefined) body.data = appError.options.data;
   return NextResponse.json(body, { status: appError.status, headers: appError.options.headers });
 }

@@ -11,6 +11,10 @@ export class AppError extends Error {
       values?: Record<string, string | number>;
       fieldErrors?: { field: string; messageKey: string }[];
       headers?: Record<string, string>;
+      /** Machine-readable reason, sent as `errorCode` (e.g. 'FIRST_ACCESS_REQUIRED'). */
+      errorCode?: string;
+      /** Extra data sent as `data` in the failure body (e.g. a device-verification challenge). */
+      data?: unknown;
     } = {},
   ) {
     super(messageKey);

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import type { Grant } from '@/lib/auth/routes';
 import { auth } from '@/lib/auth/config';
+import { firstAccessRequired } from '@/lib/auth/first-access';
 import { resolveSession } from '@/lib/auth/sessions';
 import { requestLocale } from '@/lib/i18n/negotiate';
 import { translator, type Translate } from '@/lib/i18n/translate';
@@ -28,6 +29,11 @@ interface Options {
   auth?: boolean;
   /** The user's roles must grant this admin route or capability. */
   route?: Grant;
+  /**
+   * Open to a user in status first-access (the first-access and own-profile endpoints). Every other
+   * authenticated endpoint answers them 403 with errorCode FIRST_ACCESS_REQUIRED.
+   */
+  allowFirstAccess?: boolean;
 }
 
 function bearerToken(req: NextRequest): string | null {
@@ -70,6 +76,7 @@ export function apiHandler<P = Record<string, string>>(
         if (!found.user) throw found.expired ? errors.sessionExpired() : errors.unauthorized();
         user = found.user;
         token = found.token;
+        if (user.status === 'first-access' && !options.allowFirstAccess) throw firstAccessRequired();
         if (options.route && !user.grants.includes(options.route)) throw errors.accessDenied();
       }
       const params = context?.params ? await context.params : ({} as P);

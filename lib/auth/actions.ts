@@ -1,6 +1,6 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/api/errors';
@@ -10,6 +10,7 @@ import { translator } from '@/lib/i18n/translate';
 import { clientIp } from './client-ip';
 import { signIn, signOut } from './config';
 import { getCurrentUser } from './current-user';
+import { DEVICE_COOKIE } from './device';
 import { login } from './login';
 import { safeCallbackPath } from './safe-callback';
 import { revokeSessionById } from './sessions';
@@ -30,28 +31,45 @@ export async function loginAction(_prev: LoginState, formData: FormData): Promis
   const t = translator(locale);
   const values = { email: String(formData.get('email') ?? ''), remember: formData.get('remember') === 'on' };
   const h = await headers();
-  let sessionToken: string;
+  let outcome: { sessionToken: string; firstAccess: boolean } | { challenge: string };
   try {
     const result = await login(
       { email: formData.get('email') ?? '', password: formData.get('password') ?? '', remember: values.remember },
-      { ip: clientIp(h, env().TRUST_PROXY), userAgent: h.get('user-agent'), kind: 'cookie' },
+      {
+        ip: clientIp(h, env().TRUST_PROXY),
+        userAgent: h.get('user-agent'),
+        kind: 'cookie',
+        deviceCookie: (await cookies()).get(DEVICE_COOKIE)?.value,
+      },
     );
-    sessionToken = result.session.token;
+    outcome = { sessionToken: result.session.token, firstAccess: result.status === 'first-access' };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fieldErrors: LoginState['fieldErrors'] = {};
-    for (const f of error.options.fieldErrors ?? []) {
-      if (f.field === 'email' || f.field === 'password') fieldErrors[f.field] ??= t(f.messageKey);
+    if (error.options.errorCode === 'DEVICE_VERIFICATION_REQUIRED') {
+      outcome = { challenge: (error.options.data as { challenge: string }).challenge };
+    } else {
+      const fieldErrors: LoginState['fieldErrors'] = {};
+      for (const f of error.options.fieldErrors ?? []) {
+        if (f.field === 'email' || f.field === 'password') fieldErrors[f.field] ??= t(f.messageKey);
+      }
+      return {
+        ok: false,
+        formError: Object.keys(fieldErrors).length ? undefined : t(error.messageKey, error.options.values),
+        fieldErrors,
+        values,
+      };
     }
-    return {
-      ok: false,
-      formError: Object.keys(fieldErrors).length ? undefined : t(error.messageKey, error.options.values),
-      fieldErrors,
-      values,
-    };
   }
-  await signIn('credentials', { sessionToken, redirect: false });
   // redirect() throws by design, so it stays outside the try/catch.
+  if ('challenge' in outcome) {
+    // Device verification: no session until the emailed code is entered on /verify-device.
+    const callbackUrl = safeCallbackPath(formData.get('callbackUrl'), '');
+    const query: Record<string, string> = { challenge: outcome.challenge, ...(callbackUrl ? { callbackUrl } : {}) };
+    redirect(getPathname({ href: { pathname: '/verify-device', query }, locale }));
+  }
+  await signIn('credentials', { sessionToken: outcome.sessionToken, redirect: false });
+  // A first-access user goes nowhere but the first-access screen until they choose a password.
+  if (outcome.firstAccess) redirect(getPathname({ href: '/first-access', locale }));
   const fallback = getPathname({ href: '/admin/dashboard', locale });
   redirect(safeCallbackPath(formData.get('callbackUrl'), fallback));
 }

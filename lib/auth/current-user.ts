@@ -39,9 +39,15 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
  * The proxy already sent visitors without a session to login with a callbackUrl; this is the check
  * that counts.
  */
-export async function requireUser(): Promise<CurrentUser> {
+export async function requireUser(options: { allowFirstAccess?: boolean } = {}): Promise<CurrentUser> {
   const { state, user } = await getSessionState();
-  if (user) return user;
+  if (user) {
+    // Until a first-access user chooses their password, only the first-access screen and their own profile open.
+    if (user.status === 'first-access' && !options.allowFirstAccess) {
+      return redirect({ href: '/first-access', locale: await getLocale() });
+    }
+    return user;
+  }
   const locale = await getLocale();
   const query: Record<string, string> = {};
   if (state === 'expired') query.expired = '1';
@@ -52,9 +58,12 @@ export function hasGrant(user: Pick<CurrentUser, 'grants'>, grant: Grant): boole
   return user.grants.includes(grant);
 }
 
+/** Admin routes a first-access user may open before choosing a password: their own profile. */
+export const firstAccessRoutes: readonly Grant[] = ['settings-profile'];
+
 /** The authoritative permission check for admin pages and server actions. */
 export async function requireRoute(route: Grant): Promise<CurrentUser> {
-  const user = await requireUser();
+  const user = await requireUser({ allowFirstAccess: firstAccessRoutes.includes(route) });
   if (!hasGrant(user, route)) {
     return redirect({ href: '/error-forbidden', locale: await getLocale() });
   }

@@ -1,18 +1,27 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { loginAttempts, users } from '@/db/schema';
+import { loginAttempts, users, type UserStatus } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
 import { loginSchema } from './schema';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, type NewSession } from './sessions';
 import { loginThrottle } from './throttle';
+import { deviceVerificationEnabled, isDeviceRemembered, startDeviceChallenge, verifyDeviceCode } from './device';
 
 export interface LoginContext {
   ip: string;
   userAgent?: string | null;
   kind?: 'cookie' | 'api';
+  /** The remembered-device cookie (device verification), when the client sent one. */
+  deviceCookie?: string | null;
+}
+
+export interface LoginResult {
+  userId: number;
+  status: UserStatus;
+  session: NewSession;
 }
 
 async function recordLoginAttempt(email: string, ip: string, userId: number | null, success: boolean, reason: string) {
@@ -28,12 +37,28 @@ function tooManyAttempts(scope: 'account' | 'address', retryAfterMs: number): Ap
   });
 }
 
+/** Opens the session of a user whose credentials (and device, when verified) were accepted, and records the sign-in. */
+export async function completeLogin(
+  user: { id: number; email: string; status: UserStatus },
+  remember: boolean,
+  ctx: LoginContext,
+): Promise<LoginResult> {
+  const db = await getDb();
+  const session = await createSession({ userId: user.id, remember, kind: ctx.kind, userAgent: ctx.userAgent, ipAddress: ctx.ip });
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await recordLoginAttempt(user.email, ctx.ip, user.id, true, 'success');
+  await (await loginThrottle()).recordSuccess(user.email, ctx.ip);
+  return { userId: user.id, status: user.status, session };
+}
+
 /**
  * Checks credentials and opens a session. Throws AppError: 422 (bad input), 429 (throttled),
  * 401 'Invalid credentials' for an unknown email or a wrong password alike, 403 for an inactive or
- * blocked account (said only after the right password, so it reveals nothing to a guesser).
+ * blocked account (said only after the right password, so it reveals nothing to a guesser), and,
+ * with device verification on and an unremembered device, 403 DEVICE_VERIFICATION_REQUIRED with
+ * `data: { challenge, expiresAt }` after emailing a code (no session yet).
  */
-export async function login(input: unknown, ctx: LoginContext): Promise<{ userId: number; session: NewSession }> {
+export async function login(input: unknown, ctx: LoginContext): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) {
     throw validationError(parsed.error);
@@ -64,9 +89,27 @@ export async function login(input: unknown, ctx: LoginContext): Promise<{ userId
     throw new AppError(user.status === 'inactive' ? 'Errors.accountInactive' : 'Errors.accountBlocked', 403);
   }
 
-  const session = await createSession({ userId: user.id, remember, kind: ctx.kind, userAgent: ctx.userAgent, ipAddress: ctx.ip });
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  await recordLoginAttempt(email, ctx.ip, user.id, true, 'success');
-  await throttle.recordSuccess(email, ctx.ip);
-  return { userId: user.id, session };
+  if (deviceVerificationEnabled() && !isDeviceRemembered(ctx.deviceCookie, user.id)) {
+    const { challenge, expiresAt } = await startDeviceChallenge(user.id, remember, ctx);
+    // Not a failure (the password was right) and not yet a success: no session was granted.
+    await recordLoginAttempt(email, ctx.ip, user.id, false, 'device-verification');
+    throw new AppError('VerifyDevice.required', 403, {
+      errorCode: 'DEVICE_VERIFICATION_REQUIRED',
+      data: { challenge, expiresAt: expiresAt.toISOString() },
+    });
+  }
+  return completeLogin({ id: user.id, email, status: user.status }, remember, ctx);
+}
+
+/**
+ * Second step of a sign-in under device verification: a right code for the challenge opens the
+ * session (long when "remember" was ticked at the first step). The caller sets the remembered-device
+ * cookie (lib/auth/device.ts rememberDevice).
+ */
+export async function loginWithDeviceCode(input: unknown, ctx: LoginContext): Promise<LoginResult> {
+  const { userId, remember } = await verifyDeviceCode(input, ctx);
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, email: users.email, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('Errors.invalidCode', 422);
+  return completeLogin(user, remember, ctx);
 }

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { emailPattern } from '@/lib/format/email';
+import { checkPassword, PASSWORD_PROBLEM_MESSAGE_KEYS } from '@/lib/format/password';
 
 // Messages are catalogue keys; the boundary translates them (server: getTranslations, client: useTranslations).
+const emailField = z
+  .string({ error: 'Validation.emailRequired' })
+  .trim()
+  .min(1, 'Validation.emailRequired')
+  .regex(emailPattern, 'Validation.emailInvalid')
+  .transform((v) => v.toLowerCase());
+
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Validation.emailRequired' })
-    .trim()
-    .min(1, 'Validation.emailRequired')
-    .regex(emailPattern, 'Validation.emailInvalid')
-    .transform((v) => v.toLowerCase()),
+  email: emailField,
   password: z.string({ error: 'Validation.passwordRequired' }).min(1, 'Validation.passwordRequired'),
   remember: z
     .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
@@ -16,3 +19,39 @@ export const loginSchema = z.object({
     .transform((v) => v === true || v === 'on' || v === 'true'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/auth/recover-password */
+export const recoverPasswordSchema = z.object({ email: emailField });
+
+const codeField = z.string({ error: 'Validation.codeRequired' }).trim().min(1, 'Validation.codeRequired').max(64, 'Validation.invalidCode');
+
+/** POST /api/auth/verify-code */
+export const verifyCodeSchema = z.object({ email: emailField, code: codeField });
+
+const challengeField = z.string({ error: 'Errors.badRequest' }).min(1, 'Errors.badRequest').max(200, 'Errors.badRequest');
+
+/** POST /api/auth/verify-device */
+export const verifyDeviceSchema = z.object({ challenge: challengeField, code: codeField });
+
+/** POST /api/auth/verify-device/resend */
+export const resendDeviceCodeSchema = z.object({ challenge: challengeField });
+
+/**
+ * A new password and its confirmation with the §5 rules. Field names are the API's
+ * (`password`, `password_confirmation`).
+ */
+export const newPasswordSchema = z
+  .object({
+    password: z.string({ error: 'Validation.newPasswordRequired' }).min(1, 'Validation.newPasswordRequired'),
+    password_confirmation: z.string({ error: 'Validation.confirmPasswordRequired' }).min(1, 'Validation.confirmPasswordRequired'),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of checkPassword(value.password, value.password_confirmation)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [problem === 'mismatch' ? 'password_confirmation' : 'password'],
+        message: `Validation.${PASSWORD_PROBLEM_MESSAGE_KEYS[problem]}`,
+      });
+    }
+  });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;

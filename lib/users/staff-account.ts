@@ -15,9 +15,11 @@ const staffAccountSchema = z.object({
   name: z.string().trim().min(1),
   lastName: z.string().trim().default(''),
   gender: z.enum(userGenders).optional(),
+  /** 'first-access': the user must choose their own password at the first sign-in. */
+  status: z.enum(['active', 'first-access']).default('active'),
 });
 
-/** Creates an active staff account with one role, or resets the password, role and status of an existing one; in one transaction. */
+/** Creates a staff account (active, or first-access) with one role, or resets the password, role and status of an existing one; in one transaction. */
 export async function upsertStaffAccount(db: Db, input: z.input<typeof staffAccountSchema>): Promise<{ created: boolean; email: string; id: number }> {
   const data = staffAccountSchema.parse(input);
   const passwordHash = await hashPassword(data.password);
@@ -28,7 +30,7 @@ export async function upsertStaffAccount(db: Db, input: z.input<typeof staffAcco
     let id: number;
     if (existing) {
       id = existing.id;
-      await tx.update(users).set({ passwordHash, status: 'active', passwordChangedAt: new Date() }).where(eq(users.id, id));
+      await tx.update(users).set({ passwordHash, status: data.status, passwordChangedAt: new Date() }).where(eq(users.id, id));
       await tx.delete(userRoles).where(eq(userRoles.userId, id));
     } else {
       const [row] = await tx
@@ -39,7 +41,7 @@ export async function upsertStaffAccount(db: Db, input: z.input<typeof staffAcco
           lastName: data.lastName,
           fullName: `${data.name} ${data.lastName}`.trim(),
           email: data.email,
-          status: 'active',
+          status: data.status,
           passwordHash,
           gender: data.gender ?? null,
         })

@@ -13,12 +13,14 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const user = await requireUser();
+  // A first-access user may open only their own profile here (each page's requireRoute redirects the rest).
+  const user = await requireUser({ allowFirstAccess: true });
+  const grants = user.status === 'first-access' ? user.grants.filter((g) => g === 'settings-profile') : user.grants;
   const t = await getTranslations('Admin');
 
   return (
     <div className="min-h-dvh bg-surface md:flex">
-      <Sidebar grants={user.grants} />
+      <Sidebar grants={grants} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-background px-3 sm:px-6">
           <SidebarToggle controls={sidebarId} />

@@ -8,3 +8,9 @@ export const e2eOperational = { email: 'operational@vitrine.test', password: 'Op
 
 /** Where the setup project stores the admin's signed-in session. */
 export const adminStorageState = 'playwright/.auth/admin.json';
+
+/** An `operational` user whose password the recovery journey resets (created by `npm run user:create`). */
+export const e2eRecovery = { email: 'recover@vitrine.test', password: 'Recover-Passw0rd!', newPassword: 'Recovered-Passw0rd2#' };
+
+/** A user in status first-access (created with `--status first-access`), forced through the password screen. */
+export const e2eFirstAccess = { email: 'first@vitrine.test', password: 'First-Access-Passw0rd1!', newPassword: 'My-Own-Passw0rd3$' };

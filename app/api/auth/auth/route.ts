@@ -1,6 +1,7 @@
 import { ok } from '@/lib/api/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { clientIp } from '@/lib/auth/client-ip';
+import { DEVICE_COOKIE } from '@/lib/auth/device';
 import { login } from '@/lib/auth/login';
 import { loginSchema } from '@/lib/auth/schema';
 import { env } from '@/lib/env';
@@ -12,6 +13,7 @@ export const POST = apiHandler(async ({ req, t }) => {
     ip: clientIp(req.headers, env().TRUST_PROXY),
     userAgent: req.headers.get('user-agent'),
     kind: 'api',
+    deviceCookie: req.cookies.get(DEVICE_COOKIE)?.value,
   });
   const user = await findUserProfile(userId);
   return ok(user, { message: t('Success.login'), extra: { token: session.token, expiresAt: session.expiresAt.toISOString() } });

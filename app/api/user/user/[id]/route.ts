@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
 import { apiHandler } from '@/lib/api/handler';
+import { firstAccessRequired } from '@/lib/auth/first-access';
 import { getUserProfileFor } from '@/lib/users/queries';
 
 const idSchema = z.coerce.number().int().positive();
@@ -10,7 +11,9 @@ export const GET = apiHandler<{ id: string }>(
   async ({ params, user }) => {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw errors.userNotFound();
+    // A first-access user may read only their own profile until they choose a password.
+    if (user.status === 'first-access' && id.data !== user.id) throw firstAccessRequired();
     return ok(await getUserProfileFor(user, id.data));
   },
-  { auth: true },
+  { auth: true, allowFirstAccess: true },
 );

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
+import { firstAccessAction } from '@/lib/auth/account-actions';
+import { logoutAction } from '@/lib/auth/actions';
+import { requireUser } from '@/lib/auth/current-user';
+import { AuthShell } from '@/components/auth/auth-shell';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'FirstAccess' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** Where a user in status first-access is kept until they choose their own password. */
+export default async function FirstAccessPage({ params }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const user = await requireUser({ allowFirstAccess: true });
+  if (user.status !== 'first-access') redirect({ href: '/admin/dashboard', locale });
+  const t = await getTranslations('FirstAccess');
+  return (
+    <AuthShell title={t('title')} subtitle={t('subtitle', { name: user.name })}>
+      <NewPasswordForm namespace="FirstAccess" action={firstAccessAction} />
+      <form action={logoutAction} className="mt-4 text-center">
+        <button type="submit" className="rounded-sm text-sm text-link underline-offset-4 hover:underline">
+          {t('logout')}
+        </button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { isChallengeOpen } from '@/lib/auth/device';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { AuthShell } from '@/components/auth/auth-shell';
+import { NoticeBox } from '@/components/auth/notice-box';
+import { VerifyDeviceForm } from '@/components/auth/verify-device-form';
+import { buttonClasses } from '@/components/ui/button';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'VerifyDevice' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** Account verification: the code emailed when a staff account signs in from a new device or browser. */
+export default async function VerifyDevicePage({ params, searchParams }: Props) {
+  setRequestLocale(await localeOf(params));
+  const query = await searchParams;
+  const challenge = typeof query.challenge === 'string' ? query.challenge : '';
+  const t = await getTranslations('VerifyDevice');
+  if (!(await isChallengeOpen(challenge))) {
+    return (
+      <AuthShell title={t('title')}>
+        <div className="flex flex-col gap-5">
+          <NoticeBox kind="error">{t('challengeExpired')}</NoticeBox>
+          <Link href="/login" className={buttonClasses({ className: 'w-full' })}>
+            {t('backToLogin')}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title={t('title')} subtitle={t('subtitle')}>
+      <VerifyDeviceForm challenge={challenge} callbackUrl={safeCallbackPath(query.callbackUrl, '') || undefined} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { ok } from '@/lib/api/envelope';
+import { apiHandler, parseJson } from '@/lib/api/handler';
+import { requestContext } from '@/lib/api/request-context';
+import { resendDeviceCode } from '@/lib/auth/device';
+import { resendDeviceCodeSchema } from '@/lib/auth/schema';
+
+export const POST = apiHandler(async ({ req, t }) => {
+  const input = await parseJson(req, resendDeviceCodeSchema);
+  const { expiresAt } = await resendDeviceCode(input, requestContext(req));
+  return ok({ expiresAt: expiresAt.toISOString() }, { message: t('VerifyDevice.resent') });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ok } from '@/lib/api/envelope';
+import { errors } from '@/lib/api/errors';
+import { apiHandler } from '@/lib/api/handler';
+import { getOutboxMessage } from '@/lib/mail/queries';
+
+const idSchema = z.coerce.number().int().positive();
+
+export const GET = apiHandler<{ id: string }>(
+  async ({ params, user }) => {
+    const id = idSchema.safeParse(params.id);
+    if (!id.success) throw errors.notFound();
+    return ok(await getOutboxMessage(user, id.data));
+  },
+  { route: 'outbox' },
+);

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitcher } from '@/components/site/language-switcher';
+
+/** The frame of the account screens (recovery, new password, first access, verification): like the login page. */
+export async function AuthShell({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+  const tSite = await getTranslations('Site');
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
+        <Link href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
+          {tSite('companyName')}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pb-16">
+        <div className="rounded-xl border border-border bg-background p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          {subtitle && <p className="mt-1 mb-6 text-sm text-muted-foreground">{subtitle}</p>}
+          {!subtitle && <div className="mb-6" />}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { FormState } from '@/lib/auth/account-actions';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NoticeBox } from './notice-box';
+
+const initialState: FormState = { ok: false };
+
+/**
+ * Password + confirmation with the §5 rules, for the new-password screen (ResetPassword) and the
+ * first-access screen (FirstAccess). `hidden` carries the reset link's parts.
+ */
+export function NewPasswordForm({
+  namespace,
+  action,
+  hidden = {},
+}: {
+  namespace: 'ResetPassword' | 'FirstAccess';
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  hidden?: Record<string, string>;
+}) {
+  const t = useTranslations(namespace);
+  const tReset = useTranslations('ResetPassword');
+  const [state, formAction, pending] = useActionState(action, initialState);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = state.fieldErrors ?? {};
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
+
+  if (state.ok) {
+    return (
+      <div className="flex flex-col gap-5">
+        <NoticeBox kind="success" testId="password-saved">
+          <p className="font-semibold">{tReset('successTitle')}</p>
+          <p>{state.message}</p>
+        </NoticeBox>
+        <Link href="/login" className="text-center text-sm font-medium text-link underline-offset-4 hover:underline">
+          {tReset('goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
+      {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormField id="new-password" label={t('password')} hint={t('rules')} error={errors.password} required>
+        <Input name="password" type="password" autoComplete="new-password" required />
+      </FormField>
+      <FormField id="new-password-confirmation" label={t('confirmation')} error={errors.password_confirmation} required>
+        <Input name="password_confirmation" type="password" autoComplete="new-password" required />
+      </FormField>
+      <Button type="submit" size="lg" loading={pending} className="w-full">
+        {pending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

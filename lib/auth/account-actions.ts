@@ -1,0 +1,126 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import { AppError } from '@/lib/api/errors';
+import { env } from '@/lib/env';
+import { translator, type Translate } from '@/lib/i18n/translate';
+import { clientIp } from './client-ip';
+import { signIn } from './config';
+import { getCurrentUser } from './current-user';
+import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice, resendDeviceCode } from './device';
+import { completeFirstAccess } from './first-access';
+import { loginWithDeviceCode } from './login';
+import { requestPasswordRecovery, resetPassword, verifyRecoveryCode } from './recovery';
+import { safeCallbackPath } from './safe-callback';
+
+// Server actions of the recovery, new-password, first-access and device-verification screens. Each
+// calls the same lib/auth function as its API route and turns an AppError into translated form state.
+
+export interface FormState {
+  ok: boolean;
+  message?: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function toFormState(error: unknown, t: Translate): FormState {
+  if (!(error instanceof AppError)) throw error;
+  const fieldErrors: Record<string, string> = {};
+  for (const f of error.options.fieldErrors ?? []) fieldErrors[f.field] ??= t(f.messageKey);
+  const onlyFields = Object.keys(fieldErrors).length > 0 && error.messageKey === 'Errors.validation';
+  return { ok: false, formError: onlyFields ? undefined : t(error.messageKey, error.options.values), fieldErrors };
+}
+
+async function requestCtx() {
+  const h = await headers();
+  return { ip: clientIp(h, env().TRUST_PROXY), userAgent: h.get('user-agent') };
+}
+
+/** Step 1 of recovery (also "resend"): the same answer for any email. */
+export async function requestRecoveryAction(email: string): Promise<FormState> {
+  const t = translator(await getLocale());
+  try {
+    await requestPasswordRecovery({ email }, await requestCtx());
+    return { ok: true, message: t('Success.recoveryEmailSent') };
+  } catch (error) {
+    return toFormState(error, t);
+  }
+}
+
+/** Step 2 of recovery: a right code answers the new-password screen's address. */
+export async function verifyRecoveryCodeAction(email: string, code: string): Promise<FormState & { path?: string }> {
+  const locale = await getLocale();
+  const t = translator(locale);
+  try {
+    const { id, token } = await verifyRecoveryCode({ email, code }, await requestCtx());
+    return { ok: true, path: getPathname({ href: `/reset-password/${id}/${encodeURIComponent(token)}`, locale }) };
+  } catch (error) {
+    return toFormState(error, t);
+  }
+}
+
+/** The new-password screen (reached by the code or the emailed link). */
+export async function resetPasswordAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const t = translator(await getLocale());
+  try {
+    await resetPassword(
+      formData.get('id'),
+      formData.get('token'),
+      { password: String(formData.get('password') ?? ''), password_confirmation: String(formData.get('password_confirmation') ?? '') },
+      await requestCtx(),
+    );
+    return { ok: true, message: t('Success.passwordReset') };
+  } catch (error) {
+    return toFormState(error, t);
+  }
+}
+
+/** The first-access screen: the chosen password makes the account active; then the dashboard. */
+export async function firstAccessAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const locale = await getLocale();
+  const t = translator(locale);
+  const user = await getCurrentUser();
+  if (!user) redirect(getPathname({ href: '/login', locale }));
+  try {
+    await completeFirstAccess(user, {
+      password: String(formData.get('password') ?? ''),
+      password_confirmation: String(formData.get('password_confirmation') ?? ''),
+    });
+  } catch (error) {
+    return toFormState(error, t);
+  }
+  redirect(getPathname({ href: '/admin/dashboard', locale }));
+}
+
+/** The device-verification screen: a right code opens the session, remembers the device, and goes on. */
+export async function verifyDeviceAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const locale = await getLocale();
+  const t = translator(locale);
+  let result: Awaited<ReturnType<typeof loginWithDeviceCode>>;
+  try {
+    result = await loginWithDeviceCode(
+      { challenge: String(formData.get('challenge') ?? ''), code: String(formData.get('code') ?? '') },
+      { ...(await requestCtx()), kind: 'cookie' },
+    );
+  } catch (error) {
+    return toFormState(error, t);
+  }
+  const jar = await cookies();
+  jar.set(DEVICE_COOKIE, rememberDevice(jar.get(DEVICE_COOKIE)?.value, result.userId), deviceCookieOptions());
+  await signIn('credentials', { sessionToken: result.session.token, redirect: false });
+  if (result.status === 'first-access') redirect(getPathname({ href: '/first-access', locale }));
+  redirect(safeCallbackPath(formData.get('callbackUrl'), getPathname({ href: '/admin/dashboard', locale })));
+}
+
+export async function resendDeviceCodeAction(challenge: string): Promise<FormState> {
+  const t = translator(await getLocale());
+  try {
+    await resendDeviceCode({ challenge }, await requestCtx());
+    return { ok: true, message: t('VerifyDevice.resent') };
+  } catch (error) {
+    return toFormState(error, t);
+  }
+}

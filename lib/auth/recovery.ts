@@ -1,0 +1,222 @@
+import 'server-only';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { oneTimeTokens, sessions, users } from '@/db/schema';
+import { AppError } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import { logger } from '@/lib/logger';
+import { passwordRecoveryEmail } from '@/lib/mail/templates/password-recovery';
+import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { hashPassword } from './password';
+import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from './rate-limit';
+import { newPasswordSchema, recoverPasswordSchema, verifyCodeSchema } from './schema';
+import { hashToken, hmacToken, randomCode, randomToken, safeEqual } from './tokens';
+
+/**
+ * Password recovery (spec §2): the user gives their email; an active account gets a 6-digit code and
+ * a one-time link. The answer never says whether the email exists. A right code answers the reset
+ * screen's address parts; the reset sets the password and ends every session of the user.
+ */
+export const RECOVERY_CODE_TTL_MS = 15 * 60_000;
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+/** Resend limits per email: once a minute, five times an hour. */
+export const RECOVERY_REQUEST_LIMITS = [
+  { max: 1, windowMs: 60_000 },
+  { max: 5, windowMs: 60 * 60_000 },
+];
+
+export interface RequestContext {
+  ip: string;
+  userAgent?: string | null;
+}
+
+const codeHash = (userId: number, code: string) => hmacToken(`password-reset-code:${userId}:${code}`);
+
+const invalidCodeOrEmail = () =>
+  new AppError('Errors.invalidCodeOrEmail', 422, { fieldErrors: [{ field: 'code', messageKey: 'Errors.invalidCodeOrEmail' }] });
+
+/** Creates a reset link token for a user (valid one hour); returns the address parts of /reset-password/{id}/{token}. */
+async function createResetLink(userId: number): Promise<{ id: number; token: string }> {
+  const db = await getDb();
+  const token = randomToken();
+  await db.insert(oneTimeTokens).values({
+    purpose: 'password-reset-link',
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+  });
+  return { id: userId, token };
+}
+
+/**
+ * POST /api/auth/recover-password. Same answer (and no error) for a known or an unknown email; the
+ * limits are counted per email typed, known or not, so they reveal nothing either.
+ */
+export async function requestPasswordRecovery(input: unknown, ctx: RequestContext): Promise<void> {
+  const parsed = recoverPasswordSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { email } = parsed.data;
+  await assertAddressAllowed('recovery-request', ctx.ip);
+  await assertKeyAllowed('recovery-request', email, RECOVERY_REQUEST_LIMITS);
+
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, status: users.status })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  await recordAccountAction('recovery-request', { email, ip: ctx.ip, userId: user?.id ?? null });
+  if (!user || user.status !== 'active') return;
+
+  const code = randomCode();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    // A new code replaces the previous one.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'password-reset-code'), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'password-reset-code',
+      userId: user.id,
+      tokenHash: codeHash(user.id, code),
+      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+    });
+  });
+  const link = await createResetLink(user.id);
+  const brand = await emailBrand();
+  const content = passwordRecoveryEmail({
+    locale: user.locale,
+    brand,
+    name: user.name,
+    code,
+    codeMinutes: RECOVERY_CODE_TTL_MS / 60_000,
+    resetUrl: siteUrl(`/reset-password/${link.id}/${link.token}`, user.locale),
+    linkMinutes: RESET_LINK_TTL_MS / 60_000,
+  });
+  // The outbox row is written before answering; a delivery failure is recorded and retried, never thrown.
+  await sendEmail(
+    { to: user.email, locale: user.locale, template: 'password-recovery', content, companyName: brand.companyName },
+    { background: true },
+  ).catch(
+    (error: unknown) => logger.error({ err: error }, 'recovery email could not be queued'),
+  );
+}
+
+/**
+ * POST /api/auth/verify-code. A right code (once, within 15 minutes, before 5 wrong ones) answers a
+ * fresh reset link's address parts; anything else answers "Invalid code or user email".
+ */
+export async function verifyRecoveryCode(input: unknown, ctx: RequestContext): Promise<{ id: number; token: string }> {
+  const parsed = verifyCodeSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { email, code } = parsed.data;
+  await assertAddressAllowed('recovery-code-failed', ctx.ip);
+
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = user
+    ? await db
+        .select({ id: oneTimeTokens.id, tokenHash: oneTimeTokens.tokenHash, attempts: oneTimeTokens.attempts })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.userId, user.id),
+            eq(oneTimeTokens.purpose, 'password-reset-code'),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(oneTimeTokens.id))
+        .limit(1)
+    : [];
+
+  const fail = async () => {
+    await recordAccountAction('recovery-code-failed', { email, ip: ctx.ip, userId: user?.id ?? null });
+    return invalidCodeOrEmail();
+  };
+  if (!user || user.status !== 'active' || !row || row.attempts >= MAX_CODE_ATTEMPTS) throw await fail();
+
+  if (!safeEqual(codeHash(user.id, code), row.tokenHash)) {
+    // Counted atomically; the fifth wrong code uses the code up.
+    await db
+      .update(oneTimeTokens)
+      .set({
+        attempts: sql`${oneTimeTokens.attempts} + 1`,
+        usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
+      })
+      .where(eq(oneTimeTokens.id, row.id));
+    throw await fail();
+  }
+  // Single use, even under concurrent requests: only the request that marks it used wins.
+  const used = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  if (used.length === 0) throw await fail();
+  return createResetLink(user.id);
+}
+
+/** The user a reset link belongs to, when the link is unused, unexpired and the account active. */
+export async function findResetLink(id: unknown, token: unknown): Promise<{ tokenId: number; userId: number } | null> {
+  const userId = Number(id);
+  if (!Number.isSafeInteger(userId) || userId <= 0 || typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ tokenId: oneTimeTokens.id, userId: oneTimeTokens.userId, status: users.status })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, 'password-reset-link'),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.userId === null || row.status !== 'active') return null;
+  return { tokenId: row.tokenId, userId: row.userId };
+}
+
+/**
+ * POST /api/auth/reset-password/{id}/{token}: sets the new password (§5 rules), uses up every
+ * recovery code and link of the user and ends all their sessions, in one transaction.
+ */
+export async function resetPassword(id: unknown, token: unknown, input: unknown, ctx: RequestContext): Promise<{ userId: number }> {
+  await assertAddressAllowed('reset-link-failed', ctx.ip);
+  const link = await findResetLink(id, token);
+  if (!link) {
+    await recordAccountAction('reset-link-failed', { ip: ctx.ip });
+    throw new AppError('ResetPassword.linkInvalid', 404);
+  }
+  const parsed = newPasswordSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const passwordHash = await hashPassword(parsed.data.password);
+  const db = await getDb();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, link.tokenId), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    if (used.length === 0) throw new AppError('ResetPassword.linkInvalid', 404);
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, link.userId));
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, link.userId),
+          inArray(oneTimeTokens.purpose, ['password-reset-code', 'password-reset-link', 'device-verification']),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+  });
+  return { userId: link.userId };
+}

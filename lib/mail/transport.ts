@@ -1,0 +1,188 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getDb } from '@/db/client';
+import { emailOutbox, type OutboxStatus } from '@/db/schema';
+import { defaultLocale } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { getLatestLayout } from '@/lib/settings/queries';
+import type { EmailBrand, EmailContent } from './templates/layout';
+
+/**
+ * Every email is written to email_outbox first, so nothing is lost: with SMTP_URL it is then sent
+ * through nodemailer (status 'sent', or 'failed' with the error and the time of the next attempt,
+ * retried with backoff by `npm run mail:retry`); without it, it stays there as 'kept' and the back
+ * office's Outbox page shows it. A failed send never throws to the caller: the code or link it carries
+ * stays valid and the user can ask for it again.
+ */
+
+/** Delivery attempts before a message is given up (status 'failed' with no next attempt). */
+export const MAX_DELIVERY_ATTEMPTS = 6;
+
+/** Wait before attempt n+1 after n failed ones: 1, 2, 4, 8, 16 … minutes, at most 6 hours. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(2 ** Math.max(0, failedAttempts - 1) * 60_000, 6 * 60 * 60_000);
+}
+
+/** An absolute URL of a page of the site in a locale (the default locale has no prefix). */
+export function siteUrl(path: string, locale: string = defaultLocale): string {
+  const base = env().SITE_URL.replace(/\/+$/, '');
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  return `${base}${prefix}${path}`;
+}
+
+/** The company's name and logo (from the layout settings in force) for the emails' frame. */
+export async function emailBrand(): Promise<EmailBrand> {
+  const layout = await getLatestLayout();
+  const base = env().SITE_URL;
+  let logoUrl: string | null = null;
+  if (layout.logo) {
+    try {
+      logoUrl = new URL(layout.logo, base).toString();
+    } catch {
+      logoUrl = null;
+    }
+  }
+  return { companyName: layout.companyName, logoUrl, siteUrl: base.replace(/\/+$/, '') };
+}
+
+function defaultFrom(companyName: string): string {
+  const configured = env().MAIL_FROM;
+  if (configured) return configured;
+  const host = new URL(env().SITE_URL).hostname || 'localhost';
+  return `"${companyName.replace(/["\\]/g, '')}" <no-reply@${host}>`;
+}
+
+const globalForMail = globalThis as unknown as { vitrineMailTransport?: { url: string; transport: Transporter } };
+
+function smtpTransport(url: string): Transporter {
+  const cached = globalForMail.vitrineMailTransport;
+  if (cached?.url === url) return cached.transport;
+  cached?.transport.close();
+  // Short timeouts: the request that sends waits for the attempt; a failure is retried later anyway.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  globalForMail.vitrineMailTransport = { url, transport };
+  return transport;
+}
+
+/** For tests: drop the cached SMTP transport (SMTP_URL changed). */
+export function resetMailTransport(): void {
+  globalForMail.vitrineMailTransport?.transport.close();
+  globalForMail.vitrineMailTransport = undefined;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  locale: string;
+  /** Template name, shown in the Outbox. */
+  template: string;
+  content: EmailContent;
+  companyName?: string;
+}
+
+export interface QueuedEmail {
+  id: number;
+  status: OutboxStatus;
+}
+
+const inFlight = new Set<Promise<unknown>>();
+
+/** Resolves when every delivery started in the background has finished (tests, graceful shutdown). */
+export async function settleDeliveries(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * Records the message in the outbox, then delivers it when SMTP is configured. Never throws for a
+ * delivery failure. With `background`, it answers as soon as the message is recorded and delivers
+ * afterwards (the answer's timing then says nothing about the recipient, e.g. in password recovery).
+ */
+export async function sendEmail(message: OutgoingEmail, options: { background?: boolean } = {}): Promise<QueuedEmail> {
+  const db = await getDb();
+  const smtpUrl = env().SMTP_URL;
+  const companyName = message.companyName ?? (await getLatestLayout()).companyName;
+  const headers: Record<string, string> = {
+    From: defaultFrom(companyName),
+    'Content-Language': message.locale,
+    'Auto-Submitted': 'auto-generated',
+    'X-Auto-Response-Suppress': 'All',
+    'X-Vitrine-Template': message.template,
+  };
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.content.subject,
+      html: message.content.html,
+      text: message.content.text,
+      headers,
+      locale: message.locale,
+      template: message.template,
+      status: smtpUrl ? 'pending' : 'kept',
+      nextAttemptAt: smtpUrl ? new Date() : null,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!smtpUrl) return { id: row.id, status: 'kept' };
+  if (options.background) {
+    const attempt = deliver(row.id)
+      .catch((error: unknown) => logger.error({ err: error, outboxId: row.id }, 'email delivery crashed'))
+      .finally(() => inFlight.delete(attempt));
+    inFlight.add(attempt);
+    return { id: row.id, status: 'pending' };
+  }
+  return { id: row.id, status: await deliver(row.id) };
+}
+
+/** One delivery attempt of an outbox message; records the outcome. */
+export async function deliver(id: number): Promise<OutboxStatus> {
+  const db = await getDb();
+  const smtpUrl = env().SMTP_URL;
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  if (!row) throw new Error(`no outbox message ${id}`);
+  if (row.status === 'sent') return 'sent';
+  if (!smtpUrl) return row.status;
+  const { From: from, ...headers } = row.headers ?? {};
+  const attempts = row.attempts + 1;
+  try {
+    await smtpTransport(smtpUrl).sendMail({
+      from: from ?? defaultFrom('Vitrine'),
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers,
+    });
+    await db.update(emailOutbox).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null, nextAttemptAt: null }).where(eq(emailOutbox.id, id));
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+    await db
+      .update(emailOutbox)
+      .set({
+        status: 'failed',
+        attempts,
+        lastError: reason.slice(0, 1000),
+        nextAttemptAt: giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)),
+      })
+      .where(eq(emailOutbox.id, id));
+    logger.warn({ outboxId: id, attempts, giveUp, err: reason }, 'email delivery failed');
+    return 'failed';
+  }
+}
+
+/** Retries every pending or failed message whose next attempt is due (`npm run mail:retry`). */
+export async function retryDueEmails(now = new Date()): Promise<{ tried: number; sent: number }> {
+  if (!env().SMTP_URL) return { tried: 0, sent: 0 };
+  const db = await getDb();
+  const due = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['pending', 'failed']), isNotNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(emailOutbox.id)
+    .limit(500);
+  let sent = 0;
+  for (const { id } of due) if ((await deliver(id)) === 'sent') sent += 1;
+  return { tried: due.length, sent };
+}
