@@ -1,10 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
+import { env } from '@/lib/env';
+import { formatMonthDate } from '@/lib/format/date';
+import { parsePeriodOrDefault, periodParamsOf, todayIn, type Granularity } from '@/lib/reports/period';
+import { getDashboardReportFor } from '@/lib/reports/queries';
+import { postSortKeys, sortDirections, type PostSortKey, type SortDirection } from '@/lib/reports/schema';
+import { getPathname } from '@/i18n/navigation';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CategoriesChart } from '@/components/admin/dashboard/categories-chart';
+import { ChartFigure, ReportPanel, SimpleTable } from '@/components/admin/dashboard/chart-panel';
+import { PeriodSelector } from '@/components/admin/dashboard/period-selector';
+import { PostsTable } from '@/components/admin/dashboard/posts-table';
+import type { DashboardSearch } from '@/components/admin/dashboard/query';
+import { ReadsChart } from '@/components/admin/dashboard/reads-chart';
+import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
-type Props = { params: Promise<{ locale: string }> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
@@ -12,24 +26,138 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle') };
 }
 
-export default async function DashboardPage() {
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+
+/** A calendar date (YYYY-MM-DD) as the locale writes a bucket of the series. */
+function bucketLabel(date: string, granularity: Granularity, locale: string): string {
+  const intlLocale = locale === 'ht' ? 'fr-HT' : locale;
+  const options: Intl.DateTimeFormatOptions =
+    granularity === 'month' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: '2-digit', month: 'short', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(intlLocale, options).format(new Date(`${date}T00:00:00Z`));
+}
+
+export default async function DashboardPage({ params, searchParams }: Props) {
   const user = await requireRoute('dashboard');
+  const locale = await localeOf(params);
+  const sp = await searchParams;
   const t = await getTranslations('Dashboard');
+  const tr = await getTranslations('Reports');
+  const tErrors = await getTranslations('Errors');
+  const format = await getFormatter();
+  const timeZone = env().SITE_TIME_ZONE;
+
+  // A bad link still shows a report: the default period, with a notice.
+  const { period, error } = parsePeriodOrDefault(periodParamsOf(sp), todayIn(timeZone));
+  const sortParam = one(sp.sort);
+  const dirParam = one(sp.dir);
+  const sort: PostSortKey = (postSortKeys as readonly string[]).includes(sortParam ?? '') ? (sortParam as PostSortKey) : 'reads';
+  const dir: SortDirection = (sortDirections as readonly string[]).includes(dirParam ?? '') ? (dirParam as SortDirection) : sort === 'title' ? 'asc' : 'desc';
+  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(one(sp.page) ?? '1', 10) || 1));
+
+  const report = await getDashboardReportFor(user, period, { sort, dir, page: pageNumber });
+
+  const search: DashboardSearch = error
+    ? { sort: one(sp.sort), dir: one(sp.dir) }
+    : { period: one(sp.period), from: one(sp.from), to: one(sp.to), sort: one(sp.sort), dir: one(sp.dir), page: one(sp.page) };
+  const range = (from: string, to: string) =>
+    tr('periodRange', { from: formatMonthDate(`${from}T00:00:00Z`, { locale, timeZone: 'UTC' }), to: formatMonthDate(`${to}T00:00:00Z`, { locale, timeZone: 'UTC' }) });
+
+  const seriesData = report.readsSeries.map((p) => ({ label: bucketLabel(p.start, period.granularity, locale), reads: p.reads }));
+  const hasReads = report.readsSeries.some((p) => p.reads > 0);
+  const categoryData = report.categories.map((c) => ({ name: c.name, reads: c.reads, backgroundColor: c.backgroundColor }));
+  const scoped = !user.grants.includes('reports-all');
+
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t('welcome', { gender: user.gender ?? 'other', name: user.name })}
-      </h1>
-      <EmptyState
-        title={t('reportsSoonTitle')}
-        description={t('reportsSoonText')}
-        className="bg-background"
-        icon={
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-            <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />
-          </svg>
-        }
-      />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('welcome', { gender: user.gender ?? 'other', name: user.name })}</h1>
+
+      <section aria-labelledby="reports-title" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id="reports-title" className="text-xl font-semibold">
+            {tr('title')}
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="period-range">
+            {range(period.from, period.to)} · {tr('comparedWith', { from: formatMonthDate(`${period.previous.from}T00:00:00Z`, { locale, timeZone: 'UTC' }), to: formatMonthDate(`${period.previous.to}T00:00:00Z`, { locale, timeZone: 'UTC' }) })}
+          </p>
+          {scoped && <p className="text-sm text-muted-foreground">{tr('ownArticlesOnly')}</p>}
+          {error && (
+            <p role="status" className="text-sm text-negative">
+              {tr('invalidPeriodNotice')}
+            </p>
+          )}
+        </div>
+
+        <PeriodSelector period={period} search={search} action={getPathname({ locale, href: '/admin/dashboard' })} />
+
+        <StatCards totals={report.totals} previous={report.previousTotals} />
+
+        <ReportPanel title={tr('readsOverTime')} headingId="reads-over-time" aside={tr(`granularity.${period.granularity}`)}>
+          {hasReads ? (
+            <ChartFigure
+              label={tr('chartLabel', { title: tr('readsOverTime') })}
+              tableToggle={tr('tableView')}
+              chart={<ReadsChart data={seriesData} locale={locale} seriesName={tr('columns.reads')} />}
+              table={
+                <SimpleTable
+                  caption={tr('readsOverTime')}
+                  headers={[tr('columns.period'), tr('columns.reads')]}
+                  rows={report.readsSeries.map((p, i) => [
+                    p.start === p.end ? seriesData[i].label : range(p.start, p.end),
+                    format.number(p.reads),
+                  ])}
+                />
+              }
+            />
+          ) : (
+            <EmptyState title={tErrors('noFlowData')} headingLevel={3} className="h-64" />
+          )}
+        </ReportPanel>
+
+        <div className="grid gap-4 xl:grid-cols-2">
+          <ReportPanel title={tr('publishers')} headingId="publishers">
+            {report.publishers.length ? (
+              <SimpleTable
+                caption={tr('publishers')}
+                headers={[tr('columns.author'), tr('columns.articlesPublished'), tr('columns.reads')]}
+                rows={report.publishers.map((p) => [p.name, format.number(p.articlesPublished), format.number(p.reads)])}
+              />
+            ) : (
+              <EmptyState title={tErrors('noAuthors')} headingLevel={3} className="py-8" />
+            )}
+          </ReportPanel>
+
+          <ReportPanel title={tr('categories')} headingId="categories">
+            {report.categories.length ? (
+              <ChartFigure
+                label={tr('chartLabel', { title: tr('categories') })}
+                tableToggle={tr('tableView')}
+                height="h-72"
+                chart={<CategoriesChart data={categoryData} locale={locale} seriesName={tr('columns.reads')} />}
+                table={
+                  <SimpleTable
+                    caption={tr('categories')}
+                    headers={[tr('columns.category'), tr('columns.articles'), tr('columns.reads')]}
+                    rows={report.categories.map((c) => [
+                      <span key={c.id} className="inline-flex items-center gap-2">
+                        <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-border" style={{ backgroundColor: c.backgroundColor }} />
+                        {c.name}
+                      </span>,
+                      format.number(c.articles),
+                      format.number(c.reads),
+                    ])}
+                  />
+                }
+              />
+            ) : (
+              <EmptyState title={tErrors('noData')} headingLevel={3} className="py-8" />
+            )}
+          </ReportPanel>
+        </div>
+
+        <ReportPanel title={tr('postPerformance')} headingId="post-performance">
+          <PostsTable posts={report.posts} search={search} sort={sort} dir={dir} timeZone={timeZone} />
+        </ReportPanel>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,353 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { env } from '@/lib/env';
+import type { Grant } from '@/lib/auth/routes';
+import { readingTimeMinutes } from '@/lib/format/reading-time';
+import type { PostSortKey, SortDirection } from './schema';
+import { bucketStart, daysBetween, seriesBuckets, splitByMonths, type DayRange, type Granularity, type Period } from './period';
+
+// Dashboard reports. They read the roll-ups only (article_reads_daily, and article_reads_monthly for
+// the whole months of a long period), never raw read events. Without the 'reports-all' capability a
+// user's figures cover their own articles only.
+
+/** Whose articles a report covers: everybody's (authorId null) or one author's. */
+export interface ReportScope {
+  authorId: number | null;
+}
+
+export interface ReportOptions {
+  /** The site's time zone (SITE_TIME_ZONE): calendar days, and so period edges, are its days. */
+  timeZone: string;
+}
+
+export interface ReportTotals {
+  /** Reads in the period. */
+  reads: number;
+  /** Articles created in the period. */
+  articlesCreated: number;
+  /** Articles published by the end of the period that had no read in it. */
+  unreadArticles: number;
+  /** Users with a published article (published by the end of the period). */
+  activeAuthors: number;
+}
+
+export interface SeriesPoint {
+  /** First day of the bucket inside the period (YYYY-MM-DD). */
+  start: string;
+  /** Last day of the bucket (YYYY-MM-DD). */
+  end: string;
+  reads: number;
+}
+
+export interface PublisherRow {
+  id: number;
+  uniqueKey: string;
+  name: string;
+  /** Articles they published in the period. */
+  articlesPublished: number;
+  /** Reads in the period of all their articles. */
+  reads: number;
+}
+
+export interface CategoryRow {
+  id: number;
+  uniqueKey: string;
+  name: string;
+  textColor: string;
+  backgroundColor: string;
+  /** Published articles in the category (published by the end of the period). */
+  articles: number;
+  /** Reads in the period of the category's articles (an article in two categories counts in both). */
+  reads: number;
+}
+
+
+export interface PostRow {
+  id: number;
+  uniqueKey: string;
+  title: string;
+  status: 'draft' | 'published';
+  /** ISO timestamp, or null for a draft. */
+  publishedAt: string | null;
+  reads: number;
+  previousReads: number;
+  /** Whole minutes at 200 words per minute (0 for an empty text). */
+  readingMinutes: number;
+}
+
+export interface PostsPage {
+  rows: PostRow[];
+  /** Articles with reads in the period (all pages). */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PostsQuery {
+  sort?: PostSortKey;
+  dir?: SortDirection;
+  page?: number;
+  pageSize?: number;
+}
+
+export const POSTS_PAGE_SIZE = 10;
+export const PUBLISHERS_LIMIT = 10;
+
+/** The scope a user's reports have: everything with 'reports-all', their own articles otherwise. */
+export function reportScope(user: { id: number; grants: readonly string[] }): ReportScope {
+  const all: Grant = 'reports-all';
+  return { authorId: user.grants.includes(all) ? null : user.id };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** `and <column> in (the author's articles)` when the scope is one author; nothing otherwise. */
+function scopeOf(scope: ReportScope, column: SQL = sql`article_id`): SQL {
+  return scope.authorId === null ? sql`` : sql` and ${column} in (select id from articles where author_id = ${scope.authorId})`;
+}
+
+/** Long ranges read their whole months from the monthly roll-up; a month or two stays on the daily one. */
+const MONTHLY_FROM_DAYS = 62;
+
+/**
+ * Rows (article_id, reads) covering a range, from the roll-ups: for a long range its whole months
+ * come from article_reads_monthly and the partial months at the edges from article_reads_daily.
+ */
+function readsIn(range: DayRange, scope: ReportScope): SQL {
+  const daily = (r: DayRange) =>
+    sql`select article_id, reads from article_reads_daily where day between ${r.from}::date and ${r.to}::date${scopeOf(scope)}`;
+  const split = daysBetween(range.from, range.to) > MONTHLY_FROM_DAYS ? splitByMonths(range) : null;
+  if (!split?.months) return daily(range);
+  const parts: SQL[] = [
+    sql`select article_id, reads from article_reads_monthly where month between ${split.months.from}::date and ${split.months.to}::date${scopeOf(scope)}`,
+    ...split.days.map(daily),
+  ];
+  return sql.join(parts, sql` union all `);
+}
+
+/** Start of the range's first day and of the day after its last, in the site's time zone. */
+function instants(range: DayRange, options: ReportOptions): { start: SQL; end: SQL } {
+  return {
+    start: sql`(${range.from}::date)::timestamp at time zone ${options.timeZone}`,
+    end: sql`(${range.to}::date + 1)::timestamp at time zone ${options.timeZone}`,
+  };
+}
+
+const authorIs = (scope: ReportScope): SQL => (scope.authorId === null ? sql`` : sql` and a.author_id = ${scope.authorId}`);
+
+/** The four cards' figures for a range (the period, or the previous period). */
+export async function getTotals(db: Db, scope: ReportScope, range: DayRange, options: ReportOptions): Promise<ReportTotals> {
+  const { start, end } = instants(range, options);
+  // One pass over the roll-ups gives both the reads and which articles were read (unread = the rest).
+  const result = await db.execute(sql`
+    with r as (select article_id, sum(reads)::bigint as reads from (${readsIn(range, scope)}) x group by article_id)
+    select
+      (select coalesce(sum(reads), 0)::bigint from r) as reads,
+      (select count(*)::int from articles a where a.created_at >= ${start} and a.created_at < ${end}${authorIs(scope)}) as articles_created,
+      (select count(*)::int from articles a
+        where a.status = 'published' and a.published_at < ${end}${authorIs(scope)}
+          and not exists (select 1 from r where r.article_id = a.id and r.reads > 0)) as unread_articles,
+      (select count(distinct a.author_id)::int from articles a
+        where a.status = 'published' and a.published_at < ${end} and a.author_id is not null${authorIs(scope)}) as active_authors
+  `);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  return {
+    reads: num(row?.reads),
+    articlesCreated: num(row?.articles_created),
+    unreadArticles: num(row?.unread_articles),
+    activeAuthors: num(row?.active_authors),
+  };
+}
+
+export function getPreviousTotals(db: Db, scope: ReportScope, period: Period, options: ReportOptions): Promise<ReportTotals> {
+  return getTotals(db, scope, period.previous, options);
+}
+
+/** Reads over time, one point per bucket (day, week or month), zero-filled, clipped to the period. */
+export async function getReadsSeries(db: Db, scope: ReportScope, range: DayRange, granularity: Granularity): Promise<SeriesPoint[]> {
+  let query: SQL;
+  const split = granularity === 'month' ? splitByMonths(range) : null;
+  if (split?.months) {
+    const parts: SQL[] = [
+      sql`select month::text as day, sum(reads)::bigint as reads from article_reads_monthly
+          where month between ${split.months.from}::date and ${split.months.to}::date${scopeOf(scope)} group by month`,
+      ...split.days.map(
+        (r) => sql`select day::text as day, sum(reads)::bigint as reads from article_reads_daily
+                   where day between ${r.from}::date and ${r.to}::date${scopeOf(scope)} group by day`,
+      ),
+    ];
+    query = sql.join(parts, sql` union all `);
+  } else {
+    query = sql`select day::text as day, sum(reads)::bigint as reads from article_reads_daily
+                where day between ${range.from}::date and ${range.to}::date${scopeOf(scope)} group by day`;
+  }
+  const rows = rowsOf<{ day: string; reads: unknown }>(await db.execute(query));
+  const byBucket = new Map<string, number>();
+  for (const row of rows) {
+    const key = bucketStart(row.day, granularity, range.from);
+    byBucket.set(key, (byBucket.get(key) ?? 0) + num(row.reads));
+  }
+  return seriesBuckets(range, granularity).map((b) => ({ start: b.start, end: b.to, reads: byBucket.get(b.start) ?? 0 }));
+}
+
+/** Authors ranked by articles published in the period, then by their articles' reads in it. */
+export async function getPublishers(
+  db: Db,
+  scope: ReportScope,
+  range: DayRange,
+  options: ReportOptions,
+  limit = PUBLISHERS_LIMIT,
+): Promise<PublisherRow[]> {
+  const { start, end } = instants(range, options);
+  const result = await db.execute(sql`
+    with r as (select article_id, sum(reads)::bigint as reads from (${readsIn(range, scope)}) x group by article_id)
+    select u.id, u.unique_key, u.full_name,
+      count(*) filter (where a.status = 'published' and a.published_at >= ${start} and a.published_at < ${end})::int as articles_published,
+      coalesce(sum(r.reads), 0)::bigint as reads
+    from articles a
+    join users u on u.id = a.author_id
+    left join r on r.article_id = a.id
+    where true${authorIs(scope)}
+    group by u.id, u.unique_key, u.full_name
+    having count(*) filter (where a.status = 'published' and a.published_at >= ${start} and a.published_at < ${end}) > 0
+        or coalesce(sum(r.reads), 0) > 0
+    order by articles_published desc, reads desc, u.full_name asc, u.id asc
+    limit ${limit}
+  `);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: num(row.id),
+    uniqueKey: String(row.unique_key),
+    name: String(row.full_name),
+    articlesPublished: num(row.articles_published),
+    reads: num(row.reads),
+  }));
+}
+
+/** Reads in the period and published articles, per category, most read first. */
+export async function getCategories(db: Db, scope: ReportScope, range: DayRange, options: ReportOptions): Promise<CategoryRow[]> {
+  const { end } = instants(range, options);
+  const result = await db.execute(sql`
+    with r as (select article_id, sum(reads)::bigint as reads from (${readsIn(range, scope)}) x group by article_id)
+    select c.id, c.unique_key, c.name, c.text_color, c.background_color,
+      count(*) filter (where a.status = 'published' and a.published_at < ${end})::int as articles,
+      coalesce(sum(r.reads), 0)::bigint as reads
+    from categories c
+    join article_categories ac on ac.category_id = c.id
+    join articles a on a.id = ac.article_id
+    left join r on r.article_id = a.id
+    where true${authorIs(scope)}
+    group by c.id, c.unique_key, c.name, c.text_color, c.background_color
+    having count(*) filter (where a.status = 'published' and a.published_at < ${end}) > 0 or coalesce(sum(r.reads), 0) > 0
+    order by reads desc, articles desc, c.name asc
+  `);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: num(row.id),
+    uniqueKey: String(row.unique_key),
+    name: String(row.name),
+    textColor: String(row.text_color),
+    backgroundColor: String(row.background_color),
+    articles: num(row.articles),
+    reads: num(row.reads),
+  }));
+}
+
+/** Sort expressions of the posts table: over the joined rows (inner) and over the page's rows (outer). */
+const postOrder: Record<PostSortKey, { inner: SQL; outer: SQL }> = {
+  reads: { inner: sql`cur.reads`, outer: sql`reads` },
+  change: { inner: sql`(cur.reads - coalesce(prev.reads, 0))`, outer: sql`(reads - previous_reads)` },
+  title: { inner: sql`lower(a.title)`, outer: sql`lower(title)` },
+  published: { inner: sql`a.published_at`, outer: sql`published_at` },
+};
+
+/** Articles with reads in the period: reads, previous period's reads, reading time; sorted and paged. */
+export async function getPosts(db: Db, scope: ReportScope, period: Pick<Period, 'from' | 'to' | 'previous'>, query: PostsQuery = {}): Promise<PostsPage> {
+  const sort = query.sort ?? 'reads';
+  const dir = query.dir ?? (sort === 'title' ? 'asc' : 'desc');
+  const pageSize = query.pageSize ?? POSTS_PAGE_SIZE;
+  const page = Math.max(1, query.page ?? 1);
+  const direction = dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const result = await db.execute(sql`
+    with cur as (select article_id, sum(reads)::bigint as reads from (${readsIn(period, scope)}) x group by article_id),
+    prev as (select article_id, sum(reads)::bigint as reads from (${readsIn(period.previous, scope)}) x group by article_id),
+    ranked as (
+      select a.id, a.unique_key, a.title, a.status, a.published_at, cur.reads, coalesce(prev.reads, 0)::bigint as previous_reads,
+        count(*) over () as total
+      from cur
+      join articles a on a.id = cur.article_id
+      left join prev on prev.article_id = cur.article_id
+      where cur.reads > 0${authorIs(scope)}
+      order by ${postOrder[sort].inner} ${direction}, a.id ${dir === 'asc' ? sql`asc` : sql`desc`}
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select ranked.*, (select content from articles where id = ranked.id) as content
+    from ranked
+    order by ${postOrder[sort].outer} ${direction}, id ${dir === 'asc' ? sql`asc` : sql`desc`}
+  `);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  return {
+    rows: rows.map((row) => ({
+      id: num(row.id),
+      uniqueKey: String(row.unique_key),
+      title: String(row.title),
+      status: row.status === 'published' ? 'published' : 'draft',
+      publishedAt: row.published_at ? new Date(row.published_at as string | Date).toISOString() : null,
+      reads: num(row.reads),
+      previousReads: num(row.previous_reads),
+      readingMinutes: readingTimeMinutes(String(row.content ?? '')),
+    })),
+    total: num(rows[0]?.total),
+    page,
+    pageSize,
+  };
+}
+
+export interface DashboardReport {
+  period: { key: Period['key']; from: string; to: string; days: number; granularity: Granularity; previous: DayRange };
+  totals: ReportTotals;
+  previousTotals: ReportTotals;
+  readsSeries: SeriesPoint[];
+  publishers: PublisherRow[];
+  categories: CategoryRow[];
+  posts: PostsPage;
+}
+
+/** Every figure of the dashboard for a period, the queries run side by side. */
+export async function getDashboardReport(
+  db: Db,
+  scope: ReportScope,
+  period: Period,
+  options: ReportOptions,
+  postsQuery: PostsQuery = {},
+): Promise<DashboardReport> {
+  const [totals, previousTotals, readsSeries, publishers, categories, posts] = await Promise.all([
+    getTotals(db, scope, period, options),
+    getPreviousTotals(db, scope, period, options),
+    getReadsSeries(db, scope, period, period.granularity),
+    getPublishers(db, scope, period, options),
+    getCategories(db, scope, period, options),
+    getPosts(db, scope, period, postsQuery),
+  ]);
+  return {
+    period: { key: period.key, from: period.from, to: period.to, days: period.days, granularity: period.granularity, previous: period.previous },
+    totals,
+    previousTotals,
+    readsSeries,
+    publishers,
+    categories,
+    posts,
+  };
+}
+
+/** The dashboard for the signed-in user (pages and the API): their scope, the site's time zone. */
+export async function getDashboardReportFor(
+  user: { id: number; grants: readonly string[] },
+  period: Period,
+  postsQuery: PostsQuery = {},
+): Promise<DashboardReport> {
+  return getDashboardReport(await getDb(), reportScope(user), period, { timeZone: env().SITE_TIME_ZONE }, postsQuery);
+}

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { POST as authPost } from '@/app/api/auth/auth/route';
+import { GET as dashboardGet } from '@/app/api/report/dashboard/route';
+import { articleCategories, articleReadsDaily, articles, categories, roles } from '@/db/schema';
+import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { buildPeriod, parsePeriod } from '@/lib/reports/period';
+import {
+  getCategories,
+  getPosts,
+  getPreviousTotals,
+  getPublishers,
+  getReadsSeries,
+  getTotals,
+  reportScope,
+  type ReportScope,
+} from '@/lib/reports/queries';
+import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
+import { createUser } from './helpers/users';
+
+// A hand-built data set with known answers. Site zone America/Sao_Paulo (UTC−3, no DST in 2025/2026):
+// local midnight of a day D is D 03:00 UTC. The period is 1–7 March 2026; the previous one 22–28 Feb.
+
+const timeZone = 'America/Sao_Paulo';
+const options = { timeZone };
+const password = 'Correct-Horse-9';
+let t: TestDb;
+
+const period = buildPeriod('custom', { from: '2026-03-01', to: '2026-03-07' });
+const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `palavra${i}`).join(' ')}</p>`;
+
+interface World {
+  admin: number;
+  ana: number;
+  bia: number;
+  a1: number;
+  a2: number;
+  a4: number;
+  tech: number;
+  design: number;
+}
+
+async function buildWorld(): Promise<World> {
+  const admin = (await createUser(t.db, { email: 'admin@example.com', password, role: 'admin', name: 'Admin' })).id;
+  const ana = (await createUser(t.db, { email: 'ana@example.com', password, role: 'operational', name: 'Ana' })).id;
+  const bia = (await createUser(t.db, { email: 'bia@example.com', password, role: 'operational', name: 'Bia' })).id;
+  const [tech, design] = await t.db
+    .insert(categories)
+    .values([
+      { uniqueKey: 'technology', name: 'Tecnologia', backgroundColor: '#1e3a8a', textColor: '#ffffff' },
+      { uniqueKey: 'design', name: 'Design', backgroundColor: '#fbcfe8', textColor: '#000000' },
+    ])
+    .returning({ id: categories.id });
+  const article = (slug: string, authorId: number, createdAt: string, publishedAt: string | null, content = '<p>Curto.</p>') => ({
+    uniqueKey: slug,
+    title: slug.toUpperCase(),
+    content,
+    authorId,
+    status: publishedAt ? ('published' as const) : ('draft' as const),
+    publishedAt: publishedAt ? new Date(publishedAt) : null,
+    createdAt: new Date(createdAt),
+  });
+  const rows = await t.db
+    .insert(articles)
+    .values([
+      // Published at local midnight of 1 March: inside the period, not inside the previous one.
+      article('a1', ana, '2026-03-01T03:00:00Z', '2026-03-01T03:00:00Z', words(450)),
+      article('a2', bia, '2026-02-10T12:00:00Z', '2026-02-10T12:00:00Z'),
+      // Created 7 March 23:59 local: in the period.
+      article('a3', ana, '2026-03-08T02:59:00Z', null),
+      article('a4', bia, '2026-01-05T12:00:00Z', '2026-01-05T12:00:00Z'),
+      // Created 28 February 23:59 local: in the previous period.
+      article('a5', bia, '2026-03-01T02:59:00Z', null),
+      // Created 8 March 00:00 local: after the period.
+      article('a6', ana, '2026-03-08T03:00:00Z', null),
+    ])
+    .returning({ id: articles.id, uniqueKey: articles.uniqueKey });
+  const id = (slug: string) => rows.find((r) => r.uniqueKey === slug)!.id;
+  await t.db.insert(articleCategories).values([
+    { articleId: id('a1'), categoryId: tech.id },
+    { articleId: id('a2'), categoryId: tech.id },
+    { articleId: id('a2'), categoryId: design.id },
+    { articleId: id('a4'), categoryId: design.id },
+  ]);
+  await t.db.insert(articleReadsDaily).values([
+    { articleId: id('a1'), day: '2026-03-01', reads: 10 },
+    { articleId: id('a1'), day: '2026-03-07', reads: 5 },
+    { articleId: id('a1'), day: '2026-03-08', reads: 100 },
+    { articleId: id('a1'), day: '2026-02-28', reads: 7 },
+    { articleId: id('a2'), day: '2026-03-03', reads: 20 },
+    { articleId: id('a2'), day: '2026-02-22', reads: 4 },
+    { articleId: id('a2'), day: '2026-02-21', reads: 50 },
+    { articleId: id('a4'), day: '2026-02-25', reads: 3 },
+  ]);
+  return { admin, ana, bia, a1: id('a1'), a2: id('a2'), a4: id('a4'), tech: tech.id, design: design.id };
+}
+
+const everyone: ReportScope = { authorId: null };
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await resetLoginThrottle();
+  await t.close();
+});
+
+describe('dashboard figures on a hand-built data set', () => {
+  beforeAll(async () => {
+    await t.truncate();
+    w = await buildWorld();
+  });
+
+  it('totals the period with its edges in the site time zone', async () => {
+    expect(await getTotals(t.db, everyone, period, options)).toEqual({ reads: 35, articlesCreated: 2, unreadArticles: 1, activeAuthors: 2 });
+  });
+
+  it('totals the previous period of the same length', async () => {
+    expect(await getPreviousTotals(t.db, everyone, period, options)).toEqual({ reads: 14, articlesCreated: 1, unreadArticles: 0, activeAuthors: 1 });
+  });
+
+  it("gives a user without 'reports-all' the figures of their own articles only", async () => {
+    const ana = { authorId: w.ana };
+    const bia = { authorId: w.bia };
+    expect(await getTotals(t.db, ana, period, options)).toEqual({ reads: 15, articlesCreated: 2, unreadArticles: 0, activeAuthors: 1 });
+    expect(await getPreviousTotals(t.db, ana, period, options)).toEqual({ reads: 7, articlesCreated: 0, unreadArticles: 0, activeAuthors: 0 });
+    expect(await getTotals(t.db, bia, period, options)).toEqual({ reads: 20, articlesCreated: 0, unreadArticles: 1, activeAuthors: 1 });
+    expect(await getPreviousTotals(t.db, bia, period, options)).toEqual({ reads: 7, articlesCreated: 1, unreadArticles: 0, activeAuthors: 1 });
+    expect((await getPosts(t.db, ana, period)).rows.map((r) => r.id)).toEqual([w.a1]);
+    expect((await getPublishers(t.db, ana, period, options)).map((p) => p.id)).toEqual([w.ana]);
+    expect(await getReadsSeries(t.db, bia, period, 'day')).toEqual(
+      expect.arrayContaining([{ start: '2026-03-03', end: '2026-03-03', reads: 20 }, { start: '2026-03-01', end: '2026-03-01', reads: 0 }]),
+    );
+  });
+
+  it('derives the scope from the grants', () => {
+    expect(reportScope({ id: 7, grants: ['dashboard', 'reports-all'] })).toEqual({ authorId: null });
+    expect(reportScope({ id: 7, grants: ['dashboard'] })).toEqual({ authorId: 7 });
+  });
+
+  it('draws reads over time, one zero-filled point per day', async () => {
+    const series = await getReadsSeries(t.db, everyone, period, 'day');
+    expect(series.map((p) => [p.start, p.reads])).toEqual([
+      ['2026-03-01', 10],
+      ['2026-03-02', 0],
+      ['2026-03-03', 20],
+      ['2026-03-04', 0],
+      ['2026-03-05', 0],
+      ['2026-03-06', 0],
+      ['2026-03-07', 5],
+    ]);
+  });
+
+  it('ranks publishers by articles published in the period, then by reads', async () => {
+    const publishers = await getPublishers(t.db, everyone, period, options);
+    expect(publishers.map((p) => [p.name, p.articlesPublished, p.reads])).toEqual([
+      ['Ana User', 1, 15],
+      ['Bia User', 0, 20],
+    ]);
+  });
+
+  it('sums reads and published articles per category, in its colours', async () => {
+    const rows = await getCategories(t.db, everyone, period, options);
+    expect(rows).toEqual([
+      { id: w.tech, uniqueKey: 'technology', name: 'Tecnologia', textColor: '#ffffff', backgroundColor: '#1e3a8a', articles: 2, reads: 35 },
+      { id: w.design, uniqueKey: 'design', name: 'Design', textColor: '#000000', backgroundColor: '#fbcfe8', articles: 2, reads: 20 },
+    ]);
+  });
+
+  it('lists the articles read in the period with the previous reads, reading time and sorting', async () => {
+    const page = await getPosts(t.db, everyone, period);
+    expect(page.total).toBe(2);
+    expect(page.rows.map((r) => [r.id, r.reads, r.previousReads])).toEqual([
+      [w.a2, 20, 4],
+      [w.a1, 15, 7],
+    ]);
+    const a1 = page.rows.find((r) => r.id === w.a1)!;
+    expect(a1).toMatchObject({ uniqueKey: 'a1', title: 'A1', status: 'published', readingMinutes: 3, publishedAt: '2026-03-01T03:00:00.000Z' });
+    expect((await getPosts(t.db, everyone, period, { sort: 'change', dir: 'asc' })).rows.map((r) => r.id)).toEqual([w.a1, w.a2]);
+    expect((await getPosts(t.db, everyone, period, { sort: 'title' })).rows.map((r) => r.id)).toEqual([w.a1, w.a2]);
+    expect((await getPosts(t.db, everyone, period, { sort: 'published', dir: 'desc' })).rows.map((r) => r.id)).toEqual([w.a1, w.a2]);
+    const second = await getPosts(t.db, everyone, period, { pageSize: 1, page: 2 });
+    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(second.rows.map((r) => r.id)).toEqual([w.a1]);
+  });
+
+  it('answers an empty period with zeros and empty lists', async () => {
+    const empty = buildPeriod('custom', { from: '2025-01-01', to: '2025-01-07' });
+    expect(await getTotals(t.db, everyone, empty, options)).toEqual({ reads: 0, articlesCreated: 0, unreadArticles: 0, activeAuthors: 0 });
+    expect((await getReadsSeries(t.db, everyone, empty, 'day')).every((p) => p.reads === 0)).toBe(true);
+    expect(await getPublishers(t.db, everyone, empty, options)).toEqual([]);
+    expect(await getCategories(t.db, everyone, empty, options)).toEqual([]);
+    expect(await getPosts(t.db, everyone, empty)).toEqual({ rows: [], total: 0, page: 1, pageSize: 10 });
+  });
+
+  it('gives the same figures when whole months come from the monthly roll-up', async () => {
+    // 83 days: January and February from article_reads_monthly, the edges from the daily roll-up.
+    const long = buildPeriod('custom', { from: '2025-12-15', to: '2026-03-07' });
+    expect((await getTotals(t.db, everyone, long, options)).reads).toBe(99);
+    const posts = await getPosts(t.db, everyone, long);
+    expect(posts.rows.map((r) => [r.id, r.reads])).toEqual([
+      [w.a2, 74],
+      [w.a1, 22],
+      [w.a4, 3],
+    ]);
+    const year = buildPeriod('custom', { from: '2025-06-01', to: '2026-03-07' });
+    expect(year.granularity).toBe('month');
+    const series = await getReadsSeries(t.db, everyone, year, 'month');
+    expect(series).toHaveLength(10);
+    expect(series.find((p) => p.start === '2026-02-01')!.reads).toBe(64);
+    expect(series.find((p) => p.start === '2026-03-01')).toEqual({ start: '2026-03-01', end: '2026-03-07', reads: 35 });
+    expect(series.reduce((sum, p) => sum + p.reads, 0)).toBe(99);
+    const weekly = await getReadsSeries(t.db, everyone, long, 'week');
+    expect(weekly[0].start).toBe('2025-12-15');
+    expect(weekly.reduce((sum, p) => sum + p.reads, 0)).toBe(99);
+  });
+});
+
+describe('the monthly roll-up', () => {
+  async function mismatches() {
+    const result = await t.db.execute(sql`
+      with d as (select article_id, date_trunc('month', day::timestamp)::date as month, sum(reads)::int as reads
+                 from article_reads_daily group by 1, 2),
+      m as (select article_id, month, reads from article_reads_monthly where reads <> 0)
+      select coalesce(d.article_id, m.article_id) as article_id, coalesce(d.month, m.month)::text as month, d.reads as daily, m.reads as monthly
+      from d full join m on d.article_id = m.article_id and d.month = m.month
+      where d.reads is distinct from m.reads and not (coalesce(d.reads, 0) = 0 and m.reads is null)
+    `);
+    return rowsOf<Record<string, unknown>>(result);
+  }
+  async function monthly(articleId: number, month: string) {
+    const result = await t.db.execute(sql`select reads from article_reads_monthly where article_id = ${articleId} and month = ${month}::date`);
+    return Number(rowsOf<{ reads: number }>(result)[0]?.reads ?? 0);
+  }
+
+  beforeAll(async () => {
+    await t.truncate();
+    w = await buildWorld();
+  });
+
+  it('holds the month sums of the daily rows after inserts', async () => {
+    expect(await mismatches()).toEqual([]);
+    expect(await monthly(w.a1, '2026-03-01')).toBe(115);
+    expect(await monthly(w.a2, '2026-02-01')).toBe(54);
+  });
+
+  it('follows the read-counting upsert, updates that move a row to another month, and deletes', async () => {
+    await t.db
+      .insert(articleReadsDaily)
+      .values({ articleId: w.a1, day: '2026-03-02', reads: 1 })
+      .onConflictDoUpdate({ target: [articleReadsDaily.articleId, articleReadsDaily.day], set: { reads: sql`${articleReadsDaily.reads} + 1` } });
+    await t.db
+      .insert(articleReadsDaily)
+      .values({ articleId: w.a1, day: '2026-03-02', reads: 1 })
+      .onConflictDoUpdate({ target: [articleReadsDaily.articleId, articleReadsDaily.day], set: { reads: sql`${articleReadsDaily.reads} + 1` } });
+    expect(await monthly(w.a1, '2026-03-01')).toBe(117);
+
+    await t.db.update(articleReadsDaily).set({ reads: 8 }).where(and(eq(articleReadsDaily.articleId, w.a2), eq(articleReadsDaily.day, '2026-02-22')));
+    expect(await monthly(w.a2, '2026-02-01')).toBe(58);
+
+    await t.db.update(articleReadsDaily).set({ day: '2026-01-31' }).where(and(eq(articleReadsDaily.articleId, w.a2), eq(articleReadsDaily.day, '2026-02-21')));
+    expect(await monthly(w.a2, '2026-02-01')).toBe(8);
+    expect(await monthly(w.a2, '2026-01-01')).toBe(50);
+
+    await t.db.update(articleReadsDaily).set({ articleId: w.a4 }).where(and(eq(articleReadsDaily.articleId, w.a2), eq(articleReadsDaily.day, '2026-01-31')));
+    expect(await monthly(w.a2, '2026-01-01')).toBe(0);
+    expect(await monthly(w.a4, '2026-01-01')).toBe(50);
+
+    await t.db.delete(articleReadsDaily).where(eq(articleReadsDaily.articleId, w.a1));
+    expect(await monthly(w.a1, '2026-03-01')).toBe(0);
+    expect(await mismatches()).toEqual([]);
+  });
+
+  it('lets an article with reads be deleted (its monthly rows go with it)', async () => {
+    await t.db.delete(articles).where(eq(articles.id, w.a4));
+    expect(await monthly(w.a4, '2026-01-01')).toBe(0);
+    expect(await mismatches()).toEqual([]);
+  });
+});
+
+describe('GET /api/report/dashboard', () => {
+  function request(path: string, token?: string) {
+    const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return new NextRequest(new URL(path, 'http://localhost'), { headers });
+  }
+  const noParams = { params: Promise.resolve({}) };
+  async function tokenOf(email: string) {
+    const res = await authPost(
+      new NextRequest(new URL('/api/auth/auth', 'http://localhost'), {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+        headers: { 'content-type': 'application/json', 'x-vitrine-client-ip': '127.0.0.1' },
+      }),
+      noParams,
+    );
+    return (await res.json()).token as string;
+  }
+
+  beforeAll(async () => {
+    await t.truncate();
+    await resetLoginThrottle();
+    w = await buildWorld();
+  });
+
+  it('answers every figure for a custom range in one envelope', async () => {
+    const res = await dashboardGet(request('/api/report/dashboard?from=2026-03-01&to=2026-03-07', await tokenOf('admin@example.com')), noParams);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.error).toBe(false);
+    expect(Object.keys(body.data)).toEqual(expect.arrayContaining(['totals', 'previousTotals', 'readsSeries', 'publishers', 'categories', 'posts']));
+    expect(body.data.totals).toEqual({ reads: 35, articlesCreated: 2, unreadArticles: 1, activeAuthors: 2 });
+    expect(body.data.previousTotals.reads).toBe(14);
+    expect(body.data.readsSeries).toHaveLength(7);
+    expect(body.data.posts.rows.map((r: { id: number }) => r.id)).toEqual([w.a2, w.a1]);
+  });
+
+  it("scopes an operational user's answer to their own articles", async () => {
+    const res = await dashboardGet(request('/api/report/dashboard?from=2026-03-01&to=2026-03-07', await tokenOf('ana@example.com')), noParams);
+    const body = await res.json();
+    expect(body.data.totals.reads).toBe(15);
+    expect(body.data.posts.rows.map((r: { id: number }) => r.id)).toEqual([w.a1]);
+    expect(body.data.publishers.map((p: { id: number }) => p.id)).toEqual([w.ana]);
+  });
+
+  it('accepts a preset period', async () => {
+    const res = await dashboardGet(request('/api/report/dashboard?period=7d', await tokenOf('admin@example.com')), noParams);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.readsSeries).toHaveLength(7);
+    const check = parsePeriod({ period: '7d' }, '2026-03-07');
+    expect(check.ok).toBe(true);
+  });
+
+  it('answers an invalid query with 422 naming the field', async () => {
+    const token = await tokenOf('admin@example.com');
+    const cases: [string, string][] = [
+      ['from=2026-02-30&to=2026-03-01', 'from'],
+      ['from=2026-03-07&to=2026-03-01', 'to'],
+      ['from=2026-03-01', 'to'],
+      ['period=2y', 'period'],
+      ['from=01/03/2026&to=2026-03-07', 'from'],
+      ['period=7d&sort=views', 'sort'],
+      ['period=7d&page=0', 'page'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await dashboardGet(request(`/api/report/dashboard?${query}`, token), noParams);
+      expect(res.status).toBe(422);
+      const body = await res.json();
+      expect(body).toMatchObject({ error: true, code: 422 });
+      expect(body.errors[0].field).toBe(field);
+      expect(body.errors[0].message).not.toMatch(/^Reports\./);
+    }
+  });
+
+  it('refuses callers without a session (401) or without the dashboard route (403)', async () => {
+    expect((await dashboardGet(request('/api/report/dashboard'), noParams)).status).toBe(401);
+    await t.db.insert(roles).values({ uniqueKey: randomUUID(), name: 'nodash', title: 'No dashboard', activeRoutes: ['settings-profile'] });
+    await createUser(t.db, { email: 'nodash@example.com', password, role: 'nodash' });
+    const res = await dashboardGet(request('/api/report/dashboard', await tokenOf('nodash@example.com')), noParams);
+    expect(res.status).toBe(403);
+  });
+});
