@@ -111,14 +111,20 @@ async function main() {
   const [size] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select (select count(*) from articles)::int as articles,
       (select count(*) from article_reads_daily)::bigint as daily_rows, (select coalesce(sum(reads), 0) from article_reads_daily)::bigint as reads,
-      (select count(*) from article_reads_monthly)::bigint as monthly_rows, (select min(day)::text from article_reads_daily) as first_day,
+      (select count(*) from article_reads_monthly)::bigint as monthly_rows, (select count(*) from article_reads_weekly)::bigint as weekly_rows,
+      (select count(*) from article_reads_quarterly)::bigint as quarterly_rows, (select min(day)::text from article_reads_daily) as first_day,
       current_setting('server_version') as server_version`),
   );
   console.log(
     `Database ${dbName}: PostgreSQL ${String(size.server_version)}, ${Number(size.articles)} articles, ${Number(size.daily_rows)} daily rows, ` +
-      `${Number(size.reads)} reads since ${String(size.first_day)}, ${Number(size.monthly_rows)} monthly rows. ${iterations} runs each.\n`,
+      `${Number(size.reads)} reads since ${String(size.first_day)}, ${Number(size.weekly_rows)} weekly, ${Number(size.monthly_rows)} monthly and ` +
+      `${Number(size.quarterly_rows)} quarterly rows. ${iterations} runs each.\n`,
   );
 
+  // The machine may be shared: the load average says how much else was running (numbers taken
+  // under a load above the core count are not comparable).
+  const loadBefore = os.loadavg()[0];
+  if (loadBefore > os.cpus().length) console.log(`Warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores; the numbers will be noisy.\n`);
   const results: Record<string, { period: { from: string; to: string }; queries: Record<string, ReturnType<typeof stats>>; page: ReturnType<typeof stats>; pageOneAuthor: ReturnType<typeof stats> }> = {};
   for (const preset of ['30d', '12m'] as const) {
     const period = buildPeriod(preset, presetRange(preset, today));
@@ -146,13 +152,21 @@ async function main() {
 
   const out = {
     ranAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100 },
+    },
     database: {
       serverVersion: String(size.server_version),
       articles: Number(size.articles),
       dailyRows: Number(size.daily_rows),
       reads: Number(size.reads),
+      weeklyRows: Number(size.weekly_rows),
       monthlyRows: Number(size.monthly_rows),
+      quarterlyRows: Number(size.quarterly_rows),
     },
     iterations,
     goals: { queryP99Ms: 50, pageMs: 200 },

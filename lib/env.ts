@@ -27,6 +27,14 @@ export const envSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    // Newsletter signups stay 'pending' until the emailed link is followed (false: active at once).
+    NEWSLETTER_DOUBLE_OPT_IN: bool.default(true),
+    // Where a new contact message is announced by email; unset: no notification (the inbox still shows it).
+    CONTACT_NOTIFY_EMAIL: z.string().email().optional(),
+    // The contact page's information block.
+    CONTACT_EMAIL: z.string().email().default('contato@example.com'),
+    CONTACT_PHONE: z.string().min(1).default('+55 11 4000-0000'),
+    CONTACT_ADDRESS: z.string().min(1).default('Av. Paulista, 1000 - São Paulo, SP, Brasil'),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must share the secret, so it cannot be generated per instance.

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { adminRoutes } from '@/lib/auth/routes';
+import { countUnreadMessages } from '@/lib/messages/queries';
 import { adminNavKeys } from './nav-keys';
 import { SidebarLink } from './sidebar-link';
 
@@ -15,6 +16,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tOutbox = await getTranslations('Outbox');
   // Pages of capabilities (no admin route of the spec is named after them).
   const extras = grants.includes('outbox') ? [{ href: '/admin/outbox', label: tOutbox('navLabel') }] : [];
+  const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
+  const tInbox = await getTranslations('Inbox');
   return (
     <aside
       id={sidebarId}
@@ -33,7 +36,18 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
         <ul className="flex flex-col gap-1">
           {routes.map((route) => (
             <li key={route}>
-              <SidebarLink href={`/admin/${route}`}>{t(`nav.${adminNavKeys[route]}`)}</SidebarLink>
+              <SidebarLink href={`/admin/${route}`}>
+                {t(`nav.${adminNavKeys[route]}`)}
+                {route === 'message-received' && unread > 0 && (
+                  <span
+                    data-testid="sidebar-unread"
+                    className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
+                  >
+                    <span aria-hidden="true">{unread}</span>
+                    <span className="sr-only">{tInbox('unreadBadge', { count: unread })}</span>
+                  </span>
+                )}
+              </SidebarLink>
             </li>
           ))}
           {extras.map((entry) => (

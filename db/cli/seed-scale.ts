@@ -2,7 +2,7 @@
 // Adds a large, realistic load for performance work: authors, published articles spread over the
 // last `days` days, their categories, and daily read rows from each article's publication to today
 // summing to about `reads` reads. Bulk SQL (generate_series), not one insert per row. The monthly
-// roll-up's trigger is switched off for the bulk insert and the monthly rows rebuilt in one pass
+// roll-ups' triggers are switched off for the bulk insert and the roll-ups rebuilt in one pass
 // (same transaction, so a failure leaves everything as it was). Works on DATABASE_URL or PGlite.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -89,6 +89,7 @@ async function main() {
       const fill = Math.min(1, targetRows / Math.max(1, cells));
       const average = readCount / targetRows;
       await tx.execute(sql`alter table article_reads_daily disable trigger article_reads_daily_monthly_sync`);
+      await tx.execute(sql`alter table article_reads_daily disable trigger article_reads_daily_rollups_sync`);
       await tx.execute(sql`
         insert into article_reads_daily (article_id, day, reads)
         select a.id, d::date, 1 + floor(random() * (2 * ${average}::float8 - 1))::int
@@ -106,13 +107,33 @@ async function main() {
         where a.unique_key like ${run + '-%'}
         group by 1, 2
         on conflict (article_id, month) do update set reads = excluded.reads`);
+      await tx.execute(sql`
+        insert into article_reads_weekly (article_id, week, reads)
+        select d.article_id, date_trunc('week', d.day::timestamp)::date, sum(d.reads)::int
+        from article_reads_daily d join articles a on a.id = d.article_id
+        where a.unique_key like ${run + '-%'}
+        group by 1, 2
+        on conflict (article_id, week) do update set reads = excluded.reads`);
+      await tx.execute(sql`
+        insert into article_reads_quarterly (article_id, quarter, reads)
+        select d.article_id, date_trunc('quarter', d.day::timestamp)::date, sum(d.reads)::int
+        from article_reads_daily d join articles a on a.id = d.article_id
+        where a.unique_key like ${run + '-%'}
+        group by 1, 2
+        on conflict (article_id, quarter) do update set reads = excluded.reads`);
+      // The site's daily totals: recounted for every day (other batches' reads are on the same days).
+      await tx.execute(sql`
+        insert into site_reads_daily (day, reads)
+        select day, sum(reads)::bigint from article_reads_daily group by day
+        on conflict (day) do update set reads = excluded.reads`);
       await tx.execute(sql`alter table article_reads_daily enable trigger article_reads_daily_monthly_sync`);
-      step('monthly roll-up', t0);
+      await tx.execute(sql`alter table article_reads_daily enable trigger article_reads_daily_rollups_sync`);
+      step('monthly, weekly, quarterly and site roll-ups', t0);
     });
 
     const t0 = Date.now();
     // Fresh statistics and visibility map: the reports' index-only scans depend on both.
-    for (const table of ['articles', 'article_categories', 'article_reads_daily', 'article_reads_monthly', 'users']) {
+    for (const table of ['articles', 'article_categories', 'article_reads_daily', 'article_reads_monthly', 'article_reads_weekly', 'article_reads_quarterly', 'site_reads_daily', 'users']) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     }
     step('vacuum analyze', t0);

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
@@ -114,6 +114,40 @@ export const articleReadsMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.month] }), index('article_reads_monthly_month_cover_idx').on(t.month, t.articleId, t.reads)],
 );
+
+// Weekly roll-up (week = its Monday, ISO weeks) for the whole weeks of a report period outside its
+// whole months; the quarterly one below; and the site-wide daily total for the unscoped reads
+// figures. All kept equal to the sums of article_reads_daily by a trigger on that table (migrations
+// 0002_reports_weekly_site_rollup and 0004_reports_quarterly_rollup).
+export const articleReadsWeekly = pgTable(
+  'article_reads_weekly',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    reads: integer('reads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.week] }), index('article_reads_weekly_week_cover_idx').on(t.week, t.articleId, t.reads)],
+);
+
+// Quarterly roll-up (quarter = its first day) for the whole quarters of a long report period.
+export const articleReadsQuarterly = pgTable(
+  'article_reads_quarterly',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    quarter: date('quarter', { mode: 'string' }).notNull(),
+    reads: integer('reads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.quarter] }), index('article_reads_quarterly_quarter_cover_idx').on(t.quarter, t.articleId, t.reads)],
+);
+
+export const siteReadsDaily = pgTable('site_reads_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reads: bigint('reads', { mode: 'number' }).notNull().default(0),
+});
 
 export const articlesRelations = relations(articles, ({ one, many }) => ({
   author: one(users, { fields: [articles.authorId], references: [users.id] }),

@@ -24,6 +24,8 @@ export const leads = pgTable(
     telephone: text('telephone'),
     enterprise: text('enterprise'),
     locale: text('locale').notNull().default('pt-BR'),
+    // Caught by the honeypot or the rate limit: kept for review, never mailed.
+    isSpam: boolean('is_spam').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,10 @@ export const messages = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isLead: boolean('is_lead').notNull().default(false),
+    // Caught by the honeypot or the rate limit, or sent by a blacklisted address: stored, not shown in the inbox.
+    isSpam: boolean('is_spam').notNull().default(false),
+    locale: text('locale').notNull().default('pt-BR'),
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,4 +77,19 @@ export const newsletterUnsubscribeReasons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('newsletter_unsubscribe_reasons_lead_idx').on(t.leadId)],
+);
+
+// One row per subscriber and ISO week: the weekly digest sends nobody two copies, even after a crash.
+export const newsletterDigestSends = pgTable(
+  'newsletter_digest_sends',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    outboxId: integer('outbox_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_digest_sends_unique').on(t.leadId, t.isoWeek)],
 );

@@ -38,22 +38,33 @@ function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+function csvCell(text: string, options: CsvOptions): string {
+  return quoteCsvField(options.escapeFormulas ? neutraliseFormula(text) : text);
+}
+
+/** The header line: the column labels, quoted where needed (no line end). */
+export function csvHeaderLine<Row>(columns: readonly CsvColumn<Row>[], options: CsvOptions = {}): string {
+  return columns.map((column) => csvCell(column.label, options)).join(CSV_SEPARATOR);
+}
+
+/** One data line (no line end): each column's field read from the row, formatted and quoted. */
+export function csvRowLine<Row>(row: Row, columns: readonly CsvColumn<Row>[], options: CsvOptions = {}): string {
+  return columns
+    .map((column) => {
+      const value = typeof column.field === 'function' ? column.field(row) : row[column.field];
+      return csvCell(column.format ? column.format(value, row) : csvCellText(value), options);
+    })
+    .join(CSV_SEPARATOR);
+}
+
 /**
  * A CSV document: UTF-8 BOM, a header line of the column labels, one line per row; semicolon
- * separator, CRLF between lines (none after the last).
+ * separator, CRLF between lines (none after the last). For exports too large to hold in memory,
+ * stream `CSV_BOM + csvHeaderLine(…)` and then `CSV_LINE_END + csvRowLine(…)` per row.
  */
 export function buildCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], options: CsvOptions = {}): string {
-  const cell = (text: string) => quoteCsvField(options.escapeFormulas ? neutraliseFormula(text) : text);
-  const header = columns.map((column) => cell(column.label)).join(CSV_SEPARATOR);
-  const lines = rows.map((row) =>
-    columns
-      .map((column) => {
-        const value = typeof column.field === 'function' ? column.field(row) : row[column.field];
-        return cell(column.format ? column.format(value, row) : csvCellText(value));
-      })
-      .join(CSV_SEPARATOR),
-  );
-  return CSV_BOM + [header, ...lines].join(CSV_LINE_END);
+  const lines = rows.map((row) => csvRowLine(row, columns, options));
+  return CSV_BOM + [csvHeaderLine(columns, options), ...lines].join(CSV_LINE_END);
 }
 
 /** `${base}-HH-mm-ss.csv`, the time read on a 24-hour clock in `timeZone` (default the site zone). */

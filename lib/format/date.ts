@@ -70,3 +70,12 @@ export function formatMonthDate(
     timeZone,
   }).format(toDate(date));
 }
+
+/**
+ * The date part of `formatDisplayDate` (never the time of day), as one reusable formatter: for
+ * exports and long lists, where building an Intl.DateTimeFormat per cell would dominate the cost.
+ */
+export function displayDateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions): (date: Date | string) => string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  return (date) => format.format(toDate(date));
+}

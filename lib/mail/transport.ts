@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getDb } from '@/db/client';
+import { getDb, type DbOrTx } from '@/db/client';
 import { emailOutbox, type OutboxStatus } from '@/db/schema';
 import { defaultLocale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -79,6 +79,8 @@ export interface OutgoingEmail {
   template: string;
   content: EmailContent;
   companyName?: string;
+  /** Extra headers (e.g. List-Unsubscribe and List-Unsubscribe-Post for newsletter emails). */
+  headers?: Record<string, string>;
 }
 
 export interface QueuedEmail {
@@ -94,22 +96,22 @@ export async function settleDeliveries(): Promise<void> {
 }
 
 /**
- * Records the message in the outbox, then delivers it when SMTP is configured. Never throws for a
- * delivery failure. With `background`, it answers as soon as the message is recorded and delivers
- * afterwards (the answer's timing then says nothing about the recipient, e.g. in password recovery).
+ * Writes the message to the outbox only (status 'pending' with SMTP, 'kept' without), through the
+ * given database or transaction, so a caller can record it together with its own rows; `deliver(id)`
+ * sends it afterwards (and `npm run mail:retry` picks it up if the process stops first).
  */
-export async function sendEmail(message: OutgoingEmail, options: { background?: boolean } = {}): Promise<QueuedEmail> {
-  const db = await getDb();
+export async function recordEmail(executor: DbOrTx, message: OutgoingEmail): Promise<QueuedEmail> {
   const smtpUrl = env().SMTP_URL;
   const companyName = message.companyName ?? (await getLatestLayout()).companyName;
   const headers: Record<string, string> = {
+    ...message.headers,
     From: defaultFrom(companyName),
     'Content-Language': message.locale,
     'Auto-Submitted': 'auto-generated',
     'X-Auto-Response-Suppress': 'All',
     'X-Vitrine-Template': message.template,
   };
-  const [row] = await db
+  const [row] = await executor
     .insert(emailOutbox)
     .values({
       toAddress: message.to,
@@ -122,7 +124,18 @@ export async function sendEmail(message: OutgoingEmail, options: { background?: 
       status: smtpUrl ? 'pending' : 'kept',
       nextAttemptAt: smtpUrl ? new Date() : null,
     })
-    .returning({ id: emailOutbox.id });
+    .returning({ id: emailOutbox.id, status: emailOutbox.status });
+  return { id: row.id, status: row.status };
+}
+
+/**
+ * Records the message in the outbox, then delivers it when SMTP is configured. Never throws for a
+ * delivery failure. With `background`, it answers as soon as the message is recorded and delivers
+ * afterwards (the answer's timing then says nothing about the recipient, e.g. in password recovery).
+ */
+export async function sendEmail(message: OutgoingEmail, options: { background?: boolean } = {}): Promise<QueuedEmail> {
+  const smtpUrl = env().SMTP_URL;
+  const row = await recordEmail(await getDb(), message);
   if (!smtpUrl) return { id: row.id, status: 'kept' };
   if (options.background) {
     const attempt = deliver(row.id)

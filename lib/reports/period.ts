@@ -237,3 +237,126 @@ export function percentChange(current: number, previous: number): number | null 
   if (previous === 0) return current === 0 ? 0 : null;
   return (current - previous) / previous;
 }
+
+/** A range's pieces by roll-up: whole quarters, whole months, whole ISO weeks (Monday to Sunday) and single days. */
+export interface RollupSplit {
+  /** First days of the whole quarters (article_reads_quarterly), or null. */
+  quarters: DayRange | null;
+  /** First days of whole months outside the quarters (article_reads_monthly). */
+  months: DayRange[];
+  /** Mondays of whole weeks outside the months (article_reads_weekly). */
+  weeks: DayRange[];
+  /** The remaining days (article_reads_daily). */
+  days: DayRange[];
+  /** Days after the range that a block above covers, to subtract (article_reads_daily); see splitForRollups. */
+  minus: DayRange[];
+}
+
+/** First day of the date's quarter (January, April, July, October). */
+export function startOfQuarter(date: string): string {
+  const month = Number(date.slice(5, 7));
+  return `${date.slice(0, 5)}${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`;
+}
+
+/** Last day of the date's quarter. */
+export function endOfQuarter(date: string): string {
+  return endOfMonth(addMonths(startOfQuarter(date), 2));
+}
+
+/** Splits a range into its whole quarters (by their first days) and the pieces around them. */
+function splitByQuarters(range: DayRange): { quarters: DayRange | null; pieces: DayRange[] } {
+  const first = range.from === startOfQuarter(range.from) ? range.from : addDays(endOfQuarter(range.from), 1);
+  const lastEnd = range.to === endOfQuarter(range.to) ? range.to : addDays(startOfQuarter(range.to), -1);
+  if (first > lastEnd) return { quarters: null, pieces: [range] };
+  const pieces: DayRange[] = [];
+  if (range.from < first) pieces.push({ from: range.from, to: addDays(first, -1) });
+  if (lastEnd < range.to) pieces.push({ from: addDays(lastEnd, 1), to: range.to });
+  return { quarters: { from: first, to: startOfQuarter(lastEnd) }, pieces };
+}
+
+/** Splits a piece of a range into its whole weeks (by their Mondays) and the days around them. */
+function splitByWeeks(range: DayRange): { weeks: DayRange | null; days: DayRange[] } {
+  const firstMonday = startOfWeek(range.from) === range.from ? range.from : addDays(startOfWeek(range.from), 7);
+  const lastSunday = addDays(startOfWeek(range.to), 6) === range.to ? range.to : addDays(startOfWeek(range.to), -1);
+  if (firstMonday > lastSunday) return { weeks: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < firstMonday) days.push({ from: range.from, to: addDays(firstMonday, -1) });
+  if (lastSunday < range.to) days.push({ from: addDays(lastSunday, 1), to: range.to });
+  return { weeks: { from: firstMonday, to: addDays(lastSunday, -6) }, days };
+}
+
+/** Splits a range over the roll-ups: whole quarters, then whole months, whole weeks, and days. */
+function closedSplit(range: DayRange): RollupSplit {
+  const byQuarters = splitByQuarters(range);
+  const months: DayRange[] = [];
+  const weeks: DayRange[] = [];
+  const days: DayRange[] = [];
+  for (const piece of byQuarters.pieces) {
+    const byMonths = splitByMonths(piece);
+    if (byMonths.months) months.push(byMonths.months);
+    for (const rest of byMonths.months ? byMonths.days : [piece]) {
+      const byWeeks = splitByWeeks(rest);
+      if (byWeeks.weeks) weeks.push(byWeeks.weeks);
+      days.push(...byWeeks.days);
+    }
+  }
+  return { quarters: byQuarters.quarters, months, weeks, days, minus: [] };
+}
+
+/** Rows read, roughly: a block of any size holds about one row per article read in it, a day a little fewer. */
+function splitCost(split: RollupSplit): number {
+  const count = (ranges: DayRange[], step: (d: string) => string) =>
+    ranges.reduce((n, r) => {
+      let k = 0;
+      for (let d = r.from; d <= r.to; d = step(d)) k++;
+      return n + k;
+    }, 0);
+  const blocks =
+    (split.quarters ? count([split.quarters], (d) => addMonths(d, 3)) : 0) +
+    count(split.months, (d) => addMonths(d, 1)) +
+    count(split.weeks, (d) => addDays(d, 7));
+  const days = split.days.reduce((n, r) => n + daysBetween(r.from, r.to), 0);
+  return 1.4 * blocks + days;
+}
+
+/**
+ * Splits a range over the roll-ups so that a sum over it reads the fewest rows (about one row per
+ * article and piece): its whole quarters from the quarterly roll-up, the whole months of what is
+ * left from the monthly one, then whole weeks from the weekly one, and the remaining days (at most
+ * six at each edge of a piece) from the daily one.
+ *
+ * `openEnd`: nothing has been read after the range yet (it ends today). Its last partial quarter,
+ * month or week may then be read as the whole block, minus the days of the block after the range
+ * (`minus`: an empty scan today, and exact on any day) — when that reads fewer rows.
+ */
+export function splitForRollups(range: DayRange, options: { openEnd?: boolean } = {}): RollupSplit {
+  const closed = closedSplit(range);
+  if (!options.openEnd) return closed;
+  let best = closed;
+  let bestCost = splitCost(closed);
+  const levels = [
+    { start: startOfQuarter, end: endOfQuarter },
+    { start: startOfMonth, end: endOfMonth },
+    { start: startOfWeek, end: (d: string) => addDays(startOfWeek(d), 6) },
+  ];
+  levels.forEach((level, index) => {
+    const start = level.start(range.to);
+    const end = level.end(range.to);
+    if (start < range.from || end === range.to) return; // not inside the range, or already whole
+    const rest: RollupSplit = start > range.from ? closedSplit({ from: range.from, to: addDays(start, -1) }) : { quarters: null, months: [], weeks: [], days: [], minus: [] };
+    const block = { from: start, to: start };
+    const candidate: RollupSplit = {
+      ...rest,
+      quarters: index === 0 ? (rest.quarters ? { from: rest.quarters.from, to: start } : block) : rest.quarters,
+      months: index === 1 ? [...rest.months, block] : rest.months,
+      weeks: index === 2 ? [...rest.weeks, block] : rest.weeks,
+      minus: [{ from: addDays(range.to, 1), to: end }],
+    };
+    const cost = splitCost(candidate);
+    if (cost < bestCost) {
+      best = candidate;
+      bestCost = cost;
+    }
+  });
+  return best;
+}

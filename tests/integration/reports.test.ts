@@ -5,7 +5,7 @@ import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as dashboardGet } from '@/app/api/report/dashboard/route';
 import { articleCategories, articleReadsDaily, articles, categories, roles } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/auth/throttle';
-import { buildPeriod, parsePeriod } from '@/lib/reports/period';
+import { addDays, buildPeriod, parsePeriod, presetRange } from '@/lib/reports/period';
 import {
   getCategories,
   getPosts,
@@ -218,7 +218,7 @@ describe('dashboard figures on a hand-built data set', () => {
   });
 });
 
-describe('the monthly roll-up', () => {
+describe('the monthly, weekly, quarterly and site roll-ups', () => {
   async function mismatches() {
     const result = await t.db.execute(sql`
       with d as (select article_id, date_trunc('month', day::timestamp)::date as month, sum(reads)::int as reads
@@ -228,7 +228,31 @@ describe('the monthly roll-up', () => {
       from d full join m on d.article_id = m.article_id and d.month = m.month
       where d.reads is distinct from m.reads and not (coalesce(d.reads, 0) = 0 and m.reads is null)
     `);
-    return rowsOf<Record<string, unknown>>(result);
+    // The weekly (week = Monday) and quarterly roll-ups and the site's daily totals follow the same trigger rules.
+    const weekly = await t.db.execute(sql`
+      with d as (select article_id, date_trunc('week', day::timestamp)::date as week, sum(reads)::int as reads
+                 from article_reads_daily group by 1, 2),
+      w as (select article_id, week, reads from article_reads_weekly where reads <> 0)
+      select coalesce(d.article_id, w.article_id) as article_id, coalesce(d.week, w.week)::text as week, d.reads as daily, w.reads as weekly
+      from d full join w on d.article_id = w.article_id and d.week = w.week
+      where d.reads is distinct from w.reads and not (coalesce(d.reads, 0) = 0 and w.reads is null)
+    `);
+    const quarterly = await t.db.execute(sql`
+      with d as (select article_id, date_trunc('quarter', day::timestamp)::date as quarter, sum(reads)::int as reads
+                 from article_reads_daily group by 1, 2),
+      q as (select article_id, quarter, reads from article_reads_quarterly where reads <> 0)
+      select coalesce(d.article_id, q.article_id) as article_id, coalesce(d.quarter, q.quarter)::text as quarter, d.reads as daily, q.reads as quarterly
+      from d full join q on d.article_id = q.article_id and d.quarter = q.quarter
+      where d.reads is distinct from q.reads and not (coalesce(d.reads, 0) = 0 and q.reads is null)
+    `);
+    const site = await t.db.execute(sql`
+      with d as (select day, sum(reads)::bigint as reads from article_reads_daily group by 1),
+      s as (select day, reads from site_reads_daily where reads <> 0)
+      select coalesce(d.day, s.day)::text as day, d.reads as daily, s.reads as site
+      from d full join s on d.day = s.day
+      where d.reads is distinct from s.reads and not (coalesce(d.reads, 0) = 0 and s.reads is null)
+    `);
+    return [...rowsOf<Record<string, unknown>>(result), ...rowsOf<Record<string, unknown>>(weekly), ...rowsOf<Record<string, unknown>>(quarterly), ...rowsOf<Record<string, unknown>>(site)];
   }
   async function monthly(articleId: number, month: string) {
     const result = await t.db.execute(sql`select reads from article_reads_monthly where article_id = ${articleId} and month = ${month}::date`);
@@ -277,6 +301,34 @@ describe('the monthly roll-up', () => {
     await t.db.delete(articles).where(eq(articles.id, w.a4));
     expect(await monthly(w.a4, '2026-01-01')).toBe(0);
     expect(await mismatches()).toEqual([]);
+  });
+});
+
+describe('a period that ends today', () => {
+  // Its last partial quarter, month or week may be read whole minus the days after it: the figures
+  // stay exact, even with reads dated after the period.
+  it('sums the same reads as the daily roll-up', async () => {
+    await t.truncate();
+    const today = new Date().toISOString().slice(0, 10);
+    const author = (await createUser(t.db, { email: 'hoje@example.com', password, role: 'operational', name: 'Hoje' })).id;
+    const [article] = await t.db
+      .insert(articles)
+      .values({ uniqueKey: 'hoje', title: 'Hoje', content: '<p>Curto.</p>', authorId: author, status: 'published', publishedAt: new Date('2024-01-01T12:00:00Z') })
+      .returning({ id: articles.id });
+    await t.db.insert(articleReadsDaily).values([
+      ...Array.from({ length: 400 }, (_, i) => ({ articleId: article.id, day: addDays(today, -i), reads: 1 + (i % 7) })),
+      { articleId: article.id, day: addDays(today, 3), reads: 1000 },
+    ]);
+    const scope: ReportScope = { authorId: author };
+    for (const preset of ['today', '7d', '30d', '90d', '12m', 'ytd'] as const) {
+      const p = buildPeriod(preset, presetRange(preset, today));
+      const result = await t.db.execute(
+        sql`select coalesce(sum(reads), 0)::int as reads from article_reads_daily where day between ${p.from}::date and ${p.to}::date`,
+      );
+      const expected = Number(rowsOf<{ reads: number }>(result)[0].reads);
+      expect({ preset, reads: (await getTotals(t.db, scope, p, options)).reads }).toEqual({ preset, reads: expected });
+      expect({ preset, reads: (await getPosts(t.db, scope, p)).rows[0]?.reads }).toEqual({ preset, reads: expected });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   presetRange,
   seriesBuckets,
   splitByMonths,
+  splitForRollups,
   todayIn,
 } from '@/lib/reports/period';
 
@@ -112,6 +113,50 @@ describe('granularity and buckets', () => {
     });
     expect(splitByMonths({ from: '2026-01-01', to: '2026-02-28' })).toEqual({ months: { from: '2026-01-01', to: '2026-02-01' }, days: [] });
     expect(splitByMonths({ from: '2026-01-05', to: '2026-02-20' })).toEqual({ months: null, days: [{ from: '2026-01-05', to: '2026-02-20' }] });
+  });
+
+  it('splits a range over quarters, months, weeks and edge days, covering each day once', () => {
+    // 12 months: December and October by month, three quarters, whole weeks, a day at each edge.
+    expect(splitForRollups({ from: '2025-11-23', to: '2026-11-22' })).toEqual({
+      quarters: { from: '2026-01-01', to: '2026-07-01' },
+      months: [
+        { from: '2025-12-01', to: '2025-12-01' },
+        { from: '2026-10-01', to: '2026-10-01' },
+      ],
+      weeks: [
+        { from: '2025-11-24', to: '2025-11-24' },
+        { from: '2026-11-02', to: '2026-11-16' },
+      ],
+      days: [
+        { from: '2025-11-23', to: '2025-11-23' },
+        { from: '2026-11-01', to: '2026-11-01' },
+      ],
+      minus: [],
+    });
+    // 30 days inside two months: whole weeks (Mondays) and the days around them.
+    expect(splitForRollups({ from: '2026-09-24', to: '2026-10-23' })).toEqual({
+      quarters: null,
+      months: [],
+      weeks: [{ from: '2026-09-28', to: '2026-10-12' }],
+      days: [
+        { from: '2026-09-24', to: '2026-09-27' },
+        { from: '2026-10-19', to: '2026-10-23' },
+      ],
+      minus: [],
+    });
+    expect(splitForRollups({ from: '2026-03-10', to: '2026-03-12' })).toEqual({ quarters: null, months: [], weeks: [], days: [{ from: '2026-03-10', to: '2026-03-12' }], minus: [] });
+  });
+
+  it('reads the last partial quarter of a range that ends today as the quarter minus the days to come', () => {
+    expect(splitForRollups({ from: '2025-11-23', to: '2026-11-22' }, { openEnd: true })).toEqual({
+      quarters: { from: '2026-01-01', to: '2026-10-01' },
+      months: [{ from: '2025-12-01', to: '2025-12-01' }],
+      weeks: [{ from: '2025-11-24', to: '2025-11-24' }],
+      days: [{ from: '2025-11-23', to: '2025-11-23' }],
+      minus: [{ from: '2026-11-23', to: '2026-12-31' }],
+    });
+    // 30 days: whole weeks are cheaper than November minus its last days.
+    expect(splitForRollups({ from: '2026-10-24', to: '2026-11-22' }, { openEnd: true })).toEqual(splitForRollups({ from: '2026-10-24', to: '2026-11-22' }));
   });
 });
 

@@ -1,14 +1,174 @@
 import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
-import { ComingSoon, sectionTitle } from '@/components/admin/coming-soon';
+import { env } from '@/lib/env';
+import { formatDisplayDate } from '@/lib/format/date';
+import { listLeads } from '@/lib/leads/queries';
+import type { LeadView } from '@/lib/leads/present';
+import { leadListQuerySchema, searchParamsObject, type LeadListQuery } from '@/lib/leads/schema';
+import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
+import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ActionToasts } from '@/components/admin/action-toasts';
+import { LeadActions } from '@/components/admin/leads/lead-actions';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const locale = await localeOf(params);
-  return { title: await sectionTitle('list-leads', locale) };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Leads' });
+  return { title: t('metaTitle') };
 }
 
-export default async function ListLeadsPage() {
-  await requireRoute('list-leads');
-  return <ComingSoon route="list-leads" />;
+/** The filters of the URL, in the URL's own names (the page, the pagination and the export link share them). */
+function filterQuery(q: LeadListQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (q.search) out.search = q.search;
+  if (q.module) out.module = q.module;
+  if (q.status) out.status = q.status;
+  if (q.classification) out.classification = q.classification;
+  if (q.newsletterStatus) out.newsletter_status = q.newsletterStatus;
+  if (q.includeDeleted) out.include_deleted = 'true';
+  return out;
+}
+
+export default async function ListLeadsPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const user = await requireRoute('list-leads');
+  const parsed = leadListQuerySchema.safeParse(searchParamsObject(await searchParams));
+  const query = parsed.success ? parsed.data : leadListQuerySchema.parse({});
+  const t = await getTranslations('Leads');
+  const { items, total, page, limit } = await listLeads(user, query);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const timeZone = env().SITE_TIME_ZONE;
+  const filters = filterQuery(query);
+  const pageHref = (p: number) =>
+    getPathname({ href: { pathname: '/admin/list-leads', query: { ...filters, page: String(p) } }, locale });
+  const exportHref = `/api/lead/leads-export.csv?${new URLSearchParams({ ...filters, locale }).toString()}`;
+  const date = (value: string) => formatDisplayDate(value, { locale, timeZone });
+  const dash = (value: string | null) => (value && value.trim() ? value : '-');
+
+  const columns: DataTableColumn<LeadView>[] = [
+    { key: 'name', header: t('columns.name'), cell: (l) => <span className="font-medium">{dash(l.name)}</span> },
+    { key: 'email', header: t('columns.email'), cell: (l) => l.email },
+    { key: 'telephone', header: t('columns.telephone'), cell: (l) => dash(l.telephone), className: 'whitespace-nowrap' },
+    { key: 'enterprise', header: t('columns.enterprise'), cell: (l) => dash(l.enterprise) },
+    { key: 'module', header: t('columns.module'), cell: (l) => t(`modules.${l.module}`) },
+    { key: 'status', header: t('columns.status'), cell: (l) => t(`statuses.${l.status}`) },
+    { key: 'classification', header: t('columns.classification'), cell: (l) => t(`classifications.${l.classification}`) },
+    {
+      key: 'newsletter',
+      header: t('columns.newsletterStatus'),
+      cell: (l) => (l.newsletter_status ? t(`newsletterStatuses.${l.newsletter_status}`) : '-'),
+    },
+    { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registered_at), className: 'whitespace-nowrap' },
+    { key: 'updated', header: t('columns.updatedAt'), cell: (l) => date(l.updated_at), className: 'whitespace-nowrap' },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (l) => (
+        <LeadActions
+          lead={{
+            id: l.id,
+            uniqueKey: l.unique_key,
+            email: l.email,
+            status: l.status,
+            classification: l.classification,
+            newsletterStatus: l.newsletter_status,
+          }}
+        />
+      ),
+    },
+  ];
+
+  const all = t('filters.all');
+  return (
+    <ActionToasts dismissLabel={t('dismiss')}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
+          </div>
+          <a href={exportHref} download className={buttonClasses({ variant: 'secondary' })}>
+            {t('exportCsv')}
+          </a>
+        </div>
+
+        <form method="get" role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-6">
+          <label className="flex flex-col gap-1 text-sm lg:col-span-2">
+            <span className="font-medium">{t('filters.search')}</span>
+            <Input type="search" name="search" defaultValue={query.search ?? ''} placeholder={t('filters.searchPlaceholder')} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t('columns.module')}</span>
+            <Select name="module" defaultValue={query.module ?? ''} placeholder={all} options={leadModules.map((v) => ({ value: v, label: t(`modules.${v}`) }))} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t('columns.status')}</span>
+            <Select name="status" defaultValue={query.status ?? ''} placeholder={all} options={leadStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t('columns.classification')}</span>
+            <Select
+              name="classification"
+              defaultValue={query.classification ?? ''}
+              placeholder={all}
+              options={leadClassifications.map((v) => ({ value: v, label: t(`classifications.${v}`) }))}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t('columns.newsletterStatus')}</span>
+            <Select
+              name="newsletter_status"
+              defaultValue={query.newsletterStatus ?? ''}
+              placeholder={all}
+              options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))}
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm lg:col-span-2">
+            <input type="checkbox" name="include_deleted" value="true" defaultChecked={query.includeDeleted} className="size-4" />
+            {t('filters.includeDeleted')}
+          </label>
+          <div className="flex items-center gap-2 lg:col-span-4 lg:justify-end">
+            <a href={getPathname({ href: '/admin/list-leads', locale })} className={buttonClasses({ variant: 'ghost' })}>
+              {t('filters.clear')}
+            </a>
+            <button type="submit" className={buttonClasses()}>
+              {t('filters.apply')}
+            </button>
+          </div>
+        </form>
+
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('total', { total })}
+        </p>
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={items}
+          getRowKey={(l) => l.id}
+          emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        />
+        {total > limit && (
+          <Pagination
+            page={page}
+            hasPrevious={page > 1}
+            hasNext={page < pages}
+            previousHref={pageHref(page - 1)}
+            nextHref={pageHref(page + 1)}
+            labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }}
+          />
+        )}
+      </div>
+    </ActionToasts>
+  );
 }

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { deleteMessageAction, updateMessageAction, type MessageActionResult, type MessageChange } from '@/lib/messages/actions';
+
+export interface MessageDetailProps {
+  message: { id: number; uniqueKey: string; email: string; read: boolean; archived: boolean; lead: boolean };
+  /** Where to go after the message is deleted (the list without the detail pane). */
+  listHref: string;
+}
+
+/**
+ * The actions of the open message. Opening an unread message marks it read (once, from the browser,
+ * so a prefetch or a crawler never does).
+ */
+export function MessageDetailActions({ message, listHref }: MessageDetailProps) {
+  const t = useTranslations('Inbox');
+  const tErrors = useTranslations('Errors');
+  const router = useRouter();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [, startTransition] = useTransition();
+  const markedRead = useRef(false);
+  const { id, uniqueKey } = message;
+
+  useEffect(() => {
+    if (message.read || markedRead.current) return;
+    markedRead.current = true;
+    void updateMessageAction(id, uniqueKey, { read: true }).then((result) => {
+      if (result.ok) startTransition(() => router.refresh());
+    });
+  }, [id, uniqueKey, message.read, router]);
+
+  async function report(action: () => Promise<MessageActionResult>, after?: () => void) {
+    setBusy(true);
+    let result: MessageActionResult;
+    try {
+      result = await action();
+    } catch {
+      result = { ok: false, message: tErrors('actionFailed') };
+    }
+    setBusy(false);
+    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+    if (result.ok && after) after();
+    else startTransition(() => router.refresh());
+  }
+
+  const change = (c: MessageChange, after?: () => void) => () => report(() => updateMessageAction(id, uniqueKey, c), after);
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" disabled={busy} onClick={change({ read: false }, () => router.push(listHref))}>
+        {t('actions.markUnread')}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={change({ archived: !message.archived })}>
+        {message.archived ? t('actions.unarchive') : t('actions.archive')}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={change({ lead: !message.lead })}>
+        {message.lead ? t('actions.unmarkLead') : t('actions.markLead')}
+      </Button>
+      <ConfirmDialog
+        title={t('confirm.deleteTitle')}
+        description={t('confirm.deleteText', { email: message.email })}
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
+        variant="danger"
+        onConfirm={() => report(() => deleteMessageAction(id, uniqueKey), () => router.push(listHref))}
+        trigger={
+          <Button size="sm" variant="danger" disabled={busy}>
+            {t('actions.delete')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

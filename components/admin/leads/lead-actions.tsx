@@ -1,0 +1,137 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
+import {
+  changeLeadStatusAction,
+  deleteLeadAction,
+  setLeadClassificationAction,
+  setLeadNewsletterStatusAction,
+  type LeadActionResult,
+} from '@/lib/leads/actions';
+
+const classifications = ['none', 'cold', 'warm', 'hot', 'conversion'] as const;
+
+export interface LeadActionsProps {
+  lead: { id: number; uniqueKey: string; email: string; status: string; classification: string; newsletterStatus: string | null };
+}
+
+type Pending =
+  | { kind: 'activate' | 'blacklist' | 'delete' | 'newsletterActivate' | 'newsletterCancel' }
+  | { kind: 'classify'; classification: string };
+
+/** The actions of one row of the lead list; each asks for confirmation, then reports in a toast. */
+export function LeadActions({ lead }: LeadActionsProps) {
+  const t = useTranslations('Leads');
+  const tErrors = useTranslations('Errors');
+  const router = useRouter();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [, startTransition] = useTransition();
+  const email = lead.email;
+
+  function run(action: () => Promise<LeadActionResult>) {
+    return async () => {
+      let result: LeadActionResult;
+      try {
+        result = await action();
+      } catch {
+        result = { ok: false, message: tErrors('actionFailed') };
+      }
+      toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+      setPending(null);
+      startTransition(() => router.refresh());
+    };
+  }
+
+  let dialog: { title: string; description?: string; variant?: 'primary' | 'danger'; confirm: () => Promise<void> } | null = null;
+  if (pending?.kind === 'activate') {
+    dialog = { title: t('confirm.activateTitle', { email }), confirm: run(() => changeLeadStatusAction(lead.id, lead.uniqueKey, 'active')) };
+  } else if (pending?.kind === 'blacklist') {
+    dialog = {
+      title: t('confirm.blacklistTitle', { email }),
+      description: t('confirm.blacklistText'),
+      variant: 'danger',
+      confirm: run(() => changeLeadStatusAction(lead.id, lead.uniqueKey, 'blackListed')),
+    };
+  } else if (pending?.kind === 'delete') {
+    dialog = {
+      title: t('confirm.deleteTitle', { email }),
+      description: t('confirm.deleteText'),
+      variant: 'danger',
+      confirm: run(() => deleteLeadAction(lead.id, lead.uniqueKey)),
+    };
+  } else if (pending?.kind === 'classify') {
+    const classification = pending.classification;
+    dialog = {
+      title: t('confirm.classifyTitle', { email, classification: t(`classifications.${classification as 'hot'}`) }),
+      confirm: run(() => setLeadClassificationAction(lead.id, lead.uniqueKey, classification)),
+    };
+  } else if (pending?.kind === 'newsletterActivate') {
+    dialog = {
+      title: t('confirm.newsletterActivateTitle', { email }),
+      confirm: run(() => setLeadNewsletterStatusAction(lead.id, lead.uniqueKey, 'active')),
+    };
+  } else if (pending?.kind === 'newsletterCancel') {
+    dialog = {
+      title: t('confirm.newsletterCancelTitle', { email }),
+      description: t('confirm.newsletterCancelText'),
+      variant: 'danger',
+      confirm: run(() => setLeadNewsletterStatusAction(lead.id, lead.uniqueKey, 'cancelled')),
+    };
+  }
+
+  return (
+    <div className="flex min-w-64 flex-wrap items-center gap-2">
+      <Select
+        aria-label={t('actions.classification', { email })}
+        value={lead.classification}
+        onChange={(event) => setPending({ kind: 'classify', classification: event.target.value })}
+        className="h-8 w-36 text-sm"
+        options={classifications.map((c) => ({ value: c, label: t(`classifications.${c}`) }))}
+      />
+      {lead.status !== 'active' && (
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'activate' })}>
+          {t('actions.activate')}
+        </Button>
+      )}
+      {lead.status !== 'blackListed' && (
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'blacklist' })}>
+          {t('actions.blacklist')}
+        </Button>
+      )}
+      {(lead.newsletterStatus === 'active' || lead.newsletterStatus === 'pending') && (
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'newsletterCancel' })}>
+          {t('actions.newsletterCancel')}
+        </Button>
+      )}
+      {lead.newsletterStatus === 'cancelled' && (
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'newsletterActivate' })}>
+          {t('actions.newsletterActivate')}
+        </Button>
+      )}
+      {lead.status !== 'deleted' && (
+        <Button size="sm" variant="danger" onClick={() => setPending({ kind: 'delete' })}>
+          {t('actions.delete')}
+        </Button>
+      )}
+      {dialog && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setPending(null)}
+          title={dialog.title}
+          description={dialog.description}
+          variant={dialog.variant}
+          confirmLabel={t('confirm.confirm')}
+          cancelLabel={t('confirm.cancel')}
+          onConfirm={dialog.confirm}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getDb } from '@/db/client';
+import { messages } from '@/db/schema';
+import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
+import { validationError } from '@/lib/api/validation';
+import { env } from '@/lib/env';
+import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
+import { logger } from '@/lib/logger';
+import { contactNotificationEmail } from '@/lib/mail/templates/contact-notification';
+import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { defaultLocale } from '@/i18n/routing';
+import { replyDay, type ReplyDay } from './reply-time';
+import { contactInputSchema, type ContactData } from './schema';
+
+export interface ContactContext {
+  ip: string;
+  locale: string;
+  now?: Date;
+}
+
+export interface ContactResult {
+  id: number;
+  uniqueKey: string;
+  replyDay: ReplyDay;
+}
+
+/**
+ * The contact form (spec §2): stores the message and creates or updates the sender's lead (module
+ * contact) in one transaction, then announces it to CONTACT_NOTIFY_EMAIL. A submission caught by the
+ * honeypot or the per-address limit, or sent by a blacklisted email, is stored flagged as spam (not
+ * shown in the inbox, not announced, the lead untouched) and answered like any other, so a bot
+ * learns nothing. A mail failure never loses the message: it is written first.
+ */
+export async function submitContact(input: unknown, ctx: ContactContext): Promise<ContactResult> {
+  const parsed = contactInputSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const data = parsed.data;
+  const now = ctx.now ?? new Date();
+  const db = await getDb();
+
+  const honeypot = Boolean(data.website?.trim());
+  const overLimit = await overPublicFormLimit('contact-submit', { ip: ctx.ip, email: data.email }, now);
+  const existing = await findLeadByEmail(db, data.email);
+  const blacklisted = existing?.status === 'blackListed';
+  const reply = replyDay(now, env().SITE_TIME_ZONE);
+  const row = {
+    uniqueKey: randomUUID(),
+    name: data.name,
+    email: data.email,
+    company: data.company,
+    subject: data.subject,
+    message: data.message,
+    phone: data.phone,
+    locale: ctx.locale,
+    ipAddress: ctx.ip,
+  };
+
+  if (honeypot || overLimit || blacklisted) {
+    const [spam] = await db
+      .insert(messages)
+      .values({ ...row, leadId: existing?.id ?? null, isSpam: true })
+      .returning({ id: messages.id, uniqueKey: messages.uniqueKey });
+    logger.info({ messageId: spam.id, honeypot, overLimit, blacklisted }, 'contact message stored as spam');
+    return { id: spam.id, uniqueKey: spam.uniqueKey, replyDay: reply };
+  }
+
+  const saved = await db.transaction(async (tx) => {
+    const lead = await captureLead(tx, { email: data.email, name: data.name, phone: data.phone, company: data.company, module: 'contact', locale: ctx.locale });
+    const [message] = await tx
+      .insert(messages)
+      .values({ ...row, leadId: lead.id })
+      .returning({ id: messages.id, uniqueKey: messages.uniqueKey });
+    return message;
+  });
+
+  await notifyStaff(saved.id, data);
+  return { id: saved.id, uniqueKey: saved.uniqueKey, replyDay: reply };
+}
+
+/** The new-message email to CONTACT_NOTIFY_EMAIL (when set); any failure is logged, never thrown. */
+async function notifyStaff(messageId: number, data: ContactData): Promise<void> {
+  const to = env().CONTACT_NOTIFY_EMAIL;
+  if (!to) return;
+  try {
+    const brand = await emailBrand();
+    const content = contactNotificationEmail({
+      locale: defaultLocale,
+      brand,
+      message: data,
+      inboxUrl: siteUrl('/admin/message-received', defaultLocale),
+    });
+    await sendEmail({ to, locale: defaultLocale, template: 'contact-notification', content, companyName: brand.companyName }, { background: true });
+  } catch (error) {
+    logger.error({ err: error, messageId }, 'contact notification could not be queued');
+  }
+}

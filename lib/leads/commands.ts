@@ -1,0 +1,119 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb, type Tx } from '@/db/client';
+import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
+import { errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { presentLead, type LeadView } from './present';
+import { leadColumns } from './queries';
+import {
+  LEAD_PANEL_UNSUBSCRIBE_REASON,
+  leadClassificationBodySchema,
+  leadKeySchema,
+  leadNewsletterBodySchema,
+  leadStatusBodySchema,
+} from './schema';
+
+type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+export interface LeadKey {
+  id: number | string;
+  uniqueKey: string;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+function assertLeadsEditor(actor: Actor) {
+  if (!actor.grants.includes('list-leads')) throw errors.accessDenied();
+}
+
+/** Locks the lead addressed by id + unique_key (both must match) or answers 404. */
+async function lockLead(tx: Tx, key: LeadKey) {
+  const parsed = leadKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.notFound();
+  const [row] = await tx
+    .select(leadColumns)
+    .from(leads)
+    .where(and(eq(leads.id, parsed.data.id), eq(leads.uniqueKey, parsed.data.uniqueKey)))
+    .for('update')
+    .limit(1);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** Runs one staff change on a lead: route check, lock, change, audit entry, all in one transaction. */
+async function changeLead(
+  actor: Actor,
+  key: LeadKey,
+  action: string,
+  change: (tx: Tx, lead: Awaited<ReturnType<typeof lockLead>>) => Promise<Partial<typeof leads.$inferInsert> | null>,
+): Promise<LeadView> {
+  assertLeadsEditor(actor);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockLead(tx, key);
+    const values = await change(tx, before);
+    let after = before;
+    if (values) {
+      [after] = await tx
+        .update(leads)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(leads.id, before.id))
+        .returning(leadColumns);
+    }
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action,
+      entityType: 'lead',
+      entityId: String(before.id),
+      details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
+    });
+    return presentLead(after);
+  });
+}
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+/** Activate, deactivate or blacklist a lead (spec §4 Contact status). A blacklisted email cannot subscribe or send messages. */
+export async function changeLeadStatus(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
+  assertLeadsEditor(actor);
+  const { status } = parse(leadStatusBodySchema, input);
+  return changeLead(actor, key, 'lead.status', async (_tx, lead) => (lead.status === status ? null : { status }));
+}
+
+/** Soft delete: status 'deleted', hidden from the list unless the filter asks for it. */
+export async function softDeleteLead(actor: Actor, key: LeadKey): Promise<LeadView> {
+  return changeLead(actor, key, 'lead.delete', async (_tx, lead) => (lead.status === 'deleted' ? null : { status: 'deleted' }));
+}
+
+/** Classification none, cold, warm, hot or conversion (spec §4). */
+export async function setLeadClassification(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
+  assertLeadsEditor(actor);
+  const { classification } = parse(leadClassificationBodySchema, input);
+  return changeLead(actor, key, 'lead.classification', async (_tx, lead) =>
+    lead.classification === classification ? null : { classification },
+  );
+}
+
+/**
+ * Newsletter status active or cancelled. Cancelling from the lead list records the fixed reason
+ * 'lead-panel' ("Unsubscribed by the lead list panel", spec §4).
+ */
+export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
+  assertLeadsEditor(actor);
+  const { status } = parse(leadNewsletterBodySchema, input);
+  return changeLead(actor, key, 'lead.newsletter-status', async (tx, lead) => {
+    if (lead.newsletterStatus === status) return null;
+    if (status === 'cancelled') {
+      await tx.insert(newsletterUnsubscribeReasons).values({ leadId: lead.id, reason: LEAD_PANEL_UNSUBSCRIBE_REASON });
+    }
+    return { newsletterStatus: status };
+  });
+}

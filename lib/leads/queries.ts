@@ -1,0 +1,175 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { leads } from '@/db/schema';
+import { errors } from '@/lib/api/errors';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
+import { DEFAULT_TIME_ZONE, displayDateFormatter } from '@/lib/format/date';
+import { translator } from '@/lib/i18n/translate';
+import { presentLead, type LeadRow, type LeadView } from './present';
+import type { LeadFilters, LeadListQuery } from './schema';
+
+type Viewer = Pick<CurrentUser, 'grants'>;
+
+/** Reading leads needs the 'list-leads' route (they hold the public's emails and phones). */
+export function assertLeadsReader(viewer: Viewer) {
+  if (!viewer.grants.includes('list-leads')) throw errors.accessDenied();
+}
+
+export const leadColumns = {
+  id: leads.id,
+  uniqueKey: leads.uniqueKey,
+  name: leads.name,
+  email: leads.email,
+  telephone: leads.telephone,
+  enterprise: leads.enterprise,
+  module: leads.module,
+  status: leads.status,
+  classification: leads.classification,
+  newsletterStatus: leads.newsletterStatus,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of the list and of the export: deleted and spam leads only when asked for. */
+export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.module) conditions.push(eq(leads.module, filters.module));
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  else if (!filters.includeDeleted) conditions.push(ne(leads.status, 'deleted'));
+  if (filters.classification) conditions.push(eq(leads.classification, filters.classification));
+  if (filters.newsletterStatus) conditions.push(eq(leads.newsletterStatus, filters.newsletterStatus));
+  if (!filters.includeSpam) conditions.push(eq(leads.isSpam, false));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.enterprise, pattern)));
+  }
+  return and(...conditions);
+}
+
+export interface LeadList {
+  items: LeadView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Newest first, filtered, one page. */
+export async function listLeads(viewer: Viewer, query: LeadListQuery): Promise<LeadList> {
+  assertLeadsReader(viewer);
+  const db = await getDb();
+  const where = leadFilterWhere(query);
+  const [{ n }] = await db.select({ n: count() }).from(leads).where(where);
+  const rows: LeadRow[] = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { items: rows.map(presentLead), total: Number(n), page: query.page, limit: query.limit };
+}
+
+/** One lead by its id and unique_key (both must match), or null. */
+export async function findLead(id: number, uniqueKey: string): Promise<LeadView | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.uniqueKey, uniqueKey)))
+    .limit(1);
+  return row ? presentLead(row) : null;
+}
+
+/** Rows read from the database per round trip of the export. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** The export's columns (spec §3 "Table export column": label, field, optional format). */
+export function leadExportColumns(locale: string, timeZone: string = DEFAULT_TIME_ZONE): CsvColumn<LeadRow>[] {
+  const translate = translator(locale);
+  // Labels of the enum values, translated once (the export formats every row with them).
+  const memo = new Map<string, string>();
+  const t = (key: string) => {
+    let text = memo.get(key);
+    if (text === undefined) memo.set(key, (text = translate(key)));
+    return text;
+  };
+  // The spreadsheet shows the date in the display format (DD/MM/YYYY in pt-BR), never the "time of
+  // day" that the screen shows for recent entries.
+  const formatDate = displayDateFormatter({ locale, timeZone });
+  const date = (value: unknown) => formatDate(value as Date);
+  return [
+    { label: t('Leads.columns.name'), field: 'name' },
+    { label: t('Leads.columns.email'), field: 'email' },
+    { label: t('Leads.columns.telephone'), field: 'telephone' },
+    { label: t('Leads.columns.enterprise'), field: 'enterprise' },
+    { label: t('Leads.columns.module'), field: 'module', format: (v) => t(`Leads.modules.${String(v)}`) },
+    { label: t('Leads.columns.status'), field: 'status', format: (v) => t(`Leads.statuses.${String(v)}`) },
+    { label: t('Leads.columns.classification'), field: 'classification', format: (v) => t(`Leads.classifications.${String(v)}`) },
+    {
+      label: t('Leads.columns.newsletterStatus'),
+      field: 'newsletterStatus',
+      format: (v) => (v ? t(`Leads.newsletterStatuses.${String(v)}`) : ''),
+    },
+    { label: t('Leads.columns.registeredAt'), field: 'createdAt', format: date },
+    { label: t('Leads.columns.updatedAt'), field: 'updatedAt', format: date },
+  ];
+}
+
+/**
+ * The filtered list as CSV (spec §9: semicolon, UTF-8 with BOM), streamed: the BOM and header first,
+ * then EXPORT_BATCH_SIZE rows per database round trip, read by keyset on id (newest first). The
+ * stream pulls the next batch only when the reader asks for more, so memory stays constant whatever
+ * the number of leads. Formula-looking cells are neutralised (the values were typed by the public).
+ */
+export async function exportLeadsCsv(
+  viewer: Viewer,
+  filters: LeadFilters,
+  options: { locale: string; timeZone?: string; batchSize?: number },
+): Promise<ReadableStream<Uint8Array>> {
+  assertLeadsReader(viewer);
+  const db = await getDb();
+  const columns = leadExportColumns(options.locale, options.timeZone);
+  const csvOptions = { escapeFormulas: true };
+  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const where = leadFilterWhere(filters);
+  const encoder = new TextEncoder();
+  let lastId: number | null = null;
+  let started = false;
+
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (!started) {
+            started = true;
+            controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(columns, csvOptions)));
+            return;
+          }
+          const rows: LeadRow[] = await db
+            .select(leadColumns)
+            .from(leads)
+            .where(lastId === null ? where : and(where, lt(leads.id, lastId)))
+            .orderBy(desc(leads.id))
+            .limit(batchSize);
+          if (rows.length > 0) {
+            lastId = rows[rows.length - 1].id;
+            let chunk = '';
+            for (const row of rows) chunk += CSV_LINE_END + csvRowLine(row, columns, csvOptions);
+            controller.enqueue(encoder.encode(chunk));
+          }
+          if (rows.length < batchSize) controller.close();
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+    },
+    // One batch at a time: the next is read only once the previous one has been taken.
+    { highWaterMark: 1 },
+  );
+}

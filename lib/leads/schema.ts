@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
+
+// Messages are catalogue keys; the boundary translates them.
+const INVALID = 'Leads.invalidValue';
+
+/** '' and null mean "no filter" (an empty select in a GET form sends ''). */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: INVALID }).optional());
+
+const flag = z.preprocess(
+  (value) => (value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' || value === '' ? false : value),
+  z.boolean({ error: INVALID }).default(false),
+);
+
+/** The API also takes the spec's snake_case names (newsletter_status, include_deleted, include_spam). */
+function normaliseKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const input = value as Record<string, unknown>;
+  const aliases: Record<string, string> = {
+    newsletter_status: 'newsletterStatus',
+    include_deleted: 'includeDeleted',
+    include_spam: 'includeSpam',
+  };
+  const out: Record<string, unknown> = { ...input };
+  for (const [snake, camel] of Object.entries(aliases)) {
+    if (snake in input && !(camel in input)) out[camel] = input[snake];
+    delete out[snake];
+  }
+  return out;
+}
+
+const filterShape = {
+  search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
+  module: optionalEnum(leadModules),
+  status: optionalEnum(leadStatuses),
+  classification: optionalEnum(leadClassifications),
+  newsletterStatus: optionalEnum(newsletterStatuses),
+  /** Deleted leads are hidden unless this is set or the status filter is 'deleted'. */
+  includeDeleted: flag,
+  /** Leads caught as spam are hidden unless this is set. */
+  includeSpam: flag,
+};
+
+/** Filters of the list and of the CSV export. */
+export const leadFiltersSchema = z.preprocess(normaliseKeys, z.object(filterShape));
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export const LEADS_PAGE_SIZE = 10;
+export const LEADS_MAX_PAGE_SIZE = 100;
+
+/** POST /api/lead/leads-list and the list page's URL. */
+export const leadListQuerySchema = z.preprocess(
+  normaliseKeys,
+  z.object({
+    ...filterShape,
+    limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(LEADS_MAX_PAGE_SIZE, INVALID).default(LEADS_PAGE_SIZE),
+    page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+  }),
+);
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** PUT /api/lead/lead-change-status/{id}/{unique_key}: activate, deactivate or blacklist (delete has its own call). */
+export const leadStatusChangeValues = ['active', 'inactive', 'blackListed'] as const;
+export const leadStatusBodySchema = z.object({ status: z.enum(leadStatusChangeValues, { error: INVALID }) });
+
+/** PUT /api/lead/lead-classification/{id}/{unique_key} */
+export const leadClassificationBodySchema = z.object({ classification: z.enum(leadClassifications, { error: INVALID }) });
+
+/** PUT /api/lead/lead-newsletter-status/{id}/{unique_key}: staff set active or cancelled ('pending' belongs to the double opt-in). */
+export const leadNewsletterStatusValues = ['active', 'cancelled'] as const;
+export const leadNewsletterBodySchema = z.object({ status: z.enum(leadNewsletterStatusValues, { error: INVALID }) });
+
+/** The {id}/{unique_key} pair of the routes. */
+export const leadKeySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  uniqueKey: z.string().min(1).max(200),
+});
+
+/** The reason code recorded when staff cancel a subscription from the lead list (spec §4). */
+export const LEAD_PANEL_UNSUBSCRIBE_REASON = 'lead-panel';
+
+/** URLSearchParams (the export link, the page's URL) as a plain object for the schemas. */
+export function searchParamsObject(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (params instanceof URLSearchParams) {
+    for (const [key, value] of params) out[key] = value;
+  } else {
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value === 'string') out[key] = value;
+      else if (Array.isArray(value) && value.length) out[key] = value[0];
+    }
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { auditLog, leads, messages } from '@/db/schema';
+import { errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { captureLead } from '@/lib/leads/capture';
+import { presentMessage, type MessageRow, type MessageView } from './present';
+import { messageColumns } from './queries';
+import { messageKeySchema, messageUpdateSchema, type MessageUpdate } from './schema';
+
+type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+export interface MessageKey {
+  id: number | string;
+  uniqueKey: string;
+}
+
+function assertInboxEditor(actor: Actor) {
+  if (!actor.grants.includes('message-received')) throw errors.accessDenied();
+}
+
+/** Locks a visible message (not deleted, not spam) addressed by id + unique_key, or answers 404. */
+async function lockMessage(tx: Tx, key: MessageKey): Promise<MessageRow> {
+  const parsed = messageKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.notFound();
+  const [row] = await tx
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, parsed.data.id),
+        eq(messages.uniqueKey, parsed.data.uniqueKey),
+        eq(messages.isDeleted, false),
+        eq(messages.isSpam, false),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/**
+ * The sender as a lead (module 'contact' when new): captureLead creates or updates the lead of that
+ * email (the message's name, phone and company replace the stored ones, as a new contact message
+ * would). A deleted lead comes back as active, staff having asked for it. Returns the lead's id.
+ */
+async function linkSenderAsLead(tx: Tx, message: MessageRow): Promise<number> {
+  const lead = await captureLead(tx, {
+    email: message.email,
+    name: message.name,
+    phone: message.phone,
+    company: message.company,
+    module: 'contact',
+    locale: message.locale,
+  });
+  if (lead.status === 'deleted') {
+    await tx.update(leads).set({ status: 'active', updatedAt: new Date() }).where(eq(leads.id, lead.id));
+  }
+  return lead.id;
+}
+
+/**
+ * Changes a message's flags (spec §4 Messages): read/unread, archive/unarchive (unarchived returns to
+ * Active), mark/unmark as lead (marking links the sender to the leads list). One transaction with
+ * an audit entry.
+ */
+export async function updateMessage(actor: Actor, key: MessageKey, input: unknown): Promise<MessageView> {
+  assertInboxEditor(actor);
+  const result = messageUpdateSchema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  const change: MessageUpdate = result.data;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMessage(tx, key);
+    const values: Partial<typeof messages.$inferInsert> = {};
+    if (change.read !== undefined && change.read !== before.isRead) values.isRead = change.read;
+    if (change.archived !== undefined && change.archived !== before.isArchived) values.isArchived = change.archived;
+    if (change.lead === true) {
+      const leadId = await linkSenderAsLead(tx, before);
+      if (!before.isLead) values.isLead = true;
+      if (before.leadId !== leadId) values.leadId = leadId;
+    } else if (change.lead === false && before.isLead) {
+      // The lead stays in the list (it may have come from elsewhere); the message leaves the Leads tab.
+      values.isLead = false;
+    }
+    if (Object.keys(values).length === 0) return presentMessage(before);
+    const [after] = await tx
+      .update(messages)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(messages.id, before.id))
+      .returning(messageColumns);
+    // Reading is not worth an audit row; archiving, lead marks are.
+    const audited = Object.keys(values).filter((k) => k !== 'isRead');
+    if (audited.length) {
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        action: 'message.update',
+        entityType: 'message',
+        entityId: String(before.id),
+        details: { ...values },
+      });
+    }
+    return presentMessage(after);
+  });
+}
+
+export const markMessageRead = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { read: true });
+export const markMessageUnread = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { read: false });
+export const archiveMessage = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { archived: true });
+export const unarchiveMessage = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { archived: false });
+export const markMessageAsLead = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { lead: true });
+export const unmarkMessageAsLead = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { lead: false });
+
+/** Soft delete: the message leaves every tab (kept for the audit trail). */
+export async function deleteMessage(actor: Actor, key: MessageKey): Promise<void> {
+  assertInboxEditor(actor);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const before = await lockMessage(tx, key);
+    await tx.update(messages).set({ isDeleted: true, updatedAt: new Date() }).where(eq(messages.id, before.id));
+    await tx.insert(auditLog).values({ actorId: actor.id, action: 'message.delete', entityType: 'message', entityId: String(before.id) });
+  });
+}

@@ -1,0 +1,53 @@
+/** A received message as the API answers it. */
+export interface MessageView {
+  id: number;
+  unique_key: string;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+  locale: string;
+  read: boolean;
+  archived: boolean;
+  lead: boolean;
+  lead_id: number | null;
+  received_at: string;
+}
+
+export interface MessageRow {
+  id: number;
+  uniqueKey: string;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+  locale: string;
+  isRead: boolean;
+  isArchived: boolean;
+  isLead: boolean;
+  leadId: number | null;
+  createdAt: Date;
+}
+
+export function presentMessage(row: MessageRow): MessageView {
+  return {
+    id: row.id,
+    unique_key: row.uniqueKey,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    subject: row.subject,
+    message: row.message,
+    phone: row.phone,
+    locale: row.locale,
+    read: row.isRead,
+    archived: row.isArchived,
+    lead: row.isLead,
+    lead_id: row.leadId,
+    received_at: row.createdAt.toISOString(),
+  };
+}

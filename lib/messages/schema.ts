@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const INVALID = 'Leads.invalidValue';
+
+export const messageTabs = ['active', 'archived', 'leads'] as const;
+export type MessageTab = (typeof messageTabs)[number];
+
+export const MESSAGES_PAGE_SIZE = 20;
+
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: INVALID }),
+);
+
+/** POST /api/message/messages-list and the inbox page's URL. */
+export const messageListQuerySchema = z.object({
+  tab: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(messageTabs, { error: INVALID }).default('active')),
+  limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(100, INVALID).default(MESSAGES_PAGE_SIZE),
+  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+/** PUT /api/message/message/{id}/{unique_key}: any of the three flags, at least one. */
+export const messageUpdateSchema = z
+  .object({ read: flag.optional(), archived: flag.optional(), lead: flag.optional() })
+  .refine((v) => v.read !== undefined || v.archived !== undefined || v.lead !== undefined, { message: INVALID, path: ['read'] });
+export type MessageUpdate = z.output<typeof messageUpdateSchema>;
+
+export const messageKeySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  uniqueKey: z.string().min(1).max(200),
+});

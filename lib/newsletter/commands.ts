@@ -1,0 +1,256 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db/client';
+import { leads, newsletterUnsubscribeReasons, oneTimeTokens, type NewsletterStatus } from '@/db/schema';
+import { defaultLocale, isLocale } from '@/i18n/routing';
+import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
+import { AppError, errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import { hashToken, randomToken } from '@/lib/auth/tokens';
+import { env } from '@/lib/env';
+import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
+import { logger } from '@/lib/logger';
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
+import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { ONE_CLICK_REASON, subscribeInputSchema, unsubscribeInputSchema, unsubscribeReasons, type UnsubscribeReason } from './schema';
+import { leadIdOf, unsubscribeToken } from './unsubscribe-token';
+
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * What a subscription attempt came to; `messageKey` is the catalogue key of what the visitor reads.
+ * A caught (spam) attempt answers like a new subscription, so a bot learns nothing.
+ */
+export type SubscribeOutcome = 'pending' | 'subscribed' | 'alreadyActive' | 'reactivated' | 'reactivatedPending';
+export interface SubscribeResult {
+  outcome: SubscribeOutcome;
+  messageKey: string;
+}
+
+const messageKeys: Record<SubscribeOutcome, string> = {
+  pending: 'Newsletter.checkEmail',
+  subscribed: 'Newsletter.subscribed',
+  alreadyActive: 'Newsletter.alreadyActive',
+  reactivated: 'Newsletter.reactivated',
+  reactivatedPending: 'Newsletter.reactivatedPending',
+};
+const outcome = (o: SubscribeOutcome): SubscribeResult => ({ outcome: o, messageKey: messageKeys[o] });
+
+/** The neutral refusal a blacklisted email gets (nothing about why). */
+export const subscriptionRefused = () => new AppError('Newsletter.refused', 422);
+
+/** The public unsubscribe page of a lead, in a locale. */
+export function unsubscribePageUrl(leadId: number, locale: string): string {
+  return siteUrl(`/unsubscribe-newsletter/${unsubscribeToken(leadId)}/${leadId}`, locale);
+}
+
+/** The RFC 8058 one-click endpoint (List-Unsubscribe), locale-free. */
+export function unsubscribeApiUrl(leadId: number): string {
+  return `${env().SITE_URL.replace(/\/+$/, '')}/api/newsletter/unsubscribe/${unsubscribeToken(leadId)}/${leadId}`;
+}
+
+/** The headers every newsletter email carries (RFC 2369 / RFC 8058). */
+export function listUnsubscribeHeaders(leadId: number): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeApiUrl(leadId)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
+ * The footer form and POST /api/newsletter/subscribe. A new email becomes a lead (module newsletter);
+ * with double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default) it stays pending until the emailed
+ * link is followed, else it is active at once. An active email is told so; a cancelled one is
+ * reactivated (§4; pending first with double opt-in). A blacklisted email is refused neutrally.
+ * The honeypot and the per-address limit store the attempt as a spam lead (new emails only) and
+ * answer as if it were accepted.
+ */
+export async function subscribe(input: unknown, ctx: { ip: string; locale: string }): Promise<SubscribeResult> {
+  const parsed = subscribeInputSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { email, name } = parsed.data;
+  const locale = parsed.data.locale ?? (isLocale(ctx.locale) ? ctx.locale : defaultLocale);
+  const doubleOptIn = env().NEWSLETTER_DOUBLE_OPT_IN;
+  const db = await getDb();
+
+  const honeypot = Boolean(parsed.data.website?.trim());
+  const overLimit = await overPublicFormLimit('newsletter-submit', { ip: ctx.ip, email });
+  const existing = await findLeadByEmail(db, email);
+
+  if (existing?.status === 'blackListed') {
+    logger.info({ leadId: existing.id }, 'newsletter signup refused: blacklisted email');
+    throw subscriptionRefused();
+  }
+  if (honeypot || overLimit) {
+    // Kept for review, never mailed; an existing lead is not touched by an unverified request.
+    if (!existing) {
+      await db
+        .insert(leads)
+        .values({ uniqueKey: randomUUID(), module: 'newsletter', email, name, locale, newsletterStatus: 'pending', isSpam: true })
+        .onConflictDoNothing();
+    }
+    logger.info({ honeypot, overLimit }, 'newsletter signup stored as spam');
+    return outcome(doubleOptIn ? 'pending' : 'subscribed');
+  }
+
+  const previous: NewsletterStatus | null = existing?.newsletterStatus ?? null;
+  if (previous === 'active' && !existing?.isSpam) return outcome('alreadyActive');
+
+  const next: NewsletterStatus = doubleOptIn ? 'pending' : 'active';
+  const lead = await db.transaction(async (tx) => {
+    const captured = await captureLead(tx, { email, name, module: 'newsletter', locale });
+    await tx.update(leads).set({ newsletterStatus: next, isSpam: false, updatedAt: new Date() }).where(eq(leads.id, captured.id));
+    return captured;
+  });
+
+  if (doubleOptIn) await sendConfirmation(lead.id, lead.email, locale);
+  else await sendWelcome(lead.id, lead.email, locale);
+
+  if (previous === 'cancelled') return outcome(doubleOptIn ? 'reactivatedPending' : 'reactivated');
+  return outcome(doubleOptIn ? 'pending' : 'subscribed');
+}
+
+async function sendConfirmation(leadId: number, email: string, locale: string): Promise<void> {
+  const db = await getDb();
+  const token = randomToken();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    // A new link replaces the previous one.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.purpose, 'newsletter-confirm'), eq(oneTimeTokens.subject, String(leadId)), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'newsletter-confirm',
+      subject: String(leadId),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+    });
+  });
+  try {
+    const brand = await emailBrand();
+    const content = newsletterConfirmEmail({
+      locale,
+      brand,
+      confirmUrl: siteUrl(`/newsletter/confirm/${token}`, locale),
+      days: CONFIRM_LINK_TTL_MS / (24 * 60 * 60_000),
+    });
+    await sendEmail({ to: email, locale, template: 'newsletter-confirm', content, companyName: brand.companyName }, { background: true });
+  } catch (error) {
+    logger.error({ err: error, leadId }, 'newsletter confirmation email could not be queued');
+  }
+}
+
+async function sendWelcome(leadId: number, email: string, locale: string): Promise<void> {
+  try {
+    const brand = await emailBrand();
+    const content = newsletterWelcomeEmail({ locale, brand, unsubscribeUrl: unsubscribePageUrl(leadId, locale) });
+    await sendEmail(
+      { to: email, locale, template: 'newsletter-welcome', content, companyName: brand.companyName, headers: listUnsubscribeHeaders(leadId) },
+      { background: true },
+    );
+  } catch (error) {
+    logger.error({ err: error, leadId }, 'newsletter welcome email could not be queued');
+  }
+}
+
+const confirmLinkInvalid = () => new AppError('Newsletter.confirmInvalid', 404);
+
+async function findConfirmToken(db: DbOrTx, token: unknown) {
+  if (typeof token !== 'string' || token.length < 10 || token.length > 200) return null;
+  const [row] = await db
+    .select({ id: oneTimeTokens.id, subject: oneTimeTokens.subject })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'newsletter-confirm'),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a confirmation link is still usable (the GET page shows the button only then). */
+export async function isConfirmLinkValid(token: unknown): Promise<boolean> {
+  return (await findConfirmToken(await getDb(), token)) !== null;
+}
+
+/**
+ * Double opt-in, step 2 (a POST: mail scanners prefetch links with GET). A valid, unused, unexpired
+ * link makes the pending subscription active and is spent; anything else is 404.
+ */
+export async function confirmSubscription(token: unknown): Promise<{ leadId: number }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const row = await findConfirmToken(tx, token);
+    if (!row) return null;
+    // Spend the link first; a concurrent confirm with the same link updates nothing.
+    const spent = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    if (spent.length === 0) return null;
+    const [lead] = await tx
+      .update(leads)
+      .set({ newsletterStatus: 'active', updatedAt: new Date() })
+      .where(and(eq(leads.id, Number(row.subject)), eq(leads.newsletterStatus, 'pending'), sql`${leads.status} <> 'blackListed'`))
+      .returning({ id: leads.id, email: leads.email, locale: leads.locale });
+    return lead ?? null;
+  });
+  if (!result) throw confirmLinkInvalid();
+  await sendWelcome(result.id, result.email, result.locale);
+  return { leadId: result.id };
+}
+
+export interface UnsubscribeView {
+  id: number;
+  newsletterStatus: NewsletterStatus | null;
+  locale: string;
+  reasons: readonly UnsubscribeReason[];
+}
+
+/** The lead behind a valid unsubscribe pair, for the GET page/endpoint (changes nothing). 404 otherwise. */
+export async function getUnsubscribeView(token: unknown, id: unknown): Promise<UnsubscribeView> {
+  const leadId = leadIdOf(token, id);
+  if (leadId === null) throw errors.notFound();
+  const db = await getDb();
+  const [lead] = await db.select({ id: leads.id, newsletterStatus: leads.newsletterStatus, locale: leads.locale }).from(leads).where(eq(leads.id, leadId)).limit(1);
+  if (!lead) throw errors.notFound();
+  return { ...lead, reasons: unsubscribeReasons };
+}
+
+/**
+ * Leaves the newsletter: records the reason and sets the newsletter status to cancelled, in one
+ * transaction. A wrong pair (or a lead that no longer exists) is 404 with nothing else said. Leaving
+ * twice records the reason once.
+ */
+export async function unsubscribe(
+  token: unknown,
+  id: unknown,
+  input: unknown,
+  options: { oneClick?: boolean } = {},
+): Promise<{ leadId: number; newsletterStatus: 'cancelled' }> {
+  const leadId = leadIdOf(token, id);
+  if (leadId === null) throw errors.notFound();
+  let reason: string = ONE_CLICK_REASON;
+  let details: string | null = null;
+  if (!options.oneClick) {
+    const parsed = unsubscribeInputSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    reason = parsed.data.reason;
+    details = parsed.data.reason_text;
+  }
+  const db = await getDb();
+  const found = await db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id, newsletterStatus: leads.newsletterStatus }).from(leads).where(eq(leads.id, leadId)).for('update').limit(1);
+    if (!lead) return false;
+    if (lead.newsletterStatus === 'cancelled') return true;
+    await tx.insert(newsletterUnsubscribeReasons).values({ leadId, reason, details });
+    await tx.update(leads).set({ newsletterStatus: 'cancelled', updatedAt: new Date() }).where(eq(leads.id, leadId));
+    return true;
+  });
+  if (!found) throw errors.notFound();
+  return { leadId, newsletterStatus: 'cancelled' };
+}
