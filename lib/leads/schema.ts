@@ -81,17 +81,3 @@ export const leadKeySchema = z.object({
 
 /** The reason code recorded when staff cancel a subscription from the lead list (spec §4). */
 export const LEAD_PANEL_UNSUBSCRIBE_REASON = 'lead-panel';
-
-/** URLSearchParams (the export link, the page's URL) as a plain object for the schemas. */
-export function searchParamsObject(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (params instanceof URLSearchParams) {
-    for (const [key, value] of params) out[key] = value;
-  } else {
-    for (const [key, value] of Object.entries(params)) {
-      if (typeof value === 'string') out[key] = value;
-      else if (Array.isArray(value) && value.length) out[key] = value[0];
-    }
-  }
-  return out;
-}

@@ -9,7 +9,7 @@ import { formatDisplayDate } from '@/lib/format/date';
 import type { MessageView } from '@/lib/messages/present';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema, messageTabs, type MessageTab } from '@/lib/messages/schema';
-import { searchParamsObject } from '@/lib/leads/schema';
+import { searchParamsObject } from '@/lib/api/search-params';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/data-table';
 import { ActionToasts } from '@/components/admin/action-toasts';

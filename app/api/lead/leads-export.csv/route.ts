@@ -3,7 +3,8 @@ import { validationError } from '@/lib/api/validation';
 import { env } from '@/lib/env';
 import { csvFileName } from '@/lib/format/csv';
 import { exportLeadsCsv } from '@/lib/leads/queries';
-import { leadFiltersSchema, searchParamsObject } from '@/lib/leads/schema';
+import { searchParamsObject } from '@/lib/api/search-params';
+import { leadFiltersSchema } from '@/lib/leads/schema';
 
 // GET /api/lead/leads-export.csv?search=&module=&status=&classification=&newsletter_status=&include_deleted=[&locale=]
 // The filtered list, every page, streamed as CSV (semicolons, UTF-8 with BOM), in the caller's language.

@@ -1,0 +1,120 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { changeCategoryStatusAction, deleteCategoryAction, type CategoryActionResult } from '@/lib/categories/actions';
+import { CategoryFormDialog, type CategoryFormDialogProps } from './category-form-dialog';
+
+export interface CategoryActionsProps {
+  category: NonNullable<CategoryFormDialogProps['category']> & { displayName: string; articlesCount: number };
+}
+
+type Pending = { kind: 'activate' | 'deactivate' | 'delete' } | { kind: 'detach'; count: number };
+
+/** The actions of one row of the category list: edit, activate/deactivate and delete, each confirmed first. */
+export function CategoryActions({ category }: CategoryActionsProps) {
+  const t = useTranslations('Categories');
+  const tErrors = useTranslations('Errors');
+  const router = useRouter();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [, startTransition] = useTransition();
+  const name = category.displayName;
+
+  function run(action: () => Promise<CategoryActionResult>) {
+    return async () => {
+      let result: CategoryActionResult;
+      try {
+        result = await action();
+      } catch {
+        result = { ok: false, message: tErrors('actionFailed') };
+      }
+      // The list was stale: articles now use the category, so ask the detach question instead.
+      if (!result.ok && result.errorCode === 'CATEGORY_IN_USE' && pending?.kind === 'delete') {
+        setPending({ kind: 'detach', count: Math.max(1, category.articlesCount) });
+        startTransition(() => router.refresh());
+        return;
+      }
+      toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+      setPending(null);
+      startTransition(() => router.refresh());
+    };
+  }
+
+  let dialog: { title: string; description?: string; variant?: 'primary' | 'danger'; confirmLabel?: string; confirm: () => Promise<void> } | null = null;
+  if (pending?.kind === 'activate') {
+    dialog = {
+      title: t('confirm.activateTitle', { name }),
+      description: t('confirm.activateText'),
+      confirm: run(() => changeCategoryStatusAction(category.id, category.uniqueKey, 'active')),
+    };
+  } else if (pending?.kind === 'deactivate') {
+    dialog = {
+      title: t('confirm.deactivateTitle', { name }),
+      description: t('confirm.deactivateText'),
+      variant: 'danger',
+      confirm: run(() => changeCategoryStatusAction(category.id, category.uniqueKey, 'inactive')),
+    };
+  } else if (pending?.kind === 'delete') {
+    dialog = {
+      title: t('confirm.deleteTitle', { name }),
+      description: t('confirm.deleteText'),
+      variant: 'danger',
+      confirm: run(() => deleteCategoryAction(category.id, category.uniqueKey, false)),
+    };
+  } else if (pending?.kind === 'detach') {
+    dialog = {
+      title: t('confirm.detachTitle', { name, count: pending.count }),
+      description: t('confirm.detachText'),
+      variant: 'danger',
+      confirmLabel: t('confirm.detachConfirm'),
+      confirm: run(() => deleteCategoryAction(category.id, category.uniqueKey, true)),
+    };
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <CategoryFormDialog
+        category={category}
+        trigger={
+          <Button size="sm" variant="secondary" aria-label={`${t('actions.edit')}: ${name}`}>
+            {t('actions.edit')}
+          </Button>
+        }
+      />
+      {category.status === 'active' ? (
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'deactivate' })} aria-label={`${t('actions.deactivate')}: ${name}`}>
+          {t('actions.deactivate')}
+        </Button>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'activate' })} aria-label={`${t('actions.activate')}: ${name}`}>
+          {t('actions.activate')}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={() => setPending(category.articlesCount > 0 ? { kind: 'detach', count: category.articlesCount } : { kind: 'delete' })}
+        aria-label={`${t('actions.delete')}: ${name}`}
+      >
+        {t('actions.delete')}
+      </Button>
+      {dialog && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setPending(null)}
+          title={dialog.title}
+          description={dialog.description}
+          variant={dialog.variant}
+          confirmLabel={dialog.confirmLabel ?? t('confirm.confirm')}
+          cancelLabel={t('confirm.cancel')}
+          onConfirm={dialog.confirm}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import 'server-only';
+import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb, type Tx } from '@/db/client';
+import { articleCategories, articles, auditLog, categories } from '@/db/schema';
+import { AppError, errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { slugify } from '@/lib/format/slug';
+import { presentCategory, type CategoryRow, type CategoryView } from './present';
+import { assertCategoriesManager, categoryColumns } from './queries';
+import { categoryDeleteOptionsSchema, categoryInputSchema, categoryKeySchema, categoryStatusBodySchema, type CategoryValues } from './schema';
+
+type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+export interface CategoryKey {
+  id: number | string;
+  uniqueKey: string;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Slug used when the name has no letter or digit left after folding (e.g. only symbols). */
+const FALLBACK_SLUG = 'category';
+
+/** The name's slug, made unique among categories by a -2, -3 … suffix. */
+async function uniqueSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugify(name) || FALLBACK_SLUG;
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const taken = new Set(
+    (
+      await tx
+        .select({ key: categories.uniqueKey })
+        .from(categories)
+        .where(or(eq(categories.uniqueKey, base), like(categories.uniqueKey, `${escaped}-%`)))
+    ).map((r) => r.key),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function columnsOf(values: CategoryValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    image: values.image,
+    textColor: values.text_color,
+    backgroundColor: values.background_color,
+    status: values.status,
+  };
+}
+
+async function audit(tx: Tx, actor: Actor, action: string, categoryId: number, details: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'category', entityId: String(categoryId), details });
+}
+
+async function countArticles(tx: Tx, categoryId: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(articleCategories).where(eq(articleCategories.categoryId, categoryId));
+  return Number(n);
+}
+
+/** Locks the category addressed by id + unique_key (both must match) or answers 404. */
+async function lockCategory(tx: Tx, key: CategoryKey): Promise<CategoryRow> {
+  const parsed = categoryKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.notFound();
+  const [row] = await tx
+    .select(categoryColumns)
+    .from(categories)
+    .where(and(eq(categories.id, parsed.data.id), eq(categories.uniqueKey, parsed.data.uniqueKey)))
+    .for('update')
+    .limit(1);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Creates a category; its unique_key is the slug of its name (unique, stable afterwards). */
+export async function createCategory(actor: Actor, input: unknown): Promise<CategoryView> {
+  assertCategoriesManager(actor);
+  const values = parse(categoryInputSchema, input);
+  const db = await getDb();
+  // Two creations of the same name at once: the loser of the unique index tries the next suffix.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const uniqueKey = await uniqueSlug(tx, values.name);
+        const [row] = await tx
+          .insert(categories)
+          .values({ uniqueKey, ...columnsOf(values) })
+          .returning(categoryColumns);
+        await audit(tx, actor, 'category.create', row.id, { unique_key: uniqueKey, ...values });
+        return presentCategory(row, 0);
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Replaces a category's fields; its unique_key (URL and catalogue value) stays as it is. */
+export async function updateCategory(actor: Actor, key: CategoryKey, input: unknown): Promise<CategoryView> {
+  assertCategoriesManager(actor);
+  const values = parse(categoryInputSchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockCategory(tx, key);
+    const [after] = await tx
+      .update(categories)
+      .set({ ...columnsOf(values), updatedAt: new Date() })
+      .where(eq(categories.id, before.id))
+      .returning(categoryColumns);
+    await audit(tx, actor, 'category.update', before.id, { from: before, to: after });
+    return presentCategory(after, await countArticles(tx, before.id));
+  });
+}
+
+/** Active or inactive (spec §4); inactive categories are hidden on the public site. */
+export async function changeCategoryStatus(actor: Actor, key: CategoryKey, input: unknown): Promise<CategoryView> {
+  assertCategoriesManager(actor);
+  const { status } = parse(categoryStatusBodySchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockCategory(tx, key);
+    let after = before;
+    if (before.status !== status) {
+      [after] = await tx
+        .update(categories)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(categories.id, before.id))
+        .returning(categoryColumns);
+    }
+    await audit(tx, actor, 'category.status', before.id, before.status === status ? { unchanged: true } : { from: before.status, to: status });
+    return presentCategory(after, await countArticles(tx, before.id));
+  });
+}
+
+/** The category is used by articles and the caller did not ask to detach it. */
+export const CATEGORY_IN_USE = 'CATEGORY_IN_USE';
+/** Detaching would leave articles without any category. */
+export const CATEGORY_ONLY_CATEGORY = 'CATEGORY_ONLY_CATEGORY';
+
+/**
+ * Deletes a category. When articles use it, refuses (409 CATEGORY_IN_USE) unless `detach: true`;
+ * even then refuses (409 CATEGORY_ONLY_CATEGORY) if an article would be left with no category.
+ */
+export async function deleteCategory(actor: Actor, key: CategoryKey, options: unknown = {}): Promise<CategoryView> {
+  assertCategoriesManager(actor);
+  const { detach } = parse(categoryDeleteOptionsSchema, options);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const category = await lockCategory(tx, key);
+    const used = await tx
+      .select({ articleId: articleCategories.articleId })
+      .from(articleCategories)
+      .where(eq(articleCategories.categoryId, category.id));
+    const articleIds = used.map((r) => r.articleId);
+    if (articleIds.length > 0) {
+      if (!detach) {
+        throw new AppError('Categories.errors.inUse', 409, {
+          values: { count: articleIds.length },
+          errorCode: CATEGORY_IN_USE,
+          data: { articles_count: articleIds.length },
+        });
+      }
+      // Lock the articles so no edit removes their other categories while we look.
+      await tx.select({ id: articles.id }).from(articles).where(inArray(articles.id, articleIds)).for('update');
+      const alone = await tx
+        .select({ articleId: articleCategories.articleId })
+        .from(articleCategories)
+        .where(inArray(articleCategories.articleId, articleIds))
+        .groupBy(articleCategories.articleId)
+        .having(sql`count(*) = 1`);
+      if (alone.length > 0) {
+        throw new AppError('Categories.errors.onlyCategory', 409, {
+          values: { count: alone.length },
+          errorCode: CATEGORY_ONLY_CATEGORY,
+          data: { article_ids: alone.map((r) => r.articleId) },
+        });
+      }
+      await tx.delete(articleCategories).where(eq(articleCategories.categoryId, category.id));
+    }
+    await tx.delete(categories).where(eq(categories.id, category.id));
+    await audit(tx, actor, 'category.delete', category.id, { category, detached_article_ids: articleIds });
+    return presentCategory(category, 0);
+  });
+}

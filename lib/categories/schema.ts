@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { CategoryStatus } from '@/db/schema/articles';
+
+/** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
+export const categoryStatuses = ['active', 'inactive'] as const satisfies readonly CategoryStatus[];
+
+// Messages are catalogue keys; the boundary translates them.
+const INVALID = 'Categories.errors.invalidValue';
+const INVALID_COLOR = 'Categories.errors.invalidColor';
+
+export const CATEGORY_NAME_MAX = 80;
+export const CATEGORY_DESCRIPTION_MAX = 500;
+
+const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
+
+/** '' and null mean "no value" (an empty field or select sends ''). */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** `#rgb` or `#rrggbb`, stored as lowercase `#rrggbb`. */
+export const hexColorSchema = z
+  .string({ error: INVALID_COLOR })
+  .trim()
+  .regex(HEX, INVALID_COLOR)
+  .transform((hex) => (hex.length === 4 ? `#${[...hex.slice(1)].map((d) => d + d).join('')}` : hex).toLowerCase());
+
+const requiredText = (message: string, max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: INVALID }).trim().min(1, message).max(max, INVALID));
+
+/** An absolute http(s) URL, or nothing. */
+const optionalImage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v),
+  z
+    .string({ error: 'Validation.invalidUrl' })
+    .trim()
+    .max(2000, 'Validation.invalidUrl')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return value.startsWith('/') && !value.startsWith('//');
+      }
+    }, 'Validation.invalidUrl')
+    .nullable(),
+);
+
+/**
+ * A category as the form, the server action and the API send it (spec §3 field names):
+ * `{name, description, image?, text_color, background_color, status?}`.
+ */
+export const categoryInputSchema = z.object({
+  name: requiredText('Validation.nameRequired', CATEGORY_NAME_MAX),
+  description: requiredText('Validation.descriptionRequired', CATEGORY_DESCRIPTION_MAX),
+  image: optionalImage,
+  text_color: z.preprocess(blankToUndefined, hexColorSchema.default('#ffffff')),
+  background_color: z.preprocess(blankToUndefined, hexColorSchema.default('#1e3a8a')),
+  status: z.preprocess(blankToUndefined, z.enum(categoryStatuses, { error: INVALID }).default('active')),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+export type CategoryValues = z.output<typeof categoryInputSchema>;
+
+export const CATEGORIES_PAGE_SIZE = 10;
+export const CATEGORIES_MAX_PAGE_SIZE = 100;
+
+/** POST /api/category/categories-list {limit, page, search, status?} and the list page's URL. */
+export const categoryListQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(categoryStatuses, { error: INVALID }).optional()),
+  limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(CATEGORIES_MAX_PAGE_SIZE, INVALID).default(CATEGORIES_PAGE_SIZE),
+  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+});
+export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
+
+/** PUT /api/category/category-change-status/{id}/{unique_key} {status} */
+export const categoryStatusBodySchema = z.object({ status: z.enum(categoryStatuses, { error: INVALID }) });
+
+/** DELETE /api/category/category/{id}/{unique_key}?detach=true */
+export const categoryDeleteOptionsSchema = z.object({
+  detach: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+});
+
+/** The {id}/{unique_key} pair of the routes. */
+export const categoryKeySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  uniqueKey: z.string().min(1).max(200),
+});
+
+/** The catalogue categories of spec §3: their names are translated (Categories.catalogue.<key>). */
+export const catalogueCategoryKeys = ['technology', 'design', 'marketing', 'commerce', 'human_resources', 'innovation'] as const;
+export type CatalogueCategoryKey = (typeof catalogueCategoryKeys)[number];
+
+export function isCatalogueCategory(uniqueKey: string): uniqueKey is CatalogueCategoryKey {
+  return (catalogueCategoryKeys as readonly string[]).includes(uniqueKey);
+}
