@@ -35,6 +35,12 @@ export const envSchema = z
     CONTACT_EMAIL: z.string().email().default('contato@example.com'),
     CONTACT_PHONE: z.string().min(1).default('+55 11 4000-0000'),
     CONTACT_ADDRESS: z.string().min(1).default('Av. Paulista, 1000 - São Paulo, SP, Brasil'),
+    // S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads.
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must share the secret, so it cannot be generated per instance.
@@ -44,6 +50,11 @@ export const envSchema = z
     // The codes go by email: with no mail server every staff member would be locked out of the back office.
     if (env.STAFF_DEVICE_VERIFICATION && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['STAFF_DEVICE_VERIFICATION'], message: 'STAFF_DEVICE_VERIFICATION=true needs SMTP_URL (the verification codes are emailed)' });
+    }
+    // Half an S3 configuration would silently fall back to the local disk of one instance.
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3.some((k) => env[k])) {
+      for (const k of s3) if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required when any of ${s3.join(', ')} is set` });
     }
   });
 

@@ -1,0 +1,79 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { auditLog, files } from '@/db/schema';
+import { getDb } from '@/db/client';
+import { errors } from '@/lib/api/errors';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { logger } from '@/lib/logger';
+import { getStorage } from '@/lib/storage';
+import { acceptImage, fileRequired } from './detect';
+import { processImage } from './process';
+import { fileUrl, type UploadView } from './queries';
+
+type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+
+export interface UploadInput {
+  name: string;
+  bytes: Uint8Array;
+}
+
+const variantKey = (uniqueKey: string, width: number) => `images/${uniqueKey}-${width}.webp`;
+
+/**
+ * Stores an uploaded image: checks the type by content, re-encodes it to WebP variants without
+ * metadata, writes them to storage, then records the `files` row and an audit entry in one
+ * transaction. If the database write fails, the stored objects are removed again.
+ * The row keeps the upload's name, detected type and size; storage_key is the widest variant.
+ */
+export async function saveUpload(actor: Actor, file: UploadInput | null): Promise<UploadView> {
+  if (!actor.grants.includes('compose')) throw errors.accessDenied();
+  if (!file || file.bytes.length === 0) throw fileRequired();
+  const mimeType = acceptImage(file.bytes);
+  const image = await processImage(file.bytes);
+
+  const uniqueKey = randomBytes(16).toString('hex');
+  const storage = getStorage();
+  const stored: string[] = [];
+  const removeStored = () =>
+    Promise.all(stored.map((key) => storage.delete(key).catch((err) => logger.warn({ err, key }, 'could not remove an orphan upload'))));
+  const variants: Record<string, string> = {};
+  try {
+    for (const v of image.variants) {
+      const key = variantKey(uniqueKey, v.width);
+      await storage.put(key, v.bytes, 'image/webp');
+      stored.push(key);
+      variants[String(v.width)] = key;
+    }
+    const widest = image.variants[image.variants.length - 1];
+    const db = await getDb();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(files)
+        .values({
+          uniqueKey,
+          storageKey: variants[String(widest.width)],
+          // The name is only shown back to staff; it never becomes a path.
+          originalName: file.name.slice(0, 255) || 'image',
+          mimeType,
+          size: file.bytes.length,
+          width: image.width,
+          height: image.height,
+          variants,
+          uploadedBy: actor.id,
+        })
+        .returning({ id: files.id, uniqueKey: files.uniqueKey, width: files.width, height: files.height });
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        action: 'file.upload',
+        entityType: 'file',
+        entityId: String(inserted.id),
+        details: { unique_key: uniqueKey, mime_type: mimeType, size: file.bytes.length, widths: Object.keys(variants).map(Number) },
+      });
+      return inserted;
+    });
+    return { id: row.id, url: fileUrl(row.uniqueKey), width: row.width ?? image.width, height: row.height ?? image.height };
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+}
