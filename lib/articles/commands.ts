@@ -1,0 +1,358 @@
+import 'server-only';
+import { and, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb, type Tx } from '@/db/client';
+import { articleCategories, articleRevisions, articles, auditLog, categories, users } from '@/db/schema';
+import type { ArticleStatus } from '@/db/schema/articles';
+import { AppError, errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { slugify } from '@/lib/format/slug';
+import type { ArticleView } from './present';
+import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
+import { excerptFromHtml, sanitizeArticleHtml } from './sanitize';
+import { articleInputSchema, articleKeySchema, articleStatusBodySchema, type ArticleValues } from './schema';
+
+/*
+ * Article rules (issue 4):
+ * - create/update/restore need 'compose'; status change and delete need 'list-of-articles'.
+ *   Without 'articles-all' a user works only on the articles they author (403 otherwise) and may
+ *   not choose another author (author_id).
+ * - Content is sanitized at save; an empty excerpt is derived from the content.
+ * - Titles are unique regardless of case, accents and punctuation (their slugs compare equal):
+ *   409 Errors.articleTitleTaken.
+ * - unique_key is the title's slug (-2, -3 … when taken). It follows the title while the article
+ *   has never been live, and is stable once published, unless the body gives `unique_key`.
+ * - Publishing needs an image; published_at defaults to now; a future published_at schedules.
+ * - Each update of a PUBLISHED article first stores the previous version in article_revisions (the
+ *   last 50 are kept). Restoring a revision is a save like any other.
+ * - One transaction and one audit_log row per command.
+ */
+
+type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+export interface ArticleKey {
+  id: number | string;
+  uniqueKey: string;
+}
+
+export const ARTICLE_REVISIONS_KEPT = 50;
+/** Slug used when the title has no letter or digit left after folding. */
+const FALLBACK_SLUG = 'article';
+/** Serialises the title/slug checks of concurrent saves (transaction-scoped advisory lock). */
+const TITLE_LOCK = 4_240_001;
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+function fieldError(field: string, messageKey: string): AppError {
+  return new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey }] });
+}
+
+/** The title as compared for duplicates: its slug without length limit. */
+function normalisedTitle(title: string): string {
+  return slugify(title, 100_000);
+}
+
+// The same folding in SQL (translate + regexp_replace work on PostgreSQL and PGlite, no unaccent),
+// used only to pick candidates; the final comparison is slugify's, in JS.
+const FOLD_FROM = 'áàâãäåāăąéèêëēėęěíìîïīįıóòôõöøōőúùûüūůűųçćčñńňýÿšśžźżďđťľłřğş';
+const FOLD_PAIRS = [...FOLD_FROM, ...FOLD_FROM.toUpperCase()].map((c) => [c, slugify(c) || '-'] as const).filter(([, to]) => to.length === 1);
+const FOLD_SRC = FOLD_PAIRS.map(([c]) => c).join('');
+const FOLD_DST = FOLD_PAIRS.map(([, to]) => to).join('');
+
+async function assertTitleFree(tx: Tx, title: string, exceptId?: number) {
+  const wanted = normalisedTitle(title);
+  const folded = sql`trim(both '-' from regexp_replace(lower(replace(replace(replace(translate(${articles.title}, ${FOLD_SRC}, ${FOLD_DST}), 'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe')), '[^a-z0-9]+', '-', 'g'))`;
+  const candidates = await tx
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(sql`${folded} = ${wanted}`, exceptId === undefined ? undefined : ne(articles.id, exceptId)));
+  if (candidates.some((c) => normalisedTitle(c.title) === wanted)) throw new AppError('Errors.articleTitleTaken', 409);
+}
+
+/** The slug, made unique among articles (other than `exceptId`) by a -2, -3 … suffix. */
+async function uniqueSlug(tx: Tx, text: string, exceptId?: number): Promise<string> {
+  const base = slugify(text) || FALLBACK_SLUG;
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const taken = new Set(
+    (
+      await tx
+        .select({ key: articles.uniqueKey })
+        .from(articles)
+        .where(
+          and(
+            or(eq(articles.uniqueKey, base), like(articles.uniqueKey, `${escaped}-%`)),
+            exceptId === undefined ? undefined : ne(articles.id, exceptId),
+          ),
+        )
+    ).map((r) => r.key),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function audit(tx: Tx, actor: Actor, action: string, articleId: number, details: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'article', entityId: String(articleId), details });
+}
+
+type LockedArticle = Awaited<ReturnType<typeof lockArticle>>;
+
+/** Locks the article addressed by id + unique_key (both must match) or answers 404. */
+async function lockArticle(tx: Tx, key: ArticleKey) {
+  const parsed = articleKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.notFound();
+  const [row] = await tx
+    .select(articleColumns)
+    .from(articles)
+    .where(and(eq(articles.id, parsed.data.id), eq(articles.uniqueKey, parsed.data.uniqueKey)))
+    .for('update')
+    .limit(1);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+async function categoryIdsOf(tx: Tx, articleId: number): Promise<number[]> {
+  const rows = await tx.select({ id: articleCategories.categoryId }).from(articleCategories).where(eq(articleCategories.articleId, articleId));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+async function assertCategoriesExist(tx: Tx, ids: number[]) {
+  const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  if (found.length !== ids.length) throw fieldError('categories', 'Articles.errors.categoryNotFound');
+}
+
+/** The author of the saved article: the actor, or author_id (only with 'articles-all'). */
+async function resolveAuthor(tx: Tx, actor: Actor, values: ArticleValues, current: number | null | undefined): Promise<number | null> {
+  if (values.author_id === undefined) return current === undefined ? actor.id : current;
+  if (values.author_id === current || (current === undefined && values.author_id === actor.id)) return values.author_id;
+  if (!canManageAllArticles(actor)) throw errors.accessDenied();
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, values.author_id)).limit(1);
+  if (!user) throw fieldError('author_id', 'Articles.errors.authorNotFound');
+  return user.id;
+}
+
+/** published_at when the article is (or becomes) published: given, else kept, else now. */
+function publicationDate(status: ArticleStatus, given: Date | undefined, stored: Date | null, wasPublished: boolean, now: Date): Date | null {
+  if (given) return given;
+  if (status !== 'published') return stored;
+  if (wasPublished && stored) return stored;
+  // Publishing a draft: keep a schedule set earlier, otherwise now.
+  return stored && stored > now ? stored : now;
+}
+
+async function storeRevision(tx: Tx, before: LockedArticle) {
+  await tx.insert(articleRevisions).values({
+    articleId: before.id,
+    title: before.title,
+    content: before.content,
+    image: before.image,
+    categoryIds: await categoryIdsOf(tx, before.id),
+    authorId: before.authorId,
+  });
+  const kept = tx
+    .select({ id: articleRevisions.id })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, before.id))
+    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
+    .limit(ARTICLE_REVISIONS_KEPT);
+  await tx.delete(articleRevisions).where(and(eq(articleRevisions.articleId, before.id), notInArray(articleRevisions.id, kept)));
+}
+
+async function replaceCategories(tx: Tx, articleId: number, ids: number[]) {
+  await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
+  await tx.insert(articleCategories).values(ids.map((categoryId) => ({ articleId, categoryId })));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function present(tx: Tx, id: number): Promise<ArticleView> {
+  const [row] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  return (await presentArticles(tx, [row]))[0];
+}
+
+/** Creates an article (draft unless status says published); the actor is its author unless author_id. */
+export async function createArticle(actor: Actor, input: unknown): Promise<ArticleView> {
+  assertArticleAccess(actor, 'compose');
+  const values = parse(articleInputSchema, input);
+  const content = sanitizeArticleHtml(values.content);
+  const status = values.status ?? 'draft';
+  const db = await getDb();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
+        const authorId = await resolveAuthor(tx, actor, values, undefined);
+        await assertCategoriesExist(tx, values.categories);
+        await assertTitleFree(tx, values.title);
+        const now = new Date();
+        const uniqueKey = await uniqueSlug(tx, values.unique_key ?? values.title);
+        const [row] = await tx
+          .insert(articles)
+          .values({
+            uniqueKey,
+            title: values.title,
+            content,
+            excerpt: values.excerpt ?? (excerptFromHtml(content) || null),
+            image: values.image,
+            authorId,
+            status,
+            featured: values.featured,
+            locale: values.language,
+            seoTitle: values.seo_title ?? null,
+            seoDescription: values.seo_description ?? null,
+            publishedAt: publicationDate(status, values.published_at, null, false, now),
+          })
+          .returning({ id: articles.id });
+        await replaceCategories(tx, row.id, values.categories);
+        await audit(tx, actor, 'article.create', row.id, { unique_key: uniqueKey, title: values.title, status, categories: values.categories });
+        return present(tx, row.id);
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Saves `values` over the locked article: the common path of update and restore. */
+async function saveArticle(tx: Tx, actor: Actor, before: LockedArticle, values: ArticleValues, action: string, extra: Record<string, unknown> = {}) {
+  const authorId = await resolveAuthor(tx, actor, values, before.authorId);
+  await assertCategoriesExist(tx, values.categories);
+  await assertTitleFree(tx, values.title, before.id);
+  const status = values.status ?? before.status;
+  if (status === 'published' && !values.image) throw fieldError('image', 'Validation.imageRequired');
+  const now = new Date();
+  const wasPublished = before.status === 'published';
+  const everLive = wasPublished || (before.publishedAt !== null && before.publishedAt <= now);
+  const uniqueKey = values.unique_key
+    ? await uniqueSlug(tx, values.unique_key, before.id)
+    : everLive
+      ? before.uniqueKey
+      : await uniqueSlug(tx, values.title, before.id);
+  if (wasPublished) await storeRevision(tx, before);
+  const content = sanitizeArticleHtml(values.content);
+  await tx
+    .update(articles)
+    .set({
+      uniqueKey,
+      title: values.title,
+      content,
+      excerpt: values.excerpt ?? (excerptFromHtml(content) || null),
+      image: values.image,
+      authorId,
+      status,
+      featured: values.featured,
+      locale: values.language,
+      seoTitle: values.seo_title ?? null,
+      seoDescription: values.seo_description ?? null,
+      publishedAt: publicationDate(status, values.published_at, before.publishedAt, wasPublished, now),
+      updatedAt: now,
+    })
+    .where(eq(articles.id, before.id));
+  await replaceCategories(tx, before.id, values.categories);
+  await audit(tx, actor, action, before.id, {
+    from: { unique_key: before.uniqueKey, title: before.title, status: before.status },
+    to: { unique_key: uniqueKey, title: values.title, status },
+    revision_stored: wasPublished,
+    ...extra,
+  });
+}
+
+/** Replaces an article's fields and categories (PUT semantics; status/published_at kept when omitted). */
+export async function updateArticle(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
+  assertArticleAccess(actor, 'compose');
+  const values = parse(articleInputSchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
+    const before = await lockArticle(tx, key);
+    assertArticleAccess(actor, 'compose', before);
+    await saveArticle(tx, actor, before, values, 'article.update');
+    return present(tx, before.id);
+  });
+}
+
+/** Publishes (image required; published_at defaults to now, a future one schedules) or unpublishes. */
+export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
+  assertArticleAccess(actor, 'list-of-articles');
+  const { status, published_at: given } = parse(articleStatusBodySchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockArticle(tx, key);
+    assertArticleAccess(actor, 'list-of-articles', before);
+    if (status === 'published' && !before.image) throw fieldError('image', 'Validation.imageRequired');
+    const publishedAt = publicationDate(status, given, before.publishedAt, before.status === 'published', new Date());
+    const unchanged = before.status === status && publishedAt?.getTime() === before.publishedAt?.getTime();
+    if (!unchanged) {
+      await tx.update(articles).set({ status, publishedAt, updatedAt: new Date() }).where(eq(articles.id, before.id));
+    }
+    await audit(
+      tx,
+      actor,
+      'article.status',
+      before.id,
+      unchanged ? { unchanged: true } : { from: before.status, to: status, published_at: publishedAt?.toISOString() ?? null },
+    );
+    return present(tx, before.id);
+  });
+}
+
+/** Deletes an article (its categories, revisions and read counts go with it). */
+export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<ArticleView> {
+  assertArticleAccess(actor, 'list-of-articles');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockArticle(tx, key);
+    assertArticleAccess(actor, 'list-of-articles', before);
+    const view = await present(tx, before.id);
+    await tx.delete(articles).where(eq(articles.id, before.id));
+    await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });
+    return view;
+  });
+}
+
+/**
+ * Puts a stored revision's title, content, image and categories back (categories deleted since are
+ * left out; 422 categoryRequired if none is left). It is a save: a published article first stores
+ * its current version as a new revision.
+ */
+export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId: number): Promise<ArticleView> {
+  assertArticleAccess(actor, 'compose');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
+    const before = await lockArticle(tx, key);
+    assertArticleAccess(actor, 'compose', before);
+    if (!Number.isSafeInteger(revisionId) || revisionId < 1) throw errors.notFound();
+    const [revision] = await tx
+      .select()
+      .from(articleRevisions)
+      .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, before.id)))
+      .limit(1);
+    if (!revision) throw errors.notFound();
+    const existing = revision.categoryIds.length
+      ? (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, revision.categoryIds))).map((c) => c.id)
+      : [];
+    const values = parse(articleInputSchema, {
+      title: revision.title,
+      content: revision.content,
+      categories: existing,
+      image: revision.image,
+      excerpt: null,
+      seo_title: before.seoTitle,
+      seo_description: before.seoDescription,
+      language: before.locale,
+      featured: before.featured,
+    });
+    await saveArticle(tx, actor, before, values, 'article.restore', { revision_id: revision.id });
+    return present(tx, before.id);
+  });
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { ArticleStatus } from '@/db/schema/articles';
+import { defaultLocale, locales } from '@/i18n/routing';
+import { isEmptyArticleHtml } from './sanitize';
+
+/** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
+export const articleStatuses = ['draft', 'published'] as const satisfies readonly ArticleStatus[];
+
+// Messages are catalogue keys; the boundary translates them.
+const INVALID = 'Articles.errors.invalidValue';
+
+export const ARTICLE_TITLE_MAX = 200;
+export const ARTICLE_CONTENT_MAX = 500_000;
+export const ARTICLE_EXCERPT_MAX = 500;
+export const ARTICLE_SEO_TITLE_MAX = 200;
+export const ARTICLE_SEO_DESCRIPTION_MAX = 500;
+
+/** '' and null mean "no value" (an empty field or select sends ''). */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
+    z.string({ error: INVALID }).trim().max(max, INVALID).optional(),
+  );
+
+/** An absolute http(s) URL or a site-relative path (an upload's url), or null. */
+const optionalImage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v),
+  z
+    .string({ error: 'Validation.invalidUrl' })
+    .trim()
+    .max(2000, 'Validation.invalidUrl')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return value.startsWith('/') && !value.startsWith('//');
+      }
+    }, 'Validation.invalidUrl')
+    .nullable(),
+);
+
+/** A date: an ISO string from JSON, or a Date when re-parsed on the server. */
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.date(), z.iso.datetime({ offset: true, error: INVALID })], { error: INVALID })
+    .transform((v) => (v instanceof Date ? v : new Date(v)))
+    .refine((d) => !Number.isNaN(d.getTime()), INVALID)
+    .optional(),
+);
+
+/**
+ * An article as the editor, the server action and the API send it:
+ * `{title, content, categories, image, excerpt?, seo_title?, seo_description?, language?, featured?,
+ * status?, published_at?, author_id?, unique_key?}`.
+ *
+ * - `status` and `published_at` omitted on an update keep what the article has.
+ * - The image is required only to publish: a draft may be saved without one (the command checks it
+ *   again against the article's stored status).
+ * - `unique_key` asks for a given slug (otherwise it follows the title until publication).
+ */
+export const articleInputSchema = z
+  .object({
+    title: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z.string({ error: INVALID }).trim().min(1, 'Validation.titleRequired').max(ARTICLE_TITLE_MAX, INVALID),
+    ),
+    content: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z
+        .string({ error: INVALID })
+        .max(ARTICLE_CONTENT_MAX, INVALID)
+        .refine((html) => !isEmptyArticleHtml(html), 'Validation.contentRequired'),
+    ),
+    categories: z.preprocess(
+      (v) => (v === null || v === undefined ? [] : v),
+      z
+        .array(z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID), { error: INVALID })
+        .min(1, 'Validation.categoryRequired')
+        .max(50, INVALID)
+        .transform((ids) => [...new Set(ids)]),
+    ),
+    image: optionalImage,
+    excerpt: optionalText(ARTICLE_EXCERPT_MAX),
+    seo_title: optionalText(ARTICLE_SEO_TITLE_MAX),
+    seo_description: optionalText(ARTICLE_SEO_DESCRIPTION_MAX),
+    language: z.preprocess(blankToUndefined, z.enum(locales, { error: INVALID }).default(defaultLocale)),
+    featured: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).default(false)),
+    status: z.preprocess(blankToUndefined, z.enum(articleStatuses, { error: INVALID }).optional()),
+    published_at: optionalDate,
+    author_id: z.preprocess(blankToUndefined, z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).optional()),
+    unique_key: optionalText(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'published' && !value.image) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'Validation.imageRequired' });
+    }
+  });
+export type ArticleInput = z.input<typeof articleInputSchema>;
+export type ArticleValues = z.output<typeof articleInputSchema>;
+
+export const ARTICLES_PAGE_SIZE = 10;
+export const ARTICLES_MAX_PAGE_SIZE = 100;
+
+/** POST /api/article/articles-list {limit, page, search, status?, category?, author?} */
+export const articleListQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(articleStatuses, { error: INVALID }).optional()),
+  category: z.preprocess(blankToUndefined, z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).optional()),
+  author: z.preprocess(blankToUndefined, z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).optional()),
+  limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(ARTICLES_MAX_PAGE_SIZE, INVALID).default(ARTICLES_PAGE_SIZE),
+  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+});
+export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
+
+/** PUT /api/article/article-change-status/{id}/{unique_key} {status, published_at?} */
+export const articleStatusBodySchema = z.object({
+  status: z.enum(articleStatuses, { error: INVALID }),
+  published_at: optionalDate,
+});
+
+/** The {id}/{unique_key} pair of the routes. */
+export const articleKeySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  uniqueKey: z.string().min(1).max(200),
+});

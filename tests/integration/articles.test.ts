@@ -1,0 +1,301 @@
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { DELETE as articleDelete, PUT as articlePut } from '@/app/api/article/article/[id]/[unique_key]/route';
+import { GET as articleGet } from '@/app/api/article/article/[id]/route';
+import { POST as articlePost } from '@/app/api/article/article/route';
+import { PUT as changeStatusPut } from '@/app/api/article/article-change-status/[id]/[unique_key]/route';
+import { POST as articlesListPost } from '@/app/api/article/articles-list/route';
+import { POST as authPost } from '@/app/api/auth/auth/route';
+import { articleRevisions, articles, auditLog, categories } from '@/db/schema';
+import { changeArticleStatus, createArticle, deleteArticle, restoreRevision, updateArticle } from '@/lib/articles/commands';
+import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/queries';
+import { articleListQuerySchema } from '@/lib/articles/schema';
+import { seedRoles } from '@/lib/auth/routes';
+import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { createTestDb, type TestDb } from './helpers/test-db';
+import { createUser } from './helpers/users';
+
+let t: TestDb;
+const password = 'Correct-Horse-9';
+type Actor = { id: number; grants: string[] };
+
+const grantsOf = (role: string) => [...(seedRoles.find((r) => r.name === role)?.activeRoutes ?? [])];
+
+async function actor(role: string, email = `${role}@example.com`): Promise<Actor> {
+  const user = await createUser(t.db, { email, password, role, name: role });
+  return { id: user.id, grants: grantsOf(role) };
+}
+
+function request(path: string, init: { method?: string; body?: unknown; token?: string; lang?: string } = {}) {
+  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': init.lang ?? 'en' });
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  return new NextRequest(new URL(path, 'http://localhost'), {
+    method: init.method ?? 'GET',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers,
+  });
+}
+const params = <P>(p: P) => ({ params: Promise.resolve(p) });
+
+async function tokenFor(email: string): Promise<string> {
+  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), params({}));
+  return (await res.json()).token;
+}
+
+let categoryIds: number[] = [];
+const input = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  content: `<p>All about ${title}.</p>`,
+  categories: [categoryIds[0]],
+  image: null,
+  ...extra,
+});
+const IMAGE = 'https://cdn.example.com/cover.png';
+
+async function expectAppError(promise: Promise<unknown>, status: number, messageKey?: string) {
+  await expect(promise).rejects.toMatchObject({ name: 'AppError', status, ...(messageKey && { messageKey }) });
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await resetLoginThrottle();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.truncate();
+  const rows = await t.db
+    .insert(categories)
+    .values([
+      { uniqueKey: 'technology', name: 'Technology' },
+      { uniqueKey: 'design', name: 'Design', textColor: '#000000', backgroundColor: '#fbcfe8' },
+    ])
+    .returning({ id: categories.id });
+  categoryIds = rows.map((r) => r.id);
+});
+
+describe('creating articles', () => {
+  it('saves a draft without an image, sanitizes the content, derives the excerpt and audits', async () => {
+    const admin = await actor('admin');
+    const article = await createArticle(
+      admin,
+      input('Olá Mundo', { content: '<p onclick="x()">Hello <script>alert(1)</script><b>world</b></p><img src="javascript:alert(1)">', categories: categoryIds }),
+    );
+    expect(article).toMatchObject({
+      unique_key: 'ola-mundo',
+      title: 'Olá Mundo',
+      content: '<p>Hello <strong>world</strong></p>',
+      excerpt: 'Hello world',
+      image: null,
+      status: 'draft',
+      scheduled: false,
+      featured: false,
+      language: 'pt-BR',
+      published_at: null,
+      author: { id: admin.id, name: 'admin User' },
+    });
+    expect(article.categories.map((c) => c.name)).toEqual(['Design', 'Technology']);
+    expect(article.categories[0]).toEqual({ id: categoryIds[1], name: 'Design', text_color: '#000000', background_color: '#fbcfe8' });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'article'));
+    expect(audit).toMatchObject({ action: 'article.create', actorId: admin.id, entityId: String(article.id) });
+  });
+
+  it('refuses a title that another article already has, ignoring case and accents', async () => {
+    const admin = await actor('admin');
+    await createArticle(admin, input('Gestão de Pessoas'));
+    await expectAppError(createArticle(admin, input('GESTAO DE PESSOAS')), 409, 'Errors.articleTitleTaken');
+    await expectAppError(createArticle(admin, input('gestão  de pessoas')), 409, 'Errors.articleTitleTaken');
+    const other = await createArticle(admin, input('Gestão de Projetos'));
+    await expectAppError(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('Gestao de PESSOAS')), 409, 'Errors.articleTitleTaken');
+    // Its own title is not a duplicate.
+    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('GESTÃO DE PROJETOS'))).resolves.toBeTruthy();
+  });
+
+  it('needs an image to publish; author_id only with articles-all; unknown categories are refused', async () => {
+    const admin = await actor('admin');
+    const operational = await actor('operational');
+    await expectAppError(createArticle(admin, input('No Cover', { status: 'published' })), 422);
+    await expect(createArticle(admin, input('No Cover', { status: 'published' }))).rejects.toMatchObject({
+      options: { fieldErrors: [{ field: 'image', messageKey: 'Validation.imageRequired' }] },
+    });
+    const live = await createArticle(admin, input('With Cover', { status: 'published', image: IMAGE }));
+    expect(live).toMatchObject({ status: 'published', scheduled: false });
+    expect(new Date(live.published_at!).getTime()).toBeLessThanOrEqual(Date.now());
+    const forOther = await createArticle(admin, input('Ghost Written', { author_id: operational.id }));
+    expect(forOther.author?.id).toBe(operational.id);
+    await expectAppError(createArticle(operational, input('Not Mine', { author_id: admin.id })), 403);
+    await expectAppError(createArticle(admin, input('Nowhere', { categories: [99999] })), 422);
+    await expectAppError(createArticle(admin, input('Empty', { content: '<p> </p>', categories: [] })), 422);
+  });
+});
+
+describe('permissions per role', () => {
+  it('lets operational work only on their own articles, and the user role on none', async () => {
+    const admin = await actor('admin');
+    const operational = await actor('operational');
+    const user = await actor('user');
+    const own = await createArticle(operational, input('Mine'));
+    const others = await createArticle(admin, input('Theirs'));
+    const ownKey = { id: own.id, uniqueKey: own.unique_key };
+    const othersKey = { id: others.id, uniqueKey: others.unique_key };
+
+    await expect(updateArticle(operational, ownKey, input('Mine Edited'))).resolves.toMatchObject({ title: 'Mine Edited' });
+    await expectAppError(updateArticle(operational, othersKey, input('Hijack')), 403);
+    await expectAppError(changeArticleStatus(operational, othersKey, { status: 'published' }), 403);
+    await expectAppError(deleteArticle(operational, othersKey), 403);
+    await expectAppError(getArticle(operational, others.id), 403);
+    expect((await listArticles(operational, articleListQuerySchema.parse({}))).items.map((a) => a.title)).toEqual(['Mine Edited']);
+    expect((await listArticles(admin, articleListQuerySchema.parse({}))).total).toBe(2);
+
+    await expectAppError(createArticle(user, input('Nope')), 403);
+    await expectAppError(updateArticle(user, othersKey, input('Nope')), 403);
+    await expectAppError(deleteArticle(user, othersKey), 403);
+    await expectAppError(listArticles(user, articleListQuerySchema.parse({})), 403);
+
+    const edited = await getArticle(operational, own.id);
+    await deleteArticle(operational, { id: own.id, uniqueKey: edited!.unique_key });
+    await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toBeTruthy();
+    expect(await t.db.select({ id: articles.id }).from(articles)).toHaveLength(1);
+  });
+});
+
+describe('publishing', () => {
+  it('publishes, keeps a future date as a schedule (not live until then) and unpublishes', async () => {
+    const admin = await actor('admin');
+    const draft = await createArticle(admin, input('Coming Soon'));
+    const key = { id: draft.id, uniqueKey: draft.unique_key };
+    await expectAppError(changeArticleStatus(admin, key, { status: 'published' }), 422);
+    await updateArticle(admin, key, input('Coming Soon', { image: IMAGE }));
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await changeArticleStatus(admin, key, { status: 'published', published_at: future });
+    expect(scheduled).toMatchObject({ status: 'published', scheduled: true, published_at: future });
+    expect(await getPublishedArticle(draft.id)).toBeNull();
+
+    await t.db.update(articles).set({ publishedAt: new Date(Date.now() - 60_000) }).where(eq(articles.id, draft.id));
+    expect(await getPublishedArticle(draft.id)).toMatchObject({ id: draft.id, scheduled: false });
+
+    const unpublished = await changeArticleStatus(admin, key, { status: 'draft' });
+    expect(unpublished.status).toBe('draft');
+    expect(await getPublishedArticle(draft.id)).toBeNull();
+  });
+
+  it('keeps the slug after publication unless unique_key is given, and follows the title before', async () => {
+    const admin = await actor('admin');
+    const draft = await createArticle(admin, input('First Title'));
+    const renamed = await updateArticle(admin, { id: draft.id, uniqueKey: draft.unique_key }, input('Second Title'));
+    expect(renamed.unique_key).toBe('second-title');
+    await createArticle(admin, input('Third Title'));
+    await expectAppError(changeArticleStatus(admin, { id: draft.id, uniqueKey: renamed.unique_key }, { status: 'published' }), 422);
+    await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Second Title', { image: IMAGE, status: 'published' }));
+    const after = await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Brand New Title', { image: IMAGE }));
+    expect(after).toMatchObject({ unique_key: 'second-title', title: 'Brand New Title', status: 'published' });
+    const moved = await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Brand New Title', { image: IMAGE, unique_key: 'Third Title' }));
+    expect(moved.unique_key).toBe('third-title-2');
+  });
+});
+
+describe('revisions', () => {
+  it('stores the previous version on each save of a published article and restores it', async () => {
+    const admin = await actor('admin');
+    const created = await createArticle(admin, input('Version One', { image: IMAGE, status: 'published' }));
+    const key = { id: created.id, uniqueKey: created.unique_key };
+    await updateArticle(admin, key, input('Version Two', { image: IMAGE, content: '<p>Second body</p>', categories: [categoryIds[1]] }));
+    const revisions = await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({ title: 'Version One', content: '<p>All about Version One.</p>', image: IMAGE, categoryIds: [categoryIds[0]] });
+
+    const restored = await restoreRevision(admin, key, revisions[0].id);
+    expect(restored).toMatchObject({ title: 'Version One', content: '<p>All about Version One.</p>', unique_key: 'version-one', status: 'published' });
+    expect(restored.categories.map((c) => c.id)).toEqual([categoryIds[0]]);
+    const after = await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
+    expect(after.map((r) => r.title).sort()).toEqual(['Version One', 'Version Two']);
+    await expectAppError(restoreRevision(admin, key, 99999), 404);
+
+    const draft = await createArticle(admin, input('Draft Only'));
+    await updateArticle(admin, { id: draft.id, uniqueKey: draft.unique_key }, input('Draft Only Edited'));
+    expect(await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, draft.id))).toHaveLength(0);
+  });
+
+  it('keeps only the last 50 revisions of an article', async () => {
+    const admin = await actor('admin');
+    const created = await createArticle(admin, input('Busy', { image: IMAGE, status: 'published' }));
+    await t.db.insert(articleRevisions).values(Array.from({ length: 55 }, (_, i) => ({ articleId: created.id, title: `Old ${i}`, content: '<p>x</p>' })));
+    await updateArticle(admin, { id: created.id, uniqueKey: created.unique_key }, input('Busy', { image: IMAGE, content: '<p>New</p>' }));
+    const kept = await t.db.select({ title: articleRevisions.title }).from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
+    expect(kept).toHaveLength(50);
+    expect(kept.map((r) => r.title)).toContain('Busy');
+    expect(kept.map((r) => r.title)).not.toContain('Old 0');
+  });
+
+  it('answers 404 when id and unique_key do not match', async () => {
+    const admin = await actor('admin');
+    const a = await createArticle(admin, input('Alpha'));
+    const b = await createArticle(admin, input('Beta'));
+    await expectAppError(updateArticle(admin, { id: a.id, uniqueKey: b.unique_key }, input('Alpha')), 404);
+    await expectAppError(changeArticleStatus(admin, { id: a.id, uniqueKey: 'nope' }, { status: 'draft' }), 404);
+    await expectAppError(deleteArticle(admin, { id: 'x', uniqueKey: a.unique_key }), 404);
+  });
+});
+
+describe('the API', () => {
+  it('creates, reads, lists, updates, changes status and deletes, with 401/403/422', async () => {
+    const admin = await actor('admin');
+    await actor('operational');
+    await actor('user');
+    const token = await tokenFor('admin@example.com');
+    const opToken = await tokenFor('operational@example.com');
+    const userToken = await tokenFor('user@example.com');
+
+    expect((await articlePost(request('/api/article/article', { method: 'POST', body: input('Anon') }), params({}))).status).toBe(401);
+    expect((await articlePost(request('/api/article/article', { method: 'POST', body: input('User'), token: userToken }), params({}))).status).toBe(403);
+    const invalid = await articlePost(
+      request('/api/article/article', { method: 'POST', body: { title: ' ', content: '<p></p>', categories: [], status: 'published', image: null }, token }),
+      params({}),
+    );
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: 'Title is required' },
+        { field: 'categories', message: expect.any(String) },
+        { field: 'image', message: 'Image is required' },
+      ]),
+    );
+
+    const created = await articlePost(request('/api/article/article', { method: 'POST', body: input('Via API'), token }), params({}));
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ error: false, message: 'Article created successfully.', data: { unique_key: 'via-api', status: 'draft' } });
+    const { id, unique_key } = body.data;
+    const key = params({ id: String(id), unique_key });
+
+    const dup = await articlePost(request('/api/article/article', { method: 'POST', body: input('VIA ápi'), token }), params({}));
+    expect(dup.status).toBe(409);
+
+    expect((await articleGet(request(`/api/article/article/${id}`, { token }), params({ id: String(id) }))).status).toBe(200);
+    expect((await articleGet(request(`/api/article/article/${id}`, { token: opToken }), params({ id: String(id) }))).status).toBe(403);
+    expect((await articleGet(request('/api/article/article/999', { token }), params({ id: '999' }))).status).toBe(404);
+
+    const list = await articlesListPost(request('/api/article/articles-list', { method: 'POST', body: { limit: 10, page: 1, search: 'api' }, token }), params({}));
+    expect((await list.json()).data).toMatchObject({ total: 1, items: [{ id }] });
+    const opList = await articlesListPost(request('/api/article/articles-list', { method: 'POST', body: {}, token: opToken }), params({}));
+    expect((await opList.json()).data.total).toBe(0);
+
+    const noImage = await changeStatusPut(request('/x', { method: 'PUT', body: { status: 'published' }, token }), key);
+    expect(noImage.status).toBe(422);
+    const updated = await articlePut(request('/x', { method: 'PUT', body: input('Via API', { image: IMAGE }), token }), key);
+    expect(await updated.json()).toMatchObject({ message: 'Article updated successfully.', data: { image: IMAGE } });
+    expect((await articlePut(request('/x', { method: 'PUT', body: input('Hijack'), token: opToken }), key)).status).toBe(403);
+    const published = await changeStatusPut(request('/x', { method: 'PUT', body: { status: 'published' }, token }), key);
+    expect(published.status).toBe(200);
+    expect((await published.json()).data.status).toBe('published');
+
+    expect((await articleDelete(request('/x', { method: 'DELETE', token: opToken }), key)).status).toBe(403);
+    expect((await articleDelete(request('/x', { method: 'DELETE', token }), params({ id: String(id), unique_key: 'other' }))).status).toBe(404);
+    const deleted = await articleDelete(request('/x', { method: 'DELETE', token }), key);
+    expect(await deleted.json()).toMatchObject({ message: 'Article deleted successfully.' });
+    expect(await t.db.select().from(articles)).toHaveLength(0);
+    expect(admin.id).toBeGreaterThan(0);
+  });
+});
