@@ -1,11 +1,10 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast';
+import { useStaffAction, type StaffActionResult } from '@/components/admin/use-staff-action';
 import { changeCategoryStatusAction, deleteCategoryAction, type CategoryActionResult } from '@/lib/categories/actions';
 import { CategoryFormDialog, type CategoryFormDialogProps } from './category-form-dialog';
 
@@ -18,30 +17,16 @@ type Pending = { kind: 'activate' | 'deactivate' | 'delete' } | { kind: 'detach'
 /** The actions of one row of the category list: edit, activate/deactivate and delete, each confirmed first. */
 export function CategoryActions({ category }: CategoryActionsProps) {
   const t = useTranslations('Categories');
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
+  const { perform } = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [, startTransition] = useTransition();
   const name = category.displayName;
 
   function run(action: () => Promise<CategoryActionResult>) {
     return async () => {
-      let result: CategoryActionResult;
-      try {
-        result = await action();
-      } catch {
-        result = { ok: false, message: tErrors('actionFailed') };
-      }
       // The list was stale: articles now use the category, so ask the detach question instead.
-      if (!result.ok && result.errorCode === 'CATEGORY_IN_USE' && pending?.kind === 'delete') {
-        setPending({ kind: 'detach', count: Math.max(1, category.articlesCount) });
-        startTransition(() => router.refresh());
-        return;
-      }
-      toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-      setPending(null);
-      startTransition(() => router.refresh());
+      const inUse = (r: StaffActionResult) => !r.ok && r.errorCode === 'CATEGORY_IN_USE' && pending?.kind === 'delete';
+      const result = await perform(action, { quiet: inUse });
+      setPending(inUse(result) ? { kind: 'detach', count: Math.max(1, category.articlesCount) } : null);
     };
   }
 

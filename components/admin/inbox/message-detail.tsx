@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast';
+import { useStaffAction } from '@/components/admin/use-staff-action';
 import { deleteMessageAction, updateMessageAction, type MessageActionResult, type MessageChange } from '@/lib/messages/actions';
 
 export interface MessageDetailProps {
@@ -20,9 +20,8 @@ export interface MessageDetailProps {
  */
 export function MessageDetailActions({ message, listHref }: MessageDetailProps) {
   const t = useTranslations('Inbox');
-  const tErrors = useTranslations('Errors');
   const router = useRouter();
-  const { toast } = useToast();
+  const { perform, refresh } = useStaffAction();
   const [busy, setBusy] = useState(false);
   const [, startTransition] = useTransition();
   const markedRead = useRef(false);
@@ -38,16 +37,12 @@ export function MessageDetailActions({ message, listHref }: MessageDetailProps) 
 
   async function report(action: () => Promise<MessageActionResult>, after?: () => void) {
     setBusy(true);
-    let result: MessageActionResult;
-    try {
-      result = await action();
-    } catch {
-      result = { ok: false, message: tErrors('actionFailed') };
-    }
+    // With a follow-up (back to the list) the refresh waits: only a failure stays on this page.
+    const result = await perform(action, { refresh: !after });
     setBusy(false);
-    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-    if (result.ok && after) after();
-    else startTransition(() => router.refresh());
+    if (!after) return;
+    if (result.ok) after();
+    else refresh();
   }
 
   const change = (c: MessageChange, after?: () => void) => () => report(() => updateMessageAction(id, uniqueKey, c), after);

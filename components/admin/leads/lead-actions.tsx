@@ -1,12 +1,11 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
-import { useToast } from '@/components/ui/toast';
+import { useStaffAction } from '@/components/admin/use-staff-action';
 import {
   changeLeadStatusAction,
   deleteLeadAction,
@@ -28,24 +27,14 @@ type Pending =
 /** The actions of one row of the lead list; each asks for confirmation, then reports in a toast. */
 export function LeadActions({ lead }: LeadActionsProps) {
   const t = useTranslations('Leads');
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
+  const { perform } = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [, startTransition] = useTransition();
   const email = lead.email;
 
   function run(action: () => Promise<LeadActionResult>) {
     return async () => {
-      let result: LeadActionResult;
-      try {
-        result = await action();
-      } catch {
-        result = { ok: false, message: tErrors('actionFailed') };
-      }
-      toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+      await perform(action);
       setPending(null);
-      startTransition(() => router.refresh());
     };
   }
 

@@ -9,7 +9,8 @@ import type { LeadView } from '@/lib/leads/present';
 import { searchParamsObject } from '@/lib/api/search-params';
 import { leadListQuerySchema, type LeadListQuery } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPagination } from '@/components/admin/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -48,7 +49,6 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
   const query = parsed.success ? parsed.data : leadListQuerySchema.parse({});
   const t = await getTranslations('Leads');
   const { items, total, page, limit } = await listLeads(user, query);
-  const pages = Math.max(1, Math.ceil(total / limit));
   const timeZone = env().SITE_TIME_ZONE;
   const filters = filterQuery(query);
   const pageHref = (p: number) =>
@@ -159,16 +159,7 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
           getRowKey={(l) => l.id}
           emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
         />
-        {total > limit && (
-          <Pagination
-            page={page}
-            hasPrevious={page > 1}
-            hasNext={page < pages}
-            previousHref={pageHref(page - 1)}
-            nextHref={pageHref(page + 1)}
-            labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }}
-          />
-        )}
+        <ListPagination namespace="Leads" page={page} total={total} limit={limit} pageHref={pageHref} />
       </div>
     </ActionToasts>
   );

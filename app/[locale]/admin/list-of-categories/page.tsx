@@ -7,7 +7,8 @@ import { listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory, type CategoryListQuery } from '@/lib/categories/schema';
 import { translator } from '@/lib/i18n/translate';
 import { searchParamsObject } from '@/lib/api/search-params';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPagination } from '@/components/admin/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -44,7 +45,6 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Pro
   const t = await getTranslations('Categories');
   const translate = translator(locale);
   const { items, total, page, limit } = await listCategories(user, query);
-  const pages = Math.max(1, Math.ceil(total / limit));
   const filters = filterQuery(query);
   const pageHref = (p: number) =>
     getPathname({ href: { pathname: '/admin/list-of-categories', query: { ...filters, page: String(p) } }, locale });
@@ -127,16 +127,7 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Pro
           getRowKey={(c) => c.id}
           emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
         />
-        {total > limit && (
-          <Pagination
-            page={page}
-            hasPrevious={page > 1}
-            hasNext={page < pages}
-            previousHref={pageHref(page - 1)}
-            nextHref={pageHref(page + 1)}
-            labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }}
-          />
-        )}
+        <ListPagination namespace="Categories" page={page} total={total} limit={limit} pageHref={pageHref} />
       </div>
     </ActionToasts>
   );

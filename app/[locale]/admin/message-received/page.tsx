@@ -11,7 +11,7 @@ import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/qu
 import { messageListQuerySchema, messageTabs, type MessageTab } from '@/lib/messages/schema';
 import { searchParamsObject } from '@/lib/api/search-params';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/data-table';
+import { ListPagination } from '@/components/admin/list-pagination';
 import { ActionToasts } from '@/components/admin/action-toasts';
 import { MessageDetailActions } from '@/components/admin/inbox/message-detail';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -52,7 +52,6 @@ export default async function MessageReceivedPage({ params, searchParams }: Prop
     countUnreadMessages(user),
     openMessage(user, raw.id, raw.key),
   ]);
-  const pages = Math.max(1, Math.ceil(total / limit));
   const timeZone = env().SITE_TIME_ZONE;
   const href = (q: { tab?: MessageTab; page?: number; message?: MessageView }) => {
     const out: Record<string, string> = { tab: q.tab ?? query.tab };
@@ -125,16 +124,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Prop
                 ))}
               </ul>
             )}
-            {total > limit && (
-              <Pagination
-                page={page}
-                hasPrevious={page > 1}
-                hasNext={page < pages}
-                previousHref={getPathname({ href: href({ page: page - 1 }), locale })}
-                nextHref={getPathname({ href: href({ page: page + 1 }), locale })}
-                labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }}
-              />
-            )}
+            <ListPagination namespace="Inbox" page={page} total={total} limit={limit} pageHref={(p) => getPathname({ href: href({ page: p }), locale })} />
           </section>
 
           <section aria-label={t('detail.label')} className="rounded-lg border border-border bg-background p-5">

@@ -5,7 +5,8 @@ import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listOutbox, type OutboxListItem } from '@/lib/mail/queries';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPagination } from '@/components/admin/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OutboxStatusBadge } from '@/components/admin/outbox-status-badge';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -29,7 +30,6 @@ export default async function OutboxPage({ params, searchParams }: Props) {
   const page = Math.max(1, Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10) || 1);
   const t = await getTranslations('Outbox');
   const { items, total, limit } = await listOutbox(user, { page });
-  const pages = Math.max(1, Math.ceil(total / limit));
   const timeZone = env().SITE_TIME_ZONE;
   const pageHref = (p: number) => getPathname({ href: { pathname: '/admin/outbox', query: { page: String(p) } }, locale });
 
@@ -62,16 +62,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
         getRowKey={(m) => m.id}
         emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
       />
-      {total > limit && (
-        <Pagination
-          page={page}
-          hasPrevious={page > 1}
-          hasNext={page < pages}
-          previousHref={pageHref(page - 1)}
-          nextHref={pageHref(page + 1)}
-          labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }}
-        />
-      )}
+      <ListPagination namespace="Outbox" page={page} total={total} limit={limit} pageHref={pageHref} />
     </div>
   );
 }
