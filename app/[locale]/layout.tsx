@@ -17,8 +17,11 @@ const inter = localFont({
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+// Nothing is prerendered at build time (the build never touches a database): every page is
+// rendered on its first request and, when it reads no request data, cached (ISR) until a cache tag
+// it used is expired (lib/cache). Unknown locales are answered 404 below.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
@@ -35,7 +38,12 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(routing.locales, locale)) {
+    // A dotted path the proxy does not localize (/foo.txt) lands here: its not-found page renders
+    // in the default locale without reading request headers (a static page may not).
+    setRequestLocale(routing.defaultLocale);
+    notFound();
+  }
   setRequestLocale(locale);
   const t = await getTranslations('Site');
 

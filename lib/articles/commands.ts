@@ -1,4 +1,6 @@
 import 'server-only';
+import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
 import { and, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
@@ -173,6 +175,15 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * After a committed change: the article's page, every article list and its author's profile (old
+ * and new author on a reassignment) render fresh on the next request.
+ */
+function expirePublicPages(view: ArticleView, previousAuthorId?: number | null) {
+  const authorTags = [view.author?.id, previousAuthorId].filter((id): id is number => typeof id === 'number').map(cacheTags.author);
+  invalidate(cacheTags.articles, cacheTags.article(view.id), ...authorTags);
+}
+
 async function present(tx: Tx, id: number): Promise<ArticleView> {
   const [row] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
   return (await presentArticles(tx, [row]))[0];
@@ -187,7 +198,7 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
   const db = await getDb();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
+      const view = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
         const authorId = await resolveAuthor(tx, actor, values, undefined);
         await assertCategoriesExist(tx, values.categories);
@@ -215,6 +226,8 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
         await audit(tx, actor, 'article.create', row.id, { unique_key: uniqueKey, title: values.title, status, categories: values.categories });
         return present(tx, row.id);
       });
+      expirePublicPages(view);
+      return view;
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
@@ -271,13 +284,15 @@ export async function updateArticle(actor: Actor, key: ArticleKey, input: unknow
   assertArticleAccess(actor, 'compose');
   const values = parse(articleInputSchema, input);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
     await saveArticle(tx, actor, before, values, 'article.update');
-    return present(tx, before.id);
+    return { view: await present(tx, before.id), before };
   });
+  expirePublicPages(result.view, result.before.authorId);
+  return result.view;
 }
 
 /** Publishes (image required; published_at defaults to now, a future one schedules) or unpublishes. */
@@ -285,7 +300,7 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: 
   assertArticleAccess(actor, 'list-of-articles');
   const { status, published_at: given } = parse(articleStatusBodySchema, input);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
     if (status === 'published' && !before.image) throw fieldError('image', 'Validation.imageRequired');
@@ -303,13 +318,15 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: 
     );
     return present(tx, before.id);
   });
+  expirePublicPages(view);
+  return view;
 }
 
 /** Deletes an article (its categories, revisions and read counts go with it). */
 export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
     const view = await present(tx, before.id);
@@ -317,6 +334,8 @@ export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<Arti
     await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });
     return view;
   });
+  expirePublicPages(view);
+  return view;
 }
 
 /**
@@ -327,7 +346,7 @@ export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<Arti
 export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId: number): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
@@ -353,6 +372,8 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       featured: before.featured,
     });
     await saveArticle(tx, actor, before, values, 'article.restore', { revision_id: revision.id });
-    return present(tx, before.id);
+    return { view: await present(tx, before.id), before };
   });
+  expirePublicPages(result.view, result.before.authorId);
+  return result.view;
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
 import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
@@ -83,6 +85,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A category's name, colours or status show on chips, tags and feeds across the public site. */
+async function expiringPublicPages<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  invalidate(cacheTags.categories, cacheTags.articles);
+  return result;
+}
+
 /** Creates a category; its unique_key is the slug of its name (unique, stable afterwards). */
 export async function createCategory(actor: Actor, input: unknown): Promise<CategoryView> {
   assertCategoriesManager(actor);
@@ -91,7 +100,7 @@ export async function createCategory(actor: Actor, input: unknown): Promise<Cate
   // Two creations of the same name at once: the loser of the unique index tries the next suffix.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
+      return await expiringPublicPages(db.transaction(async (tx) => {
         const uniqueKey = await uniqueSlug(tx, values.name);
         const [row] = await tx
           .insert(categories)
@@ -99,7 +108,7 @@ export async function createCategory(actor: Actor, input: unknown): Promise<Cate
           .returning(categoryColumns);
         await audit(tx, actor, 'category.create', row.id, { unique_key: uniqueKey, ...values });
         return presentCategory(row, 0);
-      });
+      }));
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
@@ -112,7 +121,7 @@ export async function updateCategory(actor: Actor, key: CategoryKey, input: unkn
   assertCategoriesManager(actor);
   const values = parse(categoryInputSchema, input);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
     const [after] = await tx
       .update(categories)
@@ -121,7 +130,7 @@ export async function updateCategory(actor: Actor, key: CategoryKey, input: unkn
       .returning(categoryColumns);
     await audit(tx, actor, 'category.update', before.id, { from: before, to: after });
     return presentCategory(after, await countArticles(tx, before.id));
-  });
+  }));
 }
 
 /** Active or inactive (spec §4); inactive categories are hidden on the public site. */
@@ -129,7 +138,7 @@ export async function changeCategoryStatus(actor: Actor, key: CategoryKey, input
   assertCategoriesManager(actor);
   const { status } = parse(categoryStatusBodySchema, input);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
     let after = before;
     if (before.status !== status) {
@@ -141,7 +150,7 @@ export async function changeCategoryStatus(actor: Actor, key: CategoryKey, input
     }
     await audit(tx, actor, 'category.status', before.id, before.status === status ? { unchanged: true } : { from: before.status, to: status });
     return presentCategory(after, await countArticles(tx, before.id));
-  });
+  }));
 }
 
 /** The category is used by articles and the caller did not ask to detach it. */
@@ -157,7 +166,7 @@ export async function deleteCategory(actor: Actor, key: CategoryKey, options: un
   assertCategoriesManager(actor);
   const { detach } = parse(categoryDeleteOptionsSchema, options);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return expiringPublicPages(db.transaction(async (tx) => {
     const category = await lockCategory(tx, key);
     const used = await tx
       .select({ articleId: articleCategories.articleId })
@@ -192,5 +201,5 @@ export async function deleteCategory(actor: Actor, key: CategoryKey, options: un
     await tx.delete(categories).where(eq(categories.id, category.id));
     await audit(tx, actor, 'category.delete', category.id, { category, detached_article_ids: articleIds });
     return presentCategory(category, 0);
-  });
+  }));
 }

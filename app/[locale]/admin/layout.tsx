@@ -7,6 +7,10 @@ import { SidebarToggle } from '@/components/admin/sidebar-toggle';
 import { UserMenu } from '@/components/admin/user-menu';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
+// Reads the request (session cookie, search params): never cached; the [locale] layout makes every
+// other page static on first request.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The back office frame. Each page still checks its own route with requireRoute(). */

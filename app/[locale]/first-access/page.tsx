@@ -8,6 +8,10 @@ import { AuthShell } from '@/components/auth/auth-shell';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
+// Reads the request (session cookie, search params): never cached; the [locale] layout makes every
+// other page static on first request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,6 +6,10 @@ import { LoginForm } from '@/components/auth/login-form';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
+// Reads the request (session cookie, search params): never cached; the [locale] layout makes every
+// other page static on first request.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -9,6 +9,10 @@ import { VerifyDeviceForm } from '@/components/auth/verify-device-form';
 import { buttonClasses } from '@/components/ui/button';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
+// Reads the request (session cookie, search params): never cached; the [locale] layout makes every
+// other page static on first request.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { ArticleCard as Card } from '@/lib/blog/cards';
+import { categoryDisplayName } from '@/lib/categories/present';
+import { formatMonthDate } from '@/lib/format/date';
+import { describeReadingTime } from '@/lib/format/reading-time';
+import { translator } from '@/lib/i18n/translate';
+import { CoverImage } from './cover-image';
+import { PublicCategoryChip } from './category-chip';
+
+export interface ArticleCardProps {
+  card: Card;
+  locale: Locale;
+  /** Heading level of the title inside the surrounding section. */
+  headingLevel?: 'h2' | 'h3';
+  /** The first cards of a page load their image eagerly (largest contentful paint). */
+  priority?: boolean;
+  /** `sizes` of the cover: how wide the card is at each breakpoint. */
+  sizes?: string;
+  variant?: 'default' | 'compact';
+}
+
+/** One article in a list: cover, categories, title, excerpt, author, date and reading time. */
+export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default' }: ArticleCardProps) {
+  const t = await getTranslations({ locale, namespace: 'Format' });
+  const tr = translator(locale);
+  const Heading = headingLevel;
+  const href = `/post/${card.uniqueKey}/${card.id}`;
+  const reading = describeReadingTime(card.readingMinutes);
+  const first = card.categories[0];
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background" data-testid="article-card">
+      {variant === 'default' && (
+        <div
+          className="relative aspect-[16/9] w-full overflow-hidden"
+          style={{ backgroundColor: first?.backgroundColor ?? 'var(--color-surface)' }}
+          aria-hidden={card.image ? undefined : true}
+        >
+          {card.image && <CoverImage src={card.image} alt="" sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} priority={priority} />}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {card.categories.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label={tr('Blog.card.categories')}>
+            {card.categories.map((c) => (
+              <li key={c.id}>
+                <PublicCategoryChip name={categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)} backgroundColor={c.backgroundColor} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className="text-lg font-semibold leading-snug text-balance">
+          <Link href={href} className="hover:underline focus-visible:underline" lang={card.locale !== locale ? card.locale : undefined}>
+            {card.title}
+          </Link>
+        </Heading>
+        {variant === 'default' && card.excerpt && (
+          <p className="line-clamp-3 text-sm text-muted-foreground" lang={card.locale !== locale ? card.locale : undefined}>
+            {card.excerpt}
+          </p>
+        )}
+        <p className="mt-auto flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+          {card.author && <span>{card.author.name}</span>}
+          <time dateTime={card.publishedAt}>{formatMonthDate(card.publishedAt, { locale })}</time>
+          <span>{reading.kind === 'lessThanOne' ? t('readingLessThanOne') : t('readingMinutes', { minutes: reading.minutes })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

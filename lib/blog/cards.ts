@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { articleCategories, articles, categories, users } from '@/db/schema';
+import { readingTimeMinutes } from '@/lib/format/reading-time';
+import { isLive } from './live';
+
+/** A category chip as readers see it (active categories only). */
+export interface PublicCategory {
+  id: number;
+  uniqueKey: string;
+  name: string;
+  textColor: string;
+  backgroundColor: string;
+}
+
+/** The public face of an author: never email, phone, CPF or anything private. */
+export interface PublicAuthor {
+  id: number;
+  uniqueKey: string;
+  name: string;
+  photo: string | null;
+}
+
+/**
+ * An article as a list shows it. Plain JSON (ISO dates) because public reads are stored in Next's
+ * data cache (lib/cache/cached.ts).
+ */
+export interface ArticleCard {
+  id: number;
+  uniqueKey: string;
+  title: string;
+  excerpt: string | null;
+  image: string | null;
+  /** The article's own language (it may differ from the page's). */
+  locale: string;
+  publishedAt: string;
+  readingMinutes: number;
+  featured: boolean;
+  author: PublicAuthor | null;
+  categories: PublicCategory[];
+}
+
+/** Cards of the given live articles, in the order of `ids` (ids not live are dropped). */
+export async function loadCards(db: DbOrTx, ids: number[]): Promise<ArticleCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: articles.id,
+      uniqueKey: articles.uniqueKey,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      image: articles.image,
+      locale: articles.locale,
+      publishedAt: articles.publishedAt,
+      content: articles.content,
+      featured: articles.featured,
+      authorId: users.id,
+      authorKey: users.uniqueKey,
+      authorName: users.fullName,
+      authorPhoto: users.photo,
+    })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.authorId))
+    .where(and(inArray(articles.id, ids), isLive()));
+  const chips = await categoriesOf(db, ids);
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        uniqueKey: r.uniqueKey,
+        title: r.title,
+        excerpt: r.excerpt,
+        image: r.image,
+        locale: r.locale,
+        publishedAt: r.publishedAt!.toISOString(),
+        readingMinutes: readingTimeMinutes(r.content),
+        featured: r.featured,
+        author: r.authorId === null ? null : { id: r.authorId, uniqueKey: r.authorKey!, name: r.authorName!, photo: r.authorPhoto },
+        categories: chips.get(r.id) ?? [],
+      } satisfies ArticleCard,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Active categories of the given articles, by article id, ordered by name. */
+export async function categoriesOf(db: DbOrTx, articleIds: number[]): Promise<Map<number, PublicCategory[]>> {
+  const result = new Map<number, PublicCategory[]>();
+  if (articleIds.length === 0) return result;
+  const rows = await db
+    .select({
+      articleId: articleCategories.articleId,
+      id: categories.id,
+      uniqueKey: categories.uniqueKey,
+      name: categories.name,
+      textColor: categories.textColor,
+      backgroundColor: categories.backgroundColor,
+    })
+    .from(articleCategories)
+    .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
+    .where(and(inArray(articleCategories.articleId, articleIds), eq(categories.status, 'active')))
+    .orderBy(asc(categories.name), asc(categories.id));
+  for (const { articleId, ...chip } of rows) result.set(articleId, [...(result.get(articleId) ?? []), chip]);
+  return result;
+}
+
+/** Ids of the newest live articles (newest first), optionally excluding some and narrowed by `where`. */
+export async function recentArticleIds(
+  db: DbOrTx,
+  { limit, offset = 0, exclude = [], where }: { limit: number; offset?: number; exclude?: number[]; where?: SQL },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(isLive(), exclude.length ? notInArray(articles.id, exclude) : undefined, where))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** The newest live articles as cards. */
+export async function recentArticles(db: DbOrTx, limit: number, exclude: number[] = []): Promise<ArticleCard[]> {
+  return loadCards(db, await recentArticleIds(db, { limit, exclude }));
+}
+

@@ -1,0 +1,20 @@
+/*
+ * Cache tags of the public site. A public page caches its data under these tags (see cached.ts);
+ * a command that changes the data expires them (see invalidate.ts), so the next request renders
+ * fresh HTML. Keep the list small and coarse: a tag that is never expired is a stale page.
+ */
+export const cacheTags = {
+  /** Every list of articles: home, blog sections, search, profiles, sitemap, feeds. */
+  articles: 'articles',
+  /** One article's page (and its OG image). */
+  article: (id: number) => `article:${id}`,
+  /** Category names, colours and status: chips, popular tags, per-category feeds. */
+  categories: 'categories',
+  /** Public author data: profile pages and author cards. */
+  authors: 'authors',
+  author: (id: number) => `author:${id}`,
+  layout: 'settings:layout',
+  seo: 'settings:seo',
+  whatsapp: 'settings:whatsapp',
+  faqs: 'faqs',
+} as const;
