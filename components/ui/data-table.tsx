@@ -18,11 +18,14 @@ export type DataTableProps<Row> = {
   emptyState?: ReactNode;
   /** Accessible name of the table (visually hidden). */
   caption?: ReactNode;
+  /** Narrower cell padding, for tables with many columns. */
+  compact?: boolean;
   className?: string;
 };
 
-export function DataTable<Row>({ columns, rows, getRowKey, emptyState, caption, className }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, getRowKey, emptyState, caption, compact = false, className }: DataTableProps<Row>) {
   if (rows.length === 0 && emptyState) return <>{emptyState}</>;
+  const padding = compact ? 'px-3 py-3' : 'px-4 py-3';
   return (
     <div className={clsx('overflow-x-auto rounded-lg border border-border', className)}>
       <table className="w-full border-collapse text-left text-sm">
@@ -30,7 +33,7 @@ export function DataTable<Row>({ columns, rows, getRowKey, emptyState, caption, 
         <thead className="bg-surface text-surface-foreground">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={clsx('px-4 py-3 font-semibold', column.className)}>
+              <th key={column.key} scope="col" className={clsx(padding, 'font-semibold', column.className)}>
                 {column.header}
               </th>
             ))}
@@ -40,7 +43,7 @@ export function DataTable<Row>({ columns, rows, getRowKey, emptyState, caption, 
           {rows.map((row, index) => (
             <tr key={getRowKey(row, index)} className="border-t border-border">
               {columns.map((column) => (
-                <td key={column.key} className={clsx('px-4 py-3 align-middle', column.className)}>
+                <td key={column.key} className={clsx(padding, 'align-middle', column.className)}>
                   {column.cell(row)}
                 </td>
               ))}
