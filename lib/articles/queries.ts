@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
-import { articleCategories, articles, categories, users } from '@/db/schema';
+import { articleCategories, articleRevisions, articles, categories, roles, userRoles, users } from '@/db/schema';
 import { errors } from '@/lib/api/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { categoryDisplayName } from '@/lib/categories/present';
+import { translator } from '@/lib/i18n/translate';
 import { presentArticle, type ArticleCategoryView, type ArticleRow, type ArticleView } from './present';
-import type { ArticleListQuery } from './schema';
+import { articleKeySchema, type ArticleListQuery } from './schema';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
 
@@ -134,4 +136,106 @@ export async function getPublishedArticle(id: number): Promise<ArticleView | nul
     .where(and(eq(articles.id, id), eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`)))
     .limit(1);
   return row ? (await presentArticles(db, [row]))[0] : null;
+}
+
+/** A stored earlier version of an article, as the editor's revisions panel lists it. */
+export interface ArticleRevisionView {
+  id: number;
+  title: string;
+  /** Who wrote the version (the article's author at the time), or null when that user is gone. */
+  author: { id: number; name: string } | null;
+  created_at: string;
+}
+
+/**
+ * The revisions of an article addressed by id + unique_key (both must match, 404 otherwise), newest
+ * first. Needs 'compose'; someone else's article without 'articles-all' answers 403.
+ */
+export async function listArticleRevisions(viewer: Viewer, key: { id: number | string; uniqueKey: string }): Promise<ArticleRevisionView[]> {
+  assertArticleAccess(viewer, 'compose');
+  const parsed = articleKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.notFound();
+  const db = await getDb();
+  const [article] = await db
+    .select({ id: articles.id, authorId: articles.authorId })
+    .from(articles)
+    .where(and(eq(articles.id, parsed.data.id), eq(articles.uniqueKey, parsed.data.uniqueKey)))
+    .limit(1);
+  if (!article) throw errors.notFound();
+  assertArticleAccess(viewer, 'compose', article);
+  const rows = await db
+    .select({
+      id: articleRevisions.id,
+      title: articleRevisions.title,
+      authorId: articleRevisions.authorId,
+      authorName: users.fullName,
+      createdAt: articleRevisions.createdAt,
+    })
+    .from(articleRevisions)
+    .leftJoin(users, eq(users.id, articleRevisions.authorId))
+    .where(eq(articleRevisions.articleId, article.id))
+    .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    author: r.authorId !== null && r.authorName !== null ? { id: r.authorId, name: r.authorName } : null,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** A category the editor offers (a checkbox with its chip). */
+export interface ComposeCategoryOption {
+  id: number;
+  name: string;
+  text_color: string;
+  background_color: string;
+  status: 'active' | 'inactive';
+}
+
+/**
+ * The categories the editor offers: the active ones, plus those in `keepIds` (the article's own,
+ * which may have been deactivated since, so that saving does not silently drop them). Catalogue
+ * names are translated for `locale`, as the categories list shows them; sorted by that name.
+ */
+export async function listComposeCategories(viewer: Viewer, locale: string, keepIds: number[] = []): Promise<ComposeCategoryOption[]> {
+  assertArticleAccess(viewer, 'compose');
+  const db = await getDb();
+  const t = translator(locale);
+  const rows = await db
+    .select({
+      id: categories.id,
+      uniqueKey: categories.uniqueKey,
+      name: categories.name,
+      textColor: categories.textColor,
+      backgroundColor: categories.backgroundColor,
+      status: categories.status,
+    })
+    .from(categories)
+    .where(keepIds.length ? or(eq(categories.status, 'active'), inArray(categories.id, keepIds)) : eq(categories.status, 'active'));
+  return rows
+    .map((r) => ({
+      id: r.id,
+      name: categoryDisplayName({ unique_key: r.uniqueKey, name: r.name }, t),
+      text_color: r.textColor,
+      background_color: r.backgroundColor,
+      status: r.status,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id);
+}
+
+/**
+ * The users an article may be assigned to (the editor's author select): everyone whose roles grant
+ * 'compose', except blocked and inactive accounts, by name. Only for 'articles-all' (others cannot
+ * choose an author: an empty list).
+ */
+export async function listAssignableAuthors(viewer: Viewer): Promise<{ id: number; name: string }[]> {
+  if (!canManageAllArticles(viewer)) return [];
+  const db = await getDb();
+  return db
+    .selectDistinct({ id: users.id, name: users.fullName })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(sql`${'compose'} = any(${roles.activeRoutes})`, ne(users.status, 'blocked'), ne(users.status, 'inactive')))
+    .orderBy(asc(users.fullName), asc(users.id));
 }

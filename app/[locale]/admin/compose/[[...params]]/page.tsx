@@ -1,14 +1,73 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
+import { AppError } from '@/lib/api/errors';
 import { requireRoute } from '@/lib/auth/current-user';
-import { ComingSoon, sectionTitle } from '@/components/admin/coming-soon';
+import { toComposeArticle, type ComposeArticle } from '@/lib/articles/compose';
+import { getArticle, listArticleRevisions, listAssignableAuthors, listComposeCategories, canManageAllArticles } from '@/lib/articles/queries';
+import { ActionToasts } from '@/components/admin/action-toasts';
+import { ComposeForm } from '@/components/admin/compose/compose-form';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const locale = await localeOf(params);
-  return { title: await sectionTitle('compose', locale) };
+type Props = { params: Promise<{ locale: string; params?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { params: segments } = await params;
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Admin.compose' });
+  return { title: segments?.length ? t('editTitle') : t('newTitle') };
 }
 
-export default async function ComposePage() {
-  await requireRoute('compose');
-  return <ComingSoon route="compose" />;
+/**
+ * /admin/compose (new article) and /admin/compose/{unique_key}/{id} (edit). The id decides: a stale
+ * or wrong unique_key redirects to the article's canonical editor URL; an unknown id is not found;
+ * someone else's article without 'articles-all' goes to error-forbidden, like a route the user lacks
+ * (the commands answer 403 for it).
+ */
+export default async function ComposePage({ params }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const user = await requireRoute('compose');
+  const { params: segments = [] } = await params;
+  if (segments.length !== 0 && segments.length !== 2) notFound();
+
+  let article: ComposeArticle | null = null;
+  let forbidden = false;
+  if (segments.length === 2) {
+    const [uniqueKey, rawId] = segments.map((s) => decodeURIComponent(s));
+    const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1) notFound();
+    try {
+      const view = await getArticle(user, id);
+      if (view) article = toComposeArticle(view);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 403) throw error;
+      forbidden = true;
+    }
+    // redirect() throws: kept outside the try/catch.
+    if (forbidden) redirect({ href: '/error-forbidden', locale });
+    if (!article) notFound();
+    if (article.unique_key !== uniqueKey) redirect({ href: `/admin/compose/${article.unique_key}/${article.id}`, locale });
+  }
+
+  const [revisions, categories, authors] = await Promise.all([
+    article ? listArticleRevisions(user, { id: article.id, uniqueKey: article.unique_key }) : Promise.resolve([]),
+    listComposeCategories(user, locale, article?.categories ?? []),
+    listAssignableAuthors(user),
+  ]);
+  const t = await getTranslations('Admin.compose');
+
+  return (
+    <ActionToasts dismissLabel={t('dismiss')}>
+      <ComposeForm
+        // A different article (or a new one) starts a fresh form and editor.
+        key={article?.id ?? 'new'}
+        article={article}
+        revisions={revisions}
+        categories={categories}
+        authors={canManageAllArticles(user) ? authors : null}
+        currentUserId={user.id}
+      />
+    </ActionToasts>
+  );
 }
