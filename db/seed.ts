@@ -2,13 +2,16 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { seedRoles } from '@/lib/auth/routes';
+import type { Storage } from '@/lib/storage/storage';
 import type { Db, Tx } from './client';
+import { storeSeedCovers, type SeedCover } from './seed-covers';
 import {
   articleCategories,
   articleReadsDaily,
   articles,
   categories,
   faqs,
+  files,
   layoutSettings,
   roles,
   userRoles,
@@ -54,6 +57,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Time zone whose calendar days the reads history uses (SITE_TIME_ZONE). */
   timeZone?: string;
+  /** Where the demo articles' cover images go; without it the demo articles have no cover. */
+  storage?: Storage;
 }
 
 export interface SeedResult {
@@ -291,6 +296,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const demoArticles = [...articlesPt.map((a) => ({ ...a, locale: 'pt-BR' })), ...articlesEn.map((a) => ({ ...a, locale: 'en' }))];
   const now = Date.now();
   const today = startOfToday(options.timeZone ?? 'America/Sao_Paulo');
+  const covers = options.storage
+    ? await storeSeedCovers(options.storage, Object.fromEntries(catalogueCategoryKeys.map((key) => [key, catalogue[key].backgroundColor])))
+    : new Map<string, SeedCover>();
 
   const counts = await db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL: the second waits here, then finds data.
@@ -352,6 +360,22 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       .returning({ id: categories.id, uniqueKey: categories.uniqueKey });
     const categoryId = (key: CategoryKey) => categoryRows.find((r) => r.uniqueKey === key)!.id;
 
+    if (covers.size > 0) {
+      await tx.insert(files).values(
+        [...covers.values()].map((c) => ({
+          uniqueKey: c.uniqueKey,
+          storageKey: c.storageKey,
+          originalName: `${c.uniqueKey}.png`,
+          mimeType: 'image/png',
+          size: c.size,
+          width: c.width,
+          height: c.height,
+          variants: c.variants,
+          uploadedBy: admin.id,
+        })),
+      );
+    }
+
     const articleRows = await tx
       .insert(articles)
       .values(
@@ -364,7 +388,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
             title: a.title,
             content: a.content,
             excerpt: a.excerpt,
-            image: null,
+            // Published articles need a cover (§5): the first category's demo cover.
+            image: covers.get(a.categories[0])?.url ?? null,
             authorId: authorId(a.author),
             status: publishedAt ? ('published' as const) : ('draft' as const),
             featured: a.featured ?? false,

@@ -7,6 +7,7 @@ async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('db:seed', env);
   const { migrate } = await import('../migrate');
+  const { getStorage } = await import('../../lib/storage');
 
   try {
     await migrate(handle);
@@ -14,6 +15,7 @@ async function main() {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
       timeZone: env.SITE_TIME_ZONE,
+      storage: getStorage(),
       log: (line) => console.log(line),
     });
     if (!result.seeded) {

@@ -4,6 +4,7 @@ import { migrate } from '@/db/migrate';
 import { formatAdminCredentials, seed } from '@/db/seed';
 import { env } from '@/lib/env';
 import { acquirePgliteLock } from './pglite-lock';
+import { getStorage } from '@/lib/storage';
 
 // Run once per server process from instrumentation.ts: lock the embedded data folder, apply
 // pending migrations, seed an empty database.
@@ -21,6 +22,7 @@ async function boot(): Promise<void> {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
     timeZone: config.SITE_TIME_ZONE,
+    storage: getStorage(),
     log: (line) => console.log(line),
   });
   if (result.generatedPassword) {

@@ -5,6 +5,7 @@ import {
   articles,
   categories,
   faqs,
+  files,
   layoutSettings,
   roles,
   seoSettings,
@@ -13,6 +14,10 @@ import {
   whatsappSettings,
 } from '@/db/schema';
 import { catalogueCategoryKeys, generateAdminPassword, seed } from '@/db/seed';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalStorage } from '@/lib/storage/local';
 import { verifyPassword } from '@/lib/auth/password';
 import { seedRoles } from '@/lib/auth/routes';
 import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
@@ -204,6 +209,29 @@ describe('seed of an empty database', () => {
     expect(result).toEqual({ seeded: true, adminEmail: 'boss@example.com' });
     const [admin] = await t.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(await verifyPassword(admin.passwordHash!, 'Given-Passw0rd!')).toBe(true);
+  });
+
+  it('gives every published demo article a stored WebP cover when storage is given', async () => {
+    await t.truncate();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'seed-covers-'));
+    try {
+      const storage = new LocalStorage(dir);
+      await seed(t.db, { adminEmail: 'boss@example.com', adminPassword: 'Given-Passw0rd!', storage });
+      const published = await t.db.select({ image: articles.image }).from(articles).where(eq(articles.status, 'published'));
+      expect(published.length).toBeGreaterThan(0);
+      for (const { image } of published) expect(image).toMatch(/^\/api\/files\/seed-cover-[a-z-]+$/);
+      const stored = await t.db.select().from(files);
+      expect(stored).toHaveLength(catalogueCategoryKeys.length);
+      for (const file of stored) {
+        const bytes = await storage.get(file.variants['480']);
+        expect(bytes).not.toBeNull();
+        // RIFF....WEBP: a real re-encoded image, 480 px wide at 16:9.
+        expect(Buffer.from(bytes!).subarray(8, 12).toString('ascii')).toBe('WEBP');
+        expect([file.width, file.height]).toEqual([1600, 900]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
