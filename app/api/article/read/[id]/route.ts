@@ -1,0 +1,23 @@
+import { getDb } from '@/db/client';
+import { errors } from '@/lib/api/errors';
+import { apiHandler } from '@/lib/api/handler';
+import { clientIp } from '@/lib/auth/client-ip';
+import { tooManyAttempts } from '@/lib/auth/rate-limit';
+import { isBotUserAgent, readRateLimiter, recordRead } from '@/lib/blog/reads';
+import { env } from '@/lib/env';
+
+/**
+ * POST /api/article/read/{id}: the article page's read beacon (public, no token). 204 when counted
+ * or ignored (bots), 404 for an unknown or unpublished article, 429 for an address over the limit.
+ */
+export const POST = apiHandler<{ id: string }>(async ({ req, params }) => {
+  const userAgent = req.headers.get('user-agent');
+  if (!isBotUserAgent(userAgent)) {
+    const address = clientIp(req.headers, env().TRUST_PROXY);
+    const limiter = readRateLimiter();
+    if (!limiter.allow(address)) throw tooManyAttempts('address', limiter.retryAfterMs(address));
+  }
+  const outcome = await recordRead(await getDb(), { id: params.id, userAgent, timeZone: env().SITE_TIME_ZONE });
+  if (outcome === 'not-found') throw errors.notFound();
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+});

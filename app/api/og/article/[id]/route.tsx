@@ -1,0 +1,73 @@
+import { ImageResponse } from 'next/og';
+import { cachedLiveArticle } from '@/lib/blog/article-page';
+import { parseRouteId } from '@/lib/blog/paths';
+import { categoryDisplayName } from '@/lib/categories/present';
+import { readableTextColor } from '@/lib/format/color';
+import { translator } from '@/lib/i18n/translate';
+
+// The image is cached like a page (ISR): rendered on first request, kept until the article's tags
+// expire (an edit, a category colour change) or the hour passes.
+export const dynamic = 'force-static';
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+const size = { width: 1200, height: 630 };
+const FALLBACK_BACKGROUND = '#1e3a8a';
+
+/**
+ * GET /api/og/article/{id}: the article's Open Graph image (1200×630 PNG): its title on the colour of
+ * its first category, with the category and the site's name. Drawn with next/og's bundled font (no
+ * font is downloaded). 404 when the article is not live.
+ */
+export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+  const id = parseRouteId((await params).id);
+  const article = id === null ? null : await cachedLiveArticle(id);
+  if (!article) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+  const t = translator(article.locale);
+  const category = article.categories[0];
+  const background = category?.backgroundColor ?? FALLBACK_BACKGROUND;
+  const color = readableTextColor(background);
+  const title = article.title.length > 140 ? `${article.title.slice(0, 139)}…` : article.title;
+
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+          background,
+          color,
+        }}
+      >
+        <div style={{ display: 'flex' }}>
+          {category && (
+            <div
+              style={{
+                display: 'flex',
+                fontSize: 30,
+                padding: '8px 24px',
+                borderRadius: 999,
+                border: `3px solid ${color}`,
+              }}
+            >
+              {categoryDisplayName({ unique_key: category.uniqueKey, name: category.name }, t)}
+            </div>
+          )}
+        </div>
+        <div style={{ display: 'flex', fontSize: title.length > 80 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 30 }}>
+          <div style={{ display: 'flex', fontWeight: 700 }}>{t('Site.companyName')}</div>
+          {article.author && <div style={{ display: 'flex' }}>{article.author.name}</div>}
+        </div>
+      </div>
+    ),
+    { ...size, headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } },
+  );
+}

@@ -1,0 +1,201 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db/client';
+import { articleCategories, articles, categories, users, type ArticleStatus, type UserPosition } from '@/db/schema';
+import { assertArticleAccess } from '@/lib/articles/queries';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { cached } from '@/lib/cache/cached';
+import { cacheTags } from '@/lib/cache/tags';
+import { readingTimeMinutes } from '@/lib/format/reading-time';
+import { shortenText } from '@/lib/format/text';
+import { categoriesOf, loadCards, recentArticleIds, type ArticleCard, type PublicAuthor, type PublicCategory } from './cards';
+import { isLive } from './live';
+
+/** The author as an article page shows them: public fields only (never email, phone, CPF, status). */
+export interface ArticleAuthor extends PublicAuthor {
+  /** Position key (internship, manager …), translated by the page (Profile.positions). */
+  position: UserPosition | null;
+  /** The biography shortened for the author card. */
+  shortBio: string | null;
+  /** Whether the author's public profile exists (an active user with a live article). */
+  hasProfile: boolean;
+}
+
+/** One article as its page shows it. Plain JSON (ISO dates): it is stored in Next's data cache. */
+export interface PublicArticle {
+  id: number;
+  uniqueKey: string;
+  title: string;
+  /** HTML sanitized at save time (lib/articles/sanitize.ts). */
+  content: string;
+  excerpt: string | null;
+  image: string | null;
+  /** The article's own language (it may differ from the page's). */
+  locale: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** Null only for a draft seen in the staff preview. */
+  publishedAt: string | null;
+  updatedAt: string;
+  readingMinutes: number;
+  /** Active categories only, by name. */
+  categories: PublicCategory[];
+  authorId: number | null;
+  author: ArticleAuthor | null;
+  /** Always 'published' on the public site; the staff preview shows any status. */
+  status: ArticleStatus;
+  live: boolean;
+}
+
+/** Length of the biography on the author card (the profile shows all of it). */
+export const SHORT_BIO_LENGTH = 220;
+
+type ArticleBase = Omit<PublicArticle, 'author'>;
+
+async function loadArticleBase(db: DbOrTx, id: number, { liveOnly }: { liveOnly: boolean }): Promise<ArticleBase | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db
+    .select({
+      id: articles.id,
+      uniqueKey: articles.uniqueKey,
+      title: articles.title,
+      content: articles.content,
+      excerpt: articles.excerpt,
+      image: articles.image,
+      locale: articles.locale,
+      seoTitle: articles.seoTitle,
+      seoDescription: articles.seoDescription,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+      authorId: articles.authorId,
+      status: articles.status,
+      live: sql<boolean>`(${isLive()})`,
+    })
+    .from(articles)
+    .where(liveOnly ? and(eq(articles.id, id), isLive()) : eq(articles.id, id))
+    .limit(1);
+  if (!row) return null;
+  const chips = await categoriesOf(db, [row.id]);
+  return {
+    ...row,
+    live: Boolean(row.live),
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+    readingMinutes: readingTimeMinutes(row.content),
+    categories: chips.get(row.id) ?? [],
+  };
+}
+
+/** The public face of an article's author, or null when the user is gone. */
+export async function getArticleAuthor(db: DbOrTx, authorId: number): Promise<ArticleAuthor | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      uniqueKey: users.uniqueKey,
+      name: users.fullName,
+      photo: users.photo,
+      position: users.position,
+      biography: users.biography,
+      active: sql<boolean>`(${users.status} = 'active')`,
+      hasLiveArticle: sql<boolean>`exists (${db.select({ one: sql`1` }).from(articles).where(and(eq(articles.authorId, users.id), isLive()))})`,
+    })
+    .from(users)
+    .where(eq(users.id, authorId))
+    .limit(1);
+  if (!row) return null;
+  const bio = row.biography?.trim() ? shortenText(row.biography.trim(), SHORT_BIO_LENGTH) : null;
+  return {
+    id: row.id,
+    uniqueKey: row.uniqueKey,
+    name: row.name,
+    photo: row.photo,
+    position: row.position,
+    shortBio: bio,
+    hasProfile: Boolean(row.active) && Boolean(row.hasLiveArticle),
+  };
+}
+
+async function withAuthor(db: DbOrTx, base: ArticleBase | null): Promise<PublicArticle | null> {
+  if (!base) return null;
+  return { ...base, author: base.authorId === null ? null : await getArticleAuthor(db, base.authorId) };
+}
+
+/** A live article (published, publication time reached) as its public page shows it, or null. */
+export async function getLiveArticle(db: DbOrTx, id: number): Promise<PublicArticle | null> {
+  return withAuthor(db, await loadArticleBase(db, id, { liveOnly: true }));
+}
+
+/** Any article, whatever its status, for the staff preview (the caller checks access). */
+export async function getArticleForPreview(db: DbOrTx, id: number): Promise<PublicArticle | null> {
+  return withAuthor(db, await loadArticleBase(db, id, { liveOnly: false }));
+}
+
+/**
+ * Live articles related to `id`: those sharing the most active categories with it, newest first
+ * among equals; filled up with the newest live articles when fewer share a category. Never `id`.
+ */
+export async function relatedArticles(db: DbOrTx, id: number, limit: number): Promise<ArticleCard[]> {
+  if (limit < 1) return [];
+  const shared = count(articleCategories.categoryId);
+  const own = db
+    .select({ categoryId: articleCategories.categoryId })
+    .from(articleCategories)
+    .innerJoin(categories, and(eq(categories.id, articleCategories.categoryId), eq(categories.status, 'active')))
+    .where(eq(articleCategories.articleId, id));
+  const rows = await db
+    .select({ id: articles.id, shared })
+    .from(articleCategories)
+    .innerJoin(articles, eq(articles.id, articleCategories.articleId))
+    .where(and(inArray(articleCategories.categoryId, own), ne(articles.id, id), isLive()))
+    .groupBy(articles.id, articles.publishedAt)
+    .orderBy(desc(shared), desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+  const ids = rows.map((r) => r.id);
+  if (ids.length < limit) ids.push(...(await recentArticleIds(db, { limit: limit - ids.length, exclude: [id, ...ids] })));
+  return loadCards(db, ids);
+}
+
+/*
+ * Cached reads for the public pages (lib/cache/cached.ts). The page is cached as a whole (ISR); these
+ * tags re-render it when the article, any list, a category or the author changes. The short
+ * `revalidate` makes a scheduled article appear within a minute of its publication time, since no
+ * command runs at that moment to expire a tag.
+ */
+const SCHEDULE_REVALIDATE_SECONDS = 60;
+
+function cachedAuthor(authorId: number): Promise<ArticleAuthor | null> {
+  return cached(async () => getArticleAuthor(await getDb(), authorId), `blog:article-author:${authorId}`, {
+    tags: [cacheTags.author(authorId), cacheTags.authors, cacheTags.articles],
+    revalidate: SCHEDULE_REVALIDATE_SECONDS,
+  })();
+}
+
+/** getLiveArticle through the data cache. */
+export async function cachedLiveArticle(id: number): Promise<PublicArticle | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const base = await cached(async () => loadArticleBase(await getDb(), id, { liveOnly: true }), `blog:article:${id}`, {
+    tags: [cacheTags.article(id), cacheTags.articles, cacheTags.categories],
+    revalidate: SCHEDULE_REVALIDATE_SECONDS,
+  })();
+  if (!base) return null;
+  return { ...base, author: base.authorId === null ? null : await cachedAuthor(base.authorId) };
+}
+
+/** relatedArticles through the data cache. */
+export function cachedRelatedArticles(id: number, limit: number): Promise<ArticleCard[]> {
+  return cached(async () => relatedArticles(await getDb(), id, limit), `blog:related:${id}:${limit}`, {
+    tags: [cacheTags.article(id), cacheTags.articles, cacheTags.categories],
+    revalidate: SCHEDULE_REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * An article in any status for the staff preview (/admin/preview/{id}), or null when there is none.
+ * Needs 'compose'; someone else's article without 'articles-all' answers 403 (AppError).
+ */
+export async function getPreviewArticle(viewer: Pick<CurrentUser, 'id' | 'grants'>, id: number): Promise<PublicArticle | null> {
+  assertArticleAccess(viewer, 'compose');
+  const article = await getArticleForPreview(await getDb(), id);
+  if (article) assertArticleAccess(viewer, 'compose', { authorId: article.authorId });
+  return article;
+}
