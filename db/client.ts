@@ -34,8 +34,10 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dataDir);
+  // unaccent: accent-insensitive full-text search (migration 0005_articles_search); PostgreSQL ships it as contrib.
+  const client = await PGlite.create(dataDir, { extensions: { unaccent } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
 }

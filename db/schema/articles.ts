@@ -1,5 +1,5 @@
-import { relations } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
@@ -7,6 +7,11 @@ export const categoryStatuses = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof categoryStatuses)[number];
 export const articleStatuses = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
+
+/** PostgreSQL's full-text document type (read as its text form; the app only queries it in SQL). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 export const categories = pgTable(
   'categories',
@@ -46,9 +51,17 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Full-text search document: title (weight A) and content without tags (weight B), unaccented,
+    // stemmed in Portuguese and in English whatever the article's language, so a query in either
+    // language finds it. The SQL functions live in migration 0005_articles_search; lib/blog/search.ts
+    // queries it with vitrine_search_query(). Never select it into the app: it is only for @@ and ts_rank.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`vitrine_search_vector("title", "content")`),
   },
   (t) => [
     uniqueIndex('articles_unique_key_unique').on(t.uniqueKey),
+    index('articles_search_idx').using('gin', t.search),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     // "Articles created" in a report period.

@@ -1,0 +1,182 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleCard } from '@/components/blog/article-card';
+import { ArticleSearchForm } from '@/components/blog/article-search-form';
+import { PublicCategoryChip } from '@/components/blog/category-chip';
+import { Pagination } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { getDb } from '@/db/client';
+import { Link, redirect } from '@/i18n/navigation';
+import { searchParamsObject } from '@/lib/api/search-params';
+import type { PublicCategory } from '@/lib/blog/cards';
+import { getPopularTags, type TagCount } from '@/lib/blog/lists';
+import { activeCategory, searchArticles, type SearchResult } from '@/lib/blog/search';
+import { parseSearchLeniently, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/lib/blog/search-schema';
+import { categoryDisplayName } from '@/lib/categories/present';
+import { translator } from '@/lib/i18n/translate';
+import { logger } from '@/lib/logger';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedPath } from '@/lib/seo/urls';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+type Params = { locale: string; search?: string[] };
+type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const BASE = '/list-article-results';
+/** Categories offered by the filter (those with live articles, most used first). */
+const FILTER_CATEGORIES = 100;
+
+/** The search term of the path (/list-article-results/{search}, already decoded by Next); undefined for a deeper path. */
+function termOf(segments: string[] | undefined): string | undefined {
+  if (!segments || segments.length === 0) return '';
+  return segments.length === 1 ? segments[0] : undefined;
+}
+
+/*
+ * A term holding '%' stays in ?q= instead of the path: the locale proxy decodes the path before
+ * Next decodes the segment again, so "100%25" would fail as a malformed URL.
+ */
+const pathSafe = (query: string) => !query.includes('%');
+
+/** The results page of a query, category and page, without locale prefix. */
+function resultsPath(query: string, category?: number, page = 1): string {
+  const params = new URLSearchParams();
+  if (query && !pathSafe(query)) params.set('q', query);
+  if (category !== undefined) params.set('category', String(category));
+  if (page > 1) params.set('page', String(page));
+  const search = params.size ? `?${params}` : '';
+  return `${BASE}${query && pathSafe(query) ? `/${encodeURIComponent(query)}` : ''}${search}`;
+}
+
+async function readInput(props: Props) {
+  const [{ search }, raw] = await Promise.all([props.params, props.searchParams]);
+  const term = termOf(search);
+  if (term === undefined) notFound();
+  const query = searchParamsObject(raw);
+  // The blog's form sends ?q=; it moves to the path (redirectToPath) unless it cannot go there.
+  const fromQuery = query.q !== undefined && !pathSafe(query.q);
+  const input = parseSearchLeniently({ q: fromQuery ? query.q : term, category: query.category, page: query.page, limit: SEARCH_PAGE_SIZE });
+  return { input, redirectToPath: query.q !== undefined && !fromQuery ? query.q : null };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const locale = await localeOf(props.params);
+  const { input } = await readInput(props);
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  const site = await getTranslations({ locale, namespace: 'Metadata' });
+  const metadata = pageMetadata({
+    locale,
+    path: resultsPath(input.q, input.category),
+    title: input.q ? t('metaTitleQuery', { query: input.q }) : t('metaTitle'),
+    description: t('metaDescription'),
+    siteName: site('title'),
+  });
+  // Result lists are thin, ever-changing content: kept out of the index, their links followed.
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/**
+ * /list-article-results/{search?}?category=&page= (spec §2): full-text search over the live
+ * articles. Dynamic (it reads the query). The blog's GET form sends ?q=, turned here into the path
+ * form. A failing search shows "Error fetching search results" (§8) instead of an error page.
+ */
+export default async function SearchResultsPage(props: Props) {
+  const locale = await localeOf(props.params);
+  setRequestLocale(locale);
+  const { input, redirectToPath } = await readInput(props);
+  if (redirectToPath !== null) {
+    redirect({ href: resultsPath(redirectToPath.trim().slice(0, SEARCH_QUERY_MAX), input.category), locale });
+  }
+  const t = await getTranslations('Search');
+  const tr = translator(locale);
+
+  let result: SearchResult | null = null;
+  let category: PublicCategory | null = null;
+  let filterCategories: TagCount[] = [];
+  try {
+    const db = await getDb();
+    [result, category, filterCategories] = await Promise.all([
+      searchArticles(db, { query: input.q, category: input.category, page: input.page, limit: input.limit }),
+      input.category === undefined ? null : activeCategory(db, input.category),
+      getPopularTags(FILTER_CATEGORIES),
+    ]);
+  } catch (error) {
+    logger.warn({ err: error, query: input.q, category: input.category }, 'article search failed');
+    result = null;
+  }
+
+  const displayName = (c: { uniqueKey: string; name: string }) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr);
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
+  const href = (page: number) => localizedPath(locale, resultsPath(input.q, input.category, page));
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <Link href="/blog" className="self-start text-sm font-medium text-link underline-offset-4 hover:underline">
+          {t('backToBlog')}
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight text-balance break-words sm:text-4xl">
+          {input.q ? t('titleQuery', { query: input.q }) : t('titleAll')}
+        </h1>
+        {category && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>{t('filteredBy')}</span>
+            <PublicCategoryChip name={displayName(category)} backgroundColor={category.backgroundColor} />
+            <Link href={resultsPath(input.q)} className="font-medium text-link underline-offset-4 hover:underline">
+              {t('clearCategory')}
+            </Link>
+          </p>
+        )}
+        {result && (
+          <p className="text-muted-foreground" data-testid="search-count">
+            {t('count', { count: result.total })}
+          </p>
+        )}
+      </header>
+
+      <ArticleSearchForm
+        locale={locale}
+        id="results-search"
+        query={input.q}
+        category={input.category}
+        categories={filterCategories.map((c) => ({ id: c.id, name: displayName(c) }))}
+      />
+
+      {!result ? (
+        <EmptyState title={t('failed')} description={t('failedHint')} />
+      ) : result.items.length === 0 ? (
+        <EmptyState title={t('noResults')} description={t('noResultsHint')} />
+      ) : (
+        <section aria-labelledby="results-title" className="flex flex-col gap-6">
+          <h2 id="results-title" className="sr-only">
+            {t('resultsHeading')}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((card, index) => (
+              <li key={card.id}>
+                <ArticleCard
+                  card={card}
+                  locale={locale}
+                  headingLevel="h3"
+                  priority={index < 2 && input.page === 1}
+                  sizes="(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw"
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <Pagination
+              page={input.page}
+              hasPrevious={input.page > 1}
+              hasNext={input.page < pages}
+              previousHref={href(input.page - 1)}
+              nextHref={href(input.page + 1)}
+              labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: input.page, pages }) }}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { getDb } from '@/db/client';
+import { ok } from '@/lib/api/envelope';
+import { apiHandler } from '@/lib/api/handler';
+import { searchParamsObject } from '@/lib/api/search-params';
+import { validationError } from '@/lib/api/validation';
+import { searchArticles } from '@/lib/blog/search';
+import { articleSearchSchema } from '@/lib/blog/search-schema';
+
+// GET /api/article/search?q=&category=&page=&limit= (public): live articles matching q, best match
+// first, as {items, total, page, limit}; an empty q lists the newest. 422 for a malformed value.
+export const GET = apiHandler(async ({ req }) => {
+  const parsed = articleSearchSchema.safeParse(searchParamsObject(req.nextUrl.searchParams));
+  if (!parsed.success) throw validationError(parsed.error);
+  const { q, category, page, limit } = parsed.data;
+  return ok(await searchArticles(await getDb(), { query: q, category, page, limit }));
+});
