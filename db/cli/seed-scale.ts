@@ -1,9 +1,12 @@
-// npm run db:seed:scale -- --articles 10000 --reads 5000000 [--days 730] [--authors 20]
+// npm run db:seed:scale -- --articles 10000 --reads 5000000 [--days 730] [--authors 20] [--all-published]
 // Adds a large, realistic load for performance work: authors, published articles spread over the
-// last `days` days, their categories, and daily read rows from each article's publication to today
-// summing to about `reads` reads. Bulk SQL (generate_series), not one insert per row. The monthly
-// roll-ups' triggers are switched off for the bulk insert and the roll-ups rebuilt in one pass
-// (same transaction, so a failure leaves everything as it was). Works on DATABASE_URL or PGlite.
+// last `days` days (one in twenty a draft, none with --all-published), their categories, and daily
+// read rows from each article's publication to today summing to about `reads` reads. Each article's
+// body names two of a dozen topics, so a search for one topic word matches a share of the articles
+// (about one in six) as a real blog search would, not all or none. Bulk SQL (generate_series), not
+// one insert per row. The monthly roll-ups' triggers are switched off for the bulk insert and the
+// roll-ups rebuilt in one pass (same transaction, so a failure leaves everything as it was). Works
+// on DATABASE_URL or PGlite.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -20,14 +23,16 @@ async function main() {
       reads: { type: 'string', default: '5000000' },
       days: { type: 'string', default: '730' },
       authors: { type: 'string', default: '20' },
+      'all-published': { type: 'boolean', default: false },
     },
   });
   const articleCount = Number(values.articles);
   const readCount = Number(values.reads);
   const days = Number(values.days);
   const authorCount = Number(values.authors);
+  const isDraft = values['all-published'] ? sql`false` : sql`i % 20 = 0`;
   if (![articleCount, readCount, days, authorCount].every((n) => Number.isInteger(n) && n > 0)) {
-    console.error('Usage: npm run db:seed:scale -- --articles N --reads N [--days 730] [--authors 20] (positive integers)');
+    console.error('Usage: npm run db:seed:scale -- --articles N --reads N [--days 730] [--authors 20] [--all-published] (positive integers)');
     process.exit(2);
   }
   const env = loadCliEnv();
@@ -58,17 +63,20 @@ async function main() {
         select ${run} || '-u' || i, 'Autor', 'Escala ' || i, 'Autor Escala ' || i, ${run} || '-' || i || '@example.invalid', 'active',
                'scale-seed-no-login'
         from generate_series(1, ${authorCount}) i`);
-      // Published articles spread over the period; one in twenty is still a draft. Content length varies (reading time).
+      // Published articles spread over the period; one in twenty is still a draft (unless --all-published).
+      // Content length varies (reading time); two of twelve topic words per body (search).
       await tx.execute(sql`
-        with authors as (select array_agg(id order by id) ids from users where unique_key like ${run + '-u%'})
+        with authors as (select array_agg(id order by id) ids from users where unique_key like ${run + '-u%'}),
+             topics as (select array['nuvem', 'vendas', 'estoque', 'marketing', 'design', 'pessoas',
+                                     'dados', 'seguranca', 'logistica', 'financeiro', 'atendimento', 'inovacao'] w)
         insert into articles (unique_key, title, content, author_id, status, published_at, created_at, updated_at)
         select ${run} || '-' || i, 'Artigo de escala ' || i,
-               '<p>' || repeat('palavra ', 50 + (i * 37) % 1200) || '</p>',
+               '<p>Sobre ' || topics.w[1 + i % 12] || ' e ' || topics.w[1 + (i / 12) % 12] || '.</p><p>' || repeat('palavra ', 50 + (i * 37) % 1200) || '</p>',
                authors.ids[1 + (i * 7919) % ${authorCount}],
-               case when i % 20 = 0 then 'draft' else 'published' end,
-               case when i % 20 = 0 then null else p end,
+               case when ${isDraft} then 'draft' else 'published' end,
+               case when ${isDraft} then null else p end,
                p - interval '2 hours', p
-        from (select i, now() - random() * (${days} * interval '1 day') as p from generate_series(1, ${articleCount}) i) g, authors`);
+        from (select i, now() - random() * (${days} * interval '1 day') as p from generate_series(1, ${articleCount}) i) g, authors, topics`);
       await tx.execute(sql`
         with cats as (select array_agg(id order by id) ids, count(*)::int n from categories where unique_key like 'scale-%')
         insert into article_categories (article_id, category_id)

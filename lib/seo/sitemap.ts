@@ -1,0 +1,138 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db/client';
+import { articles, faqs, users } from '@/db/schema';
+import { isLive } from '@/lib/blog/live';
+import { cached } from '@/lib/cache/cached';
+import { cacheTags } from '@/lib/cache/tags';
+import { articlePath, profilePath } from '@/lib/blog/paths';
+import { faqPath } from './public-paths';
+import {
+  ARTICLES_PER_SITEMAP,
+  STATIC_SITEMAP_PATHS,
+  localizedEntries,
+  renderSitemapIndex,
+  renderUrlset,
+  sitemapFileName,
+  type SitemapFile,
+} from './sitemap-xml';
+import { absoluteUrl } from './urls';
+
+/*
+ * What the sitemap lists, read with ids, slugs and dates only. Live articles (published, publication
+ * time reached); profiles of active authors who have at least one; FAQ products that have entries.
+ */
+
+export interface SitemapItem {
+  id: number;
+  uniqueKey: string;
+  /** ISO date of the last change a reader would see. */
+  lastModified: string;
+}
+
+// The later of the last edit and the publication (a scheduled article goes live after its last edit).
+const articleChanged = sql`greatest(${articles.updatedAt}, ${articles.publishedAt})`;
+
+/**
+ * The articles-N.xml files there are (one per `perFile` live articles, by id) with the last change
+ * among each file's articles, so a crawler refetches only the files that changed.
+ */
+export async function listArticleSitemapFiles(db: DbOrTx, perFile = ARTICLES_PER_SITEMAP): Promise<{ page: number; lastModified: string }[]> {
+  const numbered = db
+    .select({
+      page: sql<number>`(row_number() over (order by ${articles.id}) - 1) / ${perFile} + 1`.as('page'),
+      changed: articleChanged.as('changed'),
+    })
+    .from(articles)
+    .where(isLive())
+    .as('numbered');
+  const rows = await db
+    .select({ page: sql`${numbered.page}`.mapWith(Number), lastModified: sql`max(${numbered.changed})`.mapWith(articles.updatedAt) })
+    .from(numbered)
+    .groupBy(numbered.page)
+    .orderBy(numbered.page);
+  return rows.map((r) => ({ page: r.page, lastModified: r.lastModified.toISOString() }));
+}
+
+/** One file's worth of live articles, in id order (stable while articles come and go at the end). */
+export async function listLiveArticlesForSitemap(db: DbOrTx, { offset, limit }: { offset: number; limit: number }): Promise<SitemapItem[]> {
+  const rows = await db
+    .select({ id: articles.id, uniqueKey: articles.uniqueKey, lastModified: articleChanged.mapWith(articles.updatedAt) })
+    .from(articles)
+    .where(isLive())
+    .orderBy(asc(articles.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({ id: r.id, uniqueKey: r.uniqueKey, lastModified: r.lastModified.toISOString() }));
+}
+
+/** Active users with at least one live article; their profile changed with them or their newest article. */
+export async function listAuthorsWithLiveArticles(db: DbOrTx): Promise<SitemapItem[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      uniqueKey: users.uniqueKey,
+      lastModified: sql`greatest(${users.updatedAt}, max(${articleChanged}))`.mapWith(users.updatedAt),
+    })
+    .from(users)
+    .innerJoin(articles, eq(articles.authorId, users.id))
+    .where(and(eq(users.status, 'active'), isLive()))
+    .groupBy(users.id)
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ id: r.id, uniqueKey: r.uniqueKey, lastModified: r.lastModified.toISOString() }));
+}
+
+/** Products that have FAQ entries (in any language), with their last change. */
+export async function listFaqProducts(db: DbOrTx): Promise<{ product: string; lastModified: string }[]> {
+  const rows = await db
+    .select({ product: faqs.product, lastModified: sql`max(${faqs.updatedAt})`.mapWith(faqs.updatedAt) })
+    .from(faqs)
+    .groupBy(faqs.product)
+    .orderBy(asc(faqs.product));
+  return rows.map((r) => ({ product: r.product, lastModified: r.lastModified.toISOString() }));
+}
+
+// Cached reads (plain JSON); publishing, editing or unpublishing expires `articles`.
+const loadArticleFiles = cached(async () => listArticleSitemapFiles(await getDb()), 'sitemap:article-files', { tags: [cacheTags.articles] });
+const loadArticles = cached(
+  async (page: number) => listLiveArticlesForSitemap(await getDb(), { offset: (page - 1) * ARTICLES_PER_SITEMAP, limit: ARTICLES_PER_SITEMAP }),
+  'sitemap:articles',
+  { tags: [cacheTags.articles] },
+);
+const loadAuthors = cached(async () => listAuthorsWithLiveArticles(await getDb()), 'sitemap:authors', {
+  tags: [cacheTags.articles, cacheTags.authors],
+});
+const loadFaqProducts = cached(async () => listFaqProducts(await getDb()), 'sitemap:faq-products', { tags: [cacheTags.faqs] });
+
+/** The newest of ISO dates (null for none). */
+function newest(dates: (string | null | undefined)[]): string | null {
+  return dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+}
+
+/** /sitemap.xml: the index of the sitemap files. */
+export async function sitemapIndexXml(): Promise<string> {
+  const [articleFiles, authors, products] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts()]);
+  const pagesChanged = newest([...articleFiles, ...authors, ...products].map((x) => x.lastModified));
+  return renderSitemapIndex([
+    { url: absoluteUrl(`/sitemap/${sitemapFileName({ kind: 'pages' })}`), lastModified: pagesChanged },
+    ...articleFiles.map((f) => ({ url: absoluteUrl(`/sitemap/${sitemapFileName({ kind: 'articles', page: f.page })}`), lastModified: f.lastModified })),
+  ]);
+}
+
+/** One sitemap file, or null when it does not exist (an articles-N.xml past the last one). */
+export async function sitemapFileXml(file: SitemapFile): Promise<string | null> {
+  if (file.kind === 'articles') {
+    const items = await loadArticles(file.page);
+    if (items.length === 0) return null;
+    return renderUrlset(items.flatMap((a) => localizedEntries(articlePath(a), a.lastModified)));
+  }
+  const [articleFiles, authors, products] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts()]);
+  // Home and blog change whenever an article does.
+  const listsChanged = newest(articleFiles.map((f) => f.lastModified));
+  const entries = [
+    ...STATIC_SITEMAP_PATHS.flatMap((path) => localizedEntries(path, path === '/' || path === '/blog' ? listsChanged : null)),
+    ...products.flatMap((p) => localizedEntries(faqPath(p.product), p.lastModified)),
+    ...authors.flatMap((a) => localizedEntries(profilePath(a), a.lastModified)),
+  ];
+  return renderUrlset(entries);
+}
