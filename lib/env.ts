@@ -35,6 +35,8 @@ export const envSchema = z
     CONTACT_EMAIL: z.string().email().default('contato@example.com'),
     CONTACT_PHONE: z.string().min(1).default('+55 11 4000-0000'),
     CONTACT_ADDRESS: z.string().min(1).default('Av. Paulista, 1000 - São Paulo, SP, Brasil'),
+    // The customer portal of the systems product: the "Portal" button of the /rc-sistemI landing page.
+    PORTAL_URL: z.string().url().default('https://portal.example.com'),
     // S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads.
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(1).optional(),

@@ -1,7 +1,10 @@
 // The production server: Next's request handler behind a plain Node HTTP server, so the client's
 // address comes from the socket. Forwarding headers are believed only with TRUST_PROXY=true;
 // otherwise a client could pick any address and walk around the per-address login limit.
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import next from 'next';
 
 const port = Number(process.env.PORT || 3000);
@@ -9,6 +12,12 @@ const hostname = process.env.HOST || '0.0.0.0';
 const trustProxy = ['true', '1', 'yes'].includes(String(process.env.TRUST_PROXY || '').toLowerCase());
 const CLIENT_IP_HEADER = 'x-vitrine-client-ip';
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+
+// Public pages cache database reads in Next's data cache (lib/cache), which outlives the process on
+// disk. Commands expire it as they change data, but a change made while no server ran (a restored
+// backup, another DATABASE_URL, the CLIs) would not: start every process with an empty data cache.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { SeoHeadMarkup } from '@/components/site/seo-markup';
 import '../globals.css';
 
 // Shipped in node_modules: no font is fetched at build or run time (the build machine is offline).
@@ -49,6 +50,10 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale} className={inter.variable}>
+      {/* The public SEO entries' head markup (spec §2): inline scripts stay in <head> only when rendered here. */}
+      <head>
+        <SeoHeadMarkup />
+      </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         <a
           href="#main"

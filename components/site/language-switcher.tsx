@@ -15,8 +15,11 @@ export function LanguageSwitcher({
   className,
   label,
   showLabel = false,
+  selectClassName = 'min-w-40',
 }: {
   className?: string;
+  /** Width of the select (the site header makes it narrower on phones). */
+  selectClassName?: string;
   /** Visible or screen-reader label; defaults to the catalogue's "Language". */
   label?: string;
   showLabel?: boolean;
@@ -48,7 +51,7 @@ export function LanguageSwitcher({
         value={locale}
         onChange={change}
         aria-busy={pending || undefined}
-        className="min-w-40"
+        className={selectClassName}
       >
         {locales.map((l) => (
           <option key={l} value={l} lang={l}>

@@ -1,14 +1,23 @@
+import { clsx } from 'clsx';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from './back-link';
 
-/** The body of the 404 page: what happened, a way back and a way home. */
-export async function NotFoundContent({ locale }: { locale?: Locale }) {
+/**
+ * The body of the 404 page: what happened, a way back and a way home. Standalone, it is the whole
+ * page (its own <main>); inside the public site's frame (`inSiteFrame`), the frame has the <main>.
+ */
+export async function NotFoundContent({ locale, inSiteFrame = false }: { locale?: Locale; inSiteFrame?: boolean }) {
   const t = await getTranslations({ locale: locale ?? (await getLocale()), namespace: 'NotFound' });
+  const Root = inSiteFrame ? 'div' : 'main';
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Root
+      id={inSiteFrame ? undefined : 'main'}
+      data-testid="not-found"
+      className={clsx('mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center', inSiteFrame ? 'sm:py-24' : 'min-h-dvh')}
+    >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase dark:text-link">{t('code')}</p>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="text-muted-foreground">{t('text')}</p>
@@ -20,6 +29,6 @@ export async function NotFoundContent({ locale }: { locale?: Locale }) {
           {t('home')}
         </Link>
       </div>
-    </main>
+    </Root>
   );
 }

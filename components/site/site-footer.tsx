@@ -1,18 +1,74 @@
+import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import type { LayoutSetting, WhatsappSetting } from '@/lib/settings/queries';
+import { NavLink } from './nav-link';
 import { NewsletterForm } from './newsletter-form';
+import { footerNav } from './site-links';
+import { WhatsappButton } from './whatsapp-button';
 
-/** The public site's footer, with the newsletter signup in #newsletter-slot. */
-export async function SiteFooter() {
+const linkClasses = 'rounded-sm text-sm text-foreground underline-offset-4 hover:text-primary hover:underline dark:hover:text-link';
+
+/**
+ * The public site's footer: contact details (configuration), links to the blog's sections and the
+ * company pages, the newsletter signup in #newsletter-slot, and the floating WhatsApp button (kept
+ * inside the footer's landmark, though it floats over the page).
+ */
+export async function SiteFooter({ layout, whatsapp }: { layout: LayoutSetting; whatsapp: WhatsappSetting | null }) {
   const t = await getTranslations('Site');
-  const company = t('companyName');
+  const { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS } = env();
+  const company = layout.companyName;
   return (
-    <footer className="mt-auto border-t border-border bg-surface text-surface-foreground">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <div id="newsletter-slot">
+    <footer className="mt-auto border-t border-border bg-surface text-surface-foreground" data-testid="site-footer">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_1fr_1fr_1.8fr]">
+        <section aria-labelledby="footer-contact-title" className="flex flex-col gap-3">
+          <p className="text-lg font-bold tracking-tight text-primary dark:text-link">{company}</p>
+          <p className="text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <h2 id="footer-contact-title" className="mt-2 text-base font-semibold">
+            {t('footer.contactTitle')}
+          </h2>
+          <address className="flex flex-col gap-2 text-sm not-italic">
+            <a href={`mailto:${CONTACT_EMAIL}`} className={linkClasses}>
+              <span className="sr-only">{t('footer.email')}: </span>
+              {CONTACT_EMAIL}
+            </a>
+            <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className={linkClasses}>
+              <span className="sr-only">{t('footer.phone')}: </span>
+              {CONTACT_PHONE}
+            </a>
+            <span>
+              <span className="sr-only">{t('footer.address')}: </span>
+              {CONTACT_ADDRESS}
+            </span>
+          </address>
+        </section>
+        {(['blog', 'company'] as const).map((column) => (
+          <nav key={column} aria-labelledby={`footer-${column}-title`} className="flex flex-col gap-3">
+            <h2 id={`footer-${column}-title`} className="text-base font-semibold">
+              {t(`footer.${column}Title`)}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {footerNav[column].map(({ key, ...target }) => (
+                <li key={key}>
+                  <NavLink {...target} className={linkClasses}>
+                    {t(`nav.${key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div id="newsletter-slot" className="sm:col-span-2 lg:col-span-1">
           <NewsletterForm />
         </div>
-        <p className="text-sm text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
       </div>
+      {/* With the WhatsApp button floating at the bottom corner, phones get room to read the last line. */}
+      <div className={clsx('border-t border-border', whatsapp && 'pb-20 sm:pb-0')}>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
+          {t('footer.copyright', { year: new Date().getFullYear(), company })}
+        </p>
+      </div>
+      {whatsapp && <WhatsappButton setting={whatsapp} />}
     </footer>
   );
 }

@@ -1,39 +1,59 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import type { LayoutSetting } from '@/lib/settings/queries';
 import { LanguageSwitcher } from './language-switcher';
+import { NavLink } from './nav-link';
+import { mainNav } from './site-links';
 
-const links = [
-  { href: '/', key: 'home' },
-  { href: '/blog', key: 'blog' },
-  { href: '/faq', key: 'faq' },
-  { href: '/contact', key: 'contact' },
-  { href: '/rc-sistemI', key: 'product' },
-] as const;
+const linkClasses =
+  'block rounded-md px-3 py-2 text-foreground hover:bg-surface hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8 dark:hover:text-link dark:aria-[current=page]:text-link';
 
-/** The public site's header: company name, main menu and language switcher. */
-export async function SiteHeader() {
+/**
+ * The public site's header: logo of the design version in force and company name (layout
+ * settings), the main menu and the language switcher. On narrow screens the menu folds into a
+ * <details> disclosure, which opens without JavaScript.
+ */
+export async function SiteHeader({ layout }: { layout: LayoutSetting }) {
   const t = await getTranslations('Site');
+  const items = mainNav.map(({ key, ...target }) => (
+    <li key={key}>
+      <NavLink {...target} className={linkClasses}>
+        {t(`nav.${key}`)}
+      </NavLink>
+    </li>
+  ));
   return (
-    <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-        <Link href="/" aria-label={t('homeLinkLabel')} className="rounded-sm text-xl font-bold tracking-tight text-primary dark:text-link">
-          {t('companyName')}
+    <header className="relative z-30 border-b border-border bg-background" data-testid="site-header">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+        <Link
+          href="/"
+          aria-label={t('homeLinkLabel', { company: layout.companyName })}
+          className="mr-auto flex min-w-0 items-center gap-2 rounded-sm"
+          data-testid="site-logo"
+          data-version={layout.currentVersion}
+        >
+          {layout.logo && <Image src={layout.logo} alt="" width={32} height={32} unoptimized priority className="size-8 shrink-0" />}
+          <span className="truncate text-lg font-bold tracking-tight text-primary dark:text-link">{layout.companyName}</span>
         </Link>
-        <LanguageSwitcher className="sm:order-last" />
-        <nav aria-label={t('mainNavLabel')} className="w-full sm:w-auto">
-          <ul className="-mx-2 flex gap-1 overflow-x-auto text-sm font-medium">
-            {links.map((link) => (
-              <li key={link.key} className="shrink-0">
-                <Link
-                  href={link.href}
-                  className="block rounded-md px-2 py-2 text-foreground hover:bg-surface hover:text-primary dark:hover:text-link"
-                >
-                  {t(`nav.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={t('mainNavLabel')} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 text-sm font-medium">{items}</ul>
         </nav>
+        <LanguageSwitcher selectClassName="max-[380px]:max-w-28 sm:min-w-40" />
+        <details data-nav-menu="" className="group relative lg:hidden">
+          <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-border hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-auto sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5 group-open:hidden">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="hidden size-5 group-open:block">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="sr-only text-sm font-medium sm:not-sr-only">{t('nav.menu')}</span>
+          </summary>
+          <nav aria-label={t('mainNavLabel')} className="absolute top-full right-0 z-40 mt-2 w-64 rounded-lg border border-border bg-background p-2 shadow-lg">
+            <ul className="flex flex-col text-base font-medium">{items}</ul>
+          </nav>
+        </details>
       </div>
     </header>
   );

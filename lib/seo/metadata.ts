@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
+import { feedAlternateTypes } from './feed-link';
 import { languageAlternates, localizedPath } from './urls';
 
 export interface PageMetadataInput {
@@ -31,7 +32,8 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   return {
     title: input.title,
     description: input.description,
-    alternates: { canonical: url, languages: languageAlternates(input.path) },
+    // The blog feed is announced on every public page (a page's alternates replace the layout's).
+    alternates: { canonical: url, languages: languageAlternates(input.path), types: feedAlternateTypes(input.locale, input.siteName) },
     openGraph: {
       title: input.title,
       description: input.description,

@@ -87,6 +87,32 @@ test('an operational user writes an article with a heading, a list and a cover, 
   expect(saved.data).toMatchObject({ title, status: 'published', image: expect.stringMatching(/^\/api\/files\//) });
   expect(saved.data.content).toContain('<h2>Por que isso importa</h2>');
   expect(saved.data.content).toMatch(/<ul><li><p>Primeiro ponto<\/p><\/li><li><p>Segundo ponto<\/p><\/li><\/ul>/);
+
+  // The live article shows what was written, with the category chip on its own colours
+  // (technology: white text on #1e3a8a, by the light-colour rule).
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('main h2', { hasText: 'Por que isso importa' })).toBeVisible();
+  await expect(page.locator('main li', { hasText: 'Segundo ponto' })).toBeVisible();
+  const chip = page.getByTestId('category-chip').first();
+  await expect(chip).toHaveText(tAll('Categories.catalogue.technology'));
+  await expect(chip).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+  await expect(chip).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  // It is on the blog among the recent articles at once (publishing expired the cached pages).
+  await page.goto('/blog');
+  await expect(page.locator('#recent').getByRole('link', { name: title })).toBeVisible();
+
+  // Unpublished from the article list, the public URL is not found at the next request.
+  await page.goto(`/admin/list-of-articles?search=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `${tAll('Admin.articles.actions.unpublish')}: ${title}` }).click();
+  const unpublish = page.getByRole('alertdialog');
+  await unpublish.getByRole('button', { name: tAll('Admin.articles.actions.unpublish'), exact: true }).click();
+  await expect(page.getByText(tAll('Admin.articles.messages.unpublished'))).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(404);
+  await page.goto('/blog');
+  await expect(page.locator('#recent').getByRole('link', { name: title })).toHaveCount(0);
 });
 
 test('saving an empty form shows the required-field messages and keeps what was typed', async ({ page }) => {

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { SiteHeader } from '@/components/site/site-header';
+import { NavigationScroll } from '@/components/site/navigation-scroll';
+import { SeoBodyMarkup } from '@/components/site/seo-markup';
 import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { publicLayout, publicWhatsapp } from '@/lib/settings/public';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
+// The public site's frame. Its pages are cached on their first request (ISR): nothing here may read
+// cookies, headers or search params. The settings it reads are cached under their tags, and their
+// commands expire them, so a settings change shows at the next request.
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
+  const [layout, whatsapp] = await Promise.all([publicLayout(), publicWhatsapp()]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <>
+      <SeoBodyMarkup />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader layout={layout} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter layout={layout} whatsapp={whatsapp} />
+      </div>
+      <NavigationScroll />
+    </>
   );
 }

@@ -1,0 +1,154 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { clsx } from 'clsx';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { faqProductName } from '@/lib/faq/products';
+import { faqGroups, type FaqGroup } from '@/lib/faq/queries';
+import { translator } from '@/lib/i18n/translate';
+import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
+import { publicLayout } from '@/lib/settings/public';
+import { EmptyState } from '@/components/ui/empty-state';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+type Props = { params: Promise<{ locale: string; product?: string[] }> };
+
+// Rendered on the first request of each locale and product, then cached (ISR) under the `faqs` tag.
+export function generateStaticParams() {
+  return [];
+}
+
+/** The product of /faq/{product}: undefined on /faq, null for a path that cannot be one. */
+function productOf(segments: string[] | undefined): string | undefined | null {
+  if (!segments || segments.length === 0) return undefined;
+  if (segments.length > 1) return null;
+  try {
+    return decodeURIComponent(segments[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** The groups the page shows, or null when the product does not exist (a 404). */
+async function load(params: Props['params']): Promise<{ locale: Locale; product?: string; all: FaqGroup[]; shown: FaqGroup[] } | null> {
+  const { product: segments } = await params;
+  const locale = await localeOf(params);
+  const product = productOf(segments);
+  if (product === null) return null;
+  const all = await faqGroups(locale);
+  const shown = product === undefined ? all : all.filter((g) => g.product === product);
+  if (product !== undefined && shown.length === 0) return null;
+  return { locale, product, all, shown };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await load(params);
+  // The 404 then takes the not-found page's head.
+  if (!data) notFound();
+  const t = await getTranslations({ locale: data.locale, namespace: 'Faq' });
+  const name = data.product ? faqProductName(data.product, translator(data.locale)) : undefined;
+  return pageMetadata({
+    locale: data.locale,
+    path: data.product ? `/faq/${encodeURIComponent(data.product)}` : '/faq',
+    title: name ? t('productMetaTitle', { product: name }) : t('metaTitle'),
+    description: name ? t('productMetaDescription', { product: name }) : t('metaDescription'),
+    siteName: (await publicLayout()).companyName,
+  });
+}
+
+/**
+ * /faq/{product?} (spec §2): questions grouped by product in the page's language (pt-BR when a
+ * product has none in it), as <details> that open without JavaScript, with FAQPage data.
+ */
+export default async function FaqPage({ params }: Props) {
+  const data = await load(params);
+  if (!data) notFound();
+  const { locale, product, all, shown } = data;
+  setRequestLocale(locale);
+  const t = await getTranslations('Faq');
+  const tr = translator(locale);
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: locale,
+    mainEntity: shown.flatMap((group) =>
+      group.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    ),
+  };
+  const filters = [{ key: 'all', href: '/faq', label: t('allProducts'), current: product === undefined }].concat(
+    all.map((g) => ({ key: g.product, href: `/faq/${encodeURIComponent(g.product)}`, label: faqProductName(g.product, tr), current: g.product === product })),
+  );
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
+      {shown.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />}
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {product ? t('productTitle', { product: faqProductName(product, tr) }) : t('title')}
+        </h1>
+        <p className="text-lg text-muted-foreground">{t('intro')}</p>
+      </header>
+
+      {all.length > 1 && (
+        <nav aria-label={t('filterLabel')}>
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((f) => (
+              <li key={f.key}>
+                <Link
+                  href={f.href}
+                  aria-current={f.current ? 'page' : undefined}
+                  className={clsx(
+                    'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium',
+                    f.current ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-surface',
+                  )}
+                >
+                  {f.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {shown.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        shown.map((group) => (
+          <section key={group.product} id={`faq-${group.product}`} aria-labelledby={`faq-${group.product}-title`} className="flex flex-col gap-4" data-testid="faq-group">
+            <h2 id={`faq-${group.product}-title`} className="text-2xl font-semibold">
+              {faqProductName(group.product, tr)}
+            </h2>
+            {group.locale !== locale && <p className="text-sm text-muted-foreground">{t('otherLanguage')}</p>}
+            <div className="flex flex-col gap-3" lang={group.locale !== locale ? group.locale : undefined}>
+              {group.items.map((item) => (
+                <details key={item.id} className="group rounded-lg border border-border bg-background open:bg-surface" data-testid="faq-item">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-5 py-4 font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                    <span>{item.question}</span>
+                    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none">
+                      <path
+                        fillRule="evenodd"
+                        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+                        clipRule="evenodd"
+                      />
+                    </svg>
+                  </summary>
+                  <div className="px-5 pb-5 text-muted-foreground">
+                    <p>{item.answer}</p>
+                  </div>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+
+      <p className="text-muted-foreground">
+        {t('moreQuestions')}{' '}
+        <Link href="/contact" className="font-medium text-link underline-offset-4 hover:underline">
+          {t('moreQuestionsLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleCard } from '@/components/blog/article-card';
+import { Icon, type IconName } from '@/components/home/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/i18n/navigation';
+import { env } from '@/lib/env';
+import { homeArticles } from '@/lib/home/queries';
+import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { publicLayout } from '@/lib/settings/public';
+import { localeOf } from '@/app/[locale]/_lib/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const PATH = '/rc-sistemI';
+
+/** The landing page's own menu (spec §2): each entry is a section of this page with that id. */
+const sections = ['home', 'about', 'services', 'solutions', 'blog', 'case', 'contact'] as const;
+const services = ['implementation', 'migration', 'training', 'support'] as const;
+const serviceIcons: Record<(typeof services)[number], IconName> = { implementation: 'systems', migration: 'integration', training: 'insights', support: 'support' };
+const modules = ['finance', 'inventory', 'sales', 'purchasing', 'reports', 'integrations'] as const;
+const aboutPoints = ['cloud', 'invoices', 'mobile'] as const;
+const caseResults = ['closing', 'stock', 'time'] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Landing' });
+  return pageMetadata({ locale, path: PATH, title: t('metaTitle'), description: t('metaDescription'), siteName: (await publicLayout()).companyName });
+}
+
+function Section({ id, title, intro, className, children }: { id: string; title: string; intro?: string; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 ${className ?? ''}`}>
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-16 sm:px-6">
+        <div className="flex max-w-2xl flex-col gap-3">
+          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {intro && <p className="text-lg text-muted-foreground">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /rc-sistemI: the landing page of the company's management system, with its own sticky menu of
+ * the page's sections and a "Portal" button to the customer portal (PORTAL_URL).
+ */
+export default async function LandingPage({ params }: Props) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('Landing');
+  const { PORTAL_URL, CONTACT_EMAIL, CONTACT_PHONE } = env();
+  const articles = await homeArticles(locale);
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: t('productName'),
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    description: t('metaDescription'),
+    url: absoluteUrl(localizedPath(locale, PATH)),
+    inLanguage: locale,
+  };
+  const portal = (
+    <a
+      href={PORTAL_URL}
+      rel="noopener"
+      data-testid="portal-button"
+      className="inline-flex h-10 shrink-0 items-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-accent-foreground hover:bg-accent-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {t('portal')}
+      <Icon name="arrow" className="size-4" />
+    </a>
+  );
+
+  return (
+    <div data-testid="landing">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <nav aria-label={t('menuLabel')} className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur" data-testid="landing-menu">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:px-6">
+          <ul className="-mx-1 flex min-w-0 flex-1 gap-1 overflow-x-auto text-sm font-medium">
+            {sections.map((id) => (
+              <li key={id} className="shrink-0">
+                <a href={`#${id}`} className="block rounded-md px-3 py-2 hover:bg-surface hover:text-primary dark:hover:text-link">
+                  {t(`menu.${id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {portal}
+        </div>
+      </nav>
+
+      <section id="home" aria-labelledby="home-title" className="scroll-mt-20 bg-dark text-dark-foreground">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24">
+          <p className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">{t('hero.eyebrow')}</p>
+          <h1 id="home-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t('hero.title')}
+          </h1>
+          <p className="max-w-2xl text-lg text-dark-foreground/85">{t('hero.text')}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link
+              href="/contact"
+              className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 font-semibold text-dark hover:bg-dark-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {t('hero.demoCta')}
+            </Link>
+            <a
+              href="#solutions"
+              className="inline-flex h-12 items-center justify-center rounded-md border border-white/40 px-6 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {t('hero.modulesCta')}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <Section id="about" title={t('about.title')} intro={t('about.text')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {aboutPoints.map((key) => (
+            <li key={key} className="flex gap-3">
+              <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-positive-light text-positive-light-foreground">
+                <Icon name="check" className="size-4" />
+              </span>
+              <div className="flex flex-col gap-1">
+                <h3 className="font-semibold">{t(`about.points.${key}.title`)}</h3>
+                <p className="text-sm text-muted-foreground">{t(`about.points.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="services" title={t('services.title')} intro={t('services.intro')} className="bg-surface text-surface-foreground">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((key) => (
+            <li key={key} className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 text-foreground">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                <Icon name={serviceIcons[key]} />
+              </span>
+              <h3 className="text-lg font-semibold">{t(`services.items.${key}.title`)}</h3>
+              <p className="text-sm text-muted-foreground">{t(`services.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="solutions" title={t('solutions.title')} intro={t('solutions.intro')}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {modules.map((key) => (
+            <li key={key} className="flex flex-col gap-2 rounded-xl border-l-4 border-accent bg-surface p-5 text-surface-foreground">
+              <h3 className="font-semibold">{t(`solutions.items.${key}.title`)}</h3>
+              <p className="text-sm text-muted-foreground">{t(`solutions.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="blog" title={t('blog.title')} intro={t('blog.intro')} className="bg-surface text-surface-foreground">
+        {articles.length === 0 ? (
+          <EmptyState title={t('blog.empty')} headingLevel={3} />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {articles.map((card) => (
+              <li key={card.id}>
+                <ArticleCard card={card} locale={locale} variant="compact" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href="/blog" className="inline-flex items-center gap-2 self-start font-semibold text-link underline-offset-4 hover:underline">
+          {t('blog.viewAll')}
+          <Icon name="arrow" className="size-4" />
+        </Link>
+      </Section>
+
+      <Section id="case" title={t('case.title')} intro={t('case.intro')}>
+        <figure className="grid gap-8 rounded-2xl border border-border p-6 sm:p-10 lg:grid-cols-[3fr_2fr]">
+          <div className="flex flex-col gap-4">
+            <h3 className="text-xl font-semibold">{t('case.company')}</h3>
+            <p className="text-muted-foreground">{t('case.story')}</p>
+            <blockquote className="border-l-4 border-primary pl-4 text-lg italic dark:border-link">{t('case.quote')}</blockquote>
+            <figcaption className="text-sm text-muted-foreground">{t('case.quoteAuthor')}</figcaption>
+          </div>
+          <dl className="grid gap-4 self-center">
+            {caseResults.map((key) => (
+              <div key={key} className="flex flex-col rounded-xl bg-primary-light p-5 text-primary-light-foreground dark:bg-surface dark:text-foreground">
+                <dt className="order-last text-sm">{t(`case.results.${key}.label`)}</dt>
+                <dd className="text-3xl font-bold">{t(`case.results.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </figure>
+      </Section>
+
+      <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-primary text-primary-foreground">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-[3fr_2fr] md:items-center">
+          <div className="flex flex-col items-start gap-4">
+            <h2 id="contact-title" className="text-3xl font-bold tracking-tight text-balance">
+              {t('contact.title')}
+            </h2>
+            <p className="text-lg">{t('contact.text')}</p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Link
+                href="/contact"
+                className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 font-semibold text-primary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {t('contact.cta')}
+              </Link>
+            </div>
+          </div>
+          <dl className="flex flex-col gap-3 rounded-2xl bg-white/10 p-6">
+            <div>
+              <dt className="text-sm">{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold break-all underline-offset-4 hover:underline">
+                  {CONTACT_EMAIL}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm">{t('contact.phone')}</dt>
+              <dd>
+                <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className="font-semibold underline-offset-4 hover:underline">
+                  {CONTACT_PHONE}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm">{t('contact.customers')}</dt>
+              <dd>
+                <a href={PORTAL_URL} rel="noopener" className="font-semibold underline-offset-4 hover:underline">
+                  {t('portal')}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { ok } from '@/lib/api/envelope';
+import { apiHandler, parseJson } from '@/lib/api/handler';
+import { saveLayoutSetting } from '@/lib/settings/commands';
+import { layoutSettingInputSchema } from '@/lib/settings/schema';
+
+// POST /api/layout/layout-setting {current_version, company_name?, logo_v1?, logo_v2?}: puts a new
+// layout in force (answered like GET …/latest); 409 "Version already applied" when nothing changes.
+export const POST = apiHandler(
+  async ({ req, user, t }) => {
+    const body = await parseJson(req, layoutSettingInputSchema);
+    const layout = await saveLayoutSetting(user, body);
+    return ok(layout, { status: 201, message: t('Success.layoutSaved') });
+  },
+  { route: 'layout-settings' },
+);

@@ -1,0 +1,153 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { env } from '@/lib/env';
+import { homeServices, homeSolutions, homeStats } from './content';
+import type { HomeDesignProps } from './home-v1';
+import { Icon } from './icons';
+import { LatestArticles } from './latest-articles';
+
+const lightButton =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-white px-6 font-semibold text-dark hover:bg-dark-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * Home, design v2 ("bold"): a dark split hero with figures, solutions first as numbered cards,
+ * services as a list beside their heading, one lead article beside a compact list, and a contact
+ * card with the company's email and phone.
+ */
+export async function HomeV2({ locale, articles }: HomeDesignProps) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const { CONTACT_EMAIL, CONTACT_PHONE } = env();
+  return (
+    <div data-testid="home-v2">
+      <section aria-labelledby="home-title" className="bg-dark text-dark-foreground">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
+          <div className="flex flex-col items-start gap-6">
+            <p className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">{t('hero.eyebrow')}</p>
+            <h1 id="home-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+              {t('hero.title')}
+            </h1>
+            <p className="max-w-xl text-lg text-dark-foreground/85">{t('hero.text')}</p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <Link href="/contact" className={lightButton}>
+                {t('hero.primaryCta')}
+                <Icon name="arrow" className="size-4" />
+              </Link>
+              <Link
+                href="/rc-sistemI"
+                className="inline-flex h-12 items-center justify-center rounded-md border border-white/40 px-6 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {t('hero.secondaryCta')}
+              </Link>
+            </div>
+          </div>
+          <dl className="grid gap-px overflow-hidden rounded-2xl border border-white/15 bg-white/15 sm:grid-cols-3 lg:grid-cols-1">
+            {homeStats.map((key) => (
+              <div key={key} className="flex flex-col gap-1 bg-dark p-6">
+                <dt className="order-last text-sm text-dark-foreground/85">{t(`stats.${key}.label`)}</dt>
+                <dd className="text-3xl font-bold tracking-tight">{t(`stats.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="solutions" aria-labelledby="solutions-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
+          <div className="flex max-w-2xl flex-col gap-3">
+            <h2 id="solutions-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {t('solutions.title')}
+            </h2>
+            <p className="text-lg text-muted-foreground">{t('solutions.intro')}</p>
+          </div>
+          <Link href="/rc-sistemI" className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline">
+            {t('solutions.cta')}
+            <Icon name="arrow" className="size-4" />
+          </Link>
+        </div>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {homeSolutions.map((key, index) => (
+            <li key={key} className="flex flex-col gap-4 rounded-2xl border-t-4 border-accent bg-surface p-6 text-surface-foreground">
+              <span className="flex items-center justify-between text-accent dark:text-link">
+                <Icon name={key} className="size-8" />
+                <span aria-hidden="true" className="text-2xl font-extrabold text-muted-foreground">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </span>
+              <h3 className="text-xl font-bold">{t(`solutions.items.${key}.title`)}</h3>
+              <p className="text-muted-foreground">{t(`solutions.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="services" aria-labelledby="services-title" className="scroll-mt-4 border-y border-border bg-surface text-surface-foreground">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr]">
+          <div className="flex flex-col gap-3 lg:sticky lg:top-8 lg:self-start">
+            <h2 id="services-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {t('services.title')}
+            </h2>
+            <p className="text-lg text-muted-foreground">{t('services.intro')}</p>
+          </div>
+          <ul className="flex flex-col divide-y divide-border">
+            {homeServices.map((key) => (
+              <li key={key} className="flex gap-5 py-6 first:pt-0 last:pb-0">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-dark text-dark-foreground">
+                  <Icon name={key} />
+                </span>
+                <div className="flex flex-col gap-1">
+                  <h3 className="text-lg font-bold">{t(`services.items.${key}.title`)}</h3>
+                  <p className="text-muted-foreground">{t(`services.items.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="latest-articles" aria-labelledby="latest-articles-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="latest-articles-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t('articles.title')}
+          </h2>
+          <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline">
+            {t('articles.viewAll')}
+            <Icon name="arrow" className="size-4" />
+          </Link>
+        </div>
+        <LatestArticles locale={locale} articles={articles} layout="lead" />
+      </section>
+
+      <section id="contact-cta" aria-labelledby="contact-cta-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-16 sm:px-6 sm:pb-20">
+        <div className="grid gap-8 rounded-3xl bg-accent-dark p-8 text-accent-dark-foreground sm:p-12 md:grid-cols-[3fr_2fr] md:items-center">
+          <div className="flex flex-col items-start gap-4">
+            <h2 id="contact-cta-title" className="text-3xl font-extrabold tracking-tight text-balance">
+              {t('contact.title')}
+            </h2>
+            <p className="text-lg">{t('contact.text')}</p>
+            <Link href="/contact" className={lightButton}>
+              {t('contact.cta')}
+            </Link>
+          </div>
+          <dl className="flex flex-col gap-4 rounded-2xl bg-white/10 p-6">
+            <div>
+              <dt className="text-sm">{t('contact.emailLabel')}</dt>
+              <dd>
+                <a href={`mailto:${CONTACT_EMAIL}`} className="text-lg font-semibold break-all underline-offset-4 hover:underline">
+                  {CONTACT_EMAIL}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm">{t('contact.phoneLabel')}</dt>
+              <dd>
+                <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className="text-lg font-semibold underline-offset-4 hover:underline">
+                  {CONTACT_PHONE}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { parseHeadMarkup, type HeadAttributes, type HeadTag } from '@/lib/settings/seo-markup';
+import { publicSeoEntries } from '@/lib/settings/public';
+
+// HTML attribute names that React spells differently.
+const reactNames: Record<string, string> = {
+  class: 'className',
+  charset: 'charSet',
+  'http-equiv': 'httpEquiv',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  nomodule: 'noModule',
+  fetchpriority: 'fetchPriority',
+  hreflang: 'hrefLang',
+  itemprop: 'itemProp',
+  imagesizes: 'imageSizes',
+  imagesrcset: 'imageSrcSet',
+};
+
+/**
+ * Attributes as React props. Inline event handlers (onload=…) and style strings cannot be rendered
+ * by React and are left out; a snippet that needs them belongs in the body markup.
+ */
+function propsOf(attributes: HeadAttributes): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name.startsWith('on') || name === 'style') continue;
+    props[reactNames[name] ?? name] = value === true ? (name.startsWith('data-') || name.startsWith('aria-') ? '' : true) : value;
+  }
+  return props;
+}
+
+function render(tag: HeadTag, key: string): ReactElement {
+  const props = propsOf(tag.attributes);
+  switch (tag.tag) {
+    case 'script':
+      return <script key={key} {...props} dangerouslySetInnerHTML={tag.content ? { __html: tag.content } : undefined} />;
+    case 'style':
+      return <style key={key} {...props} dangerouslySetInnerHTML={{ __html: tag.content }} />;
+    case 'noscript':
+      return <noscript key={key} {...props} dangerouslySetInnerHTML={{ __html: tag.content }} />;
+    case 'meta':
+      return <meta key={key} {...props} />;
+    case 'link':
+      return <link key={key} {...props} />;
+  }
+}
+
+/**
+ * The head markup of the public SEO entries (spec §2), rendered on the server inside <head> so
+ * crawlers and visitors without JavaScript get it. Nothing when the entries cannot be read.
+ */
+export async function SeoHeadMarkup() {
+  const entries = await publicSeoEntries();
+  return entries.flatMap((entry, i) => (entry.head ? parseHeadMarkup(entry.head).tags.map((tag, j) => render(tag, `seo-${i}-${j}`)) : []));
+}
+
+/**
+ * The body markup of the public SEO entries (tag-manager <noscript> frames, widgets), at the start
+ * of the page. Raw HTML from staff with the seo grant, as the settings screen promises.
+ */
+export async function SeoBodyMarkup() {
+  const entries = await publicSeoEntries();
+  const markup = entries
+    .map((e) => e.body)
+    .filter(Boolean)
+    .join('\n');
+  if (!markup) return null;
+  return <div data-seo-body="" className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb, type Tx } from '@/db/client';
+import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
+import { AppError, errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { presentSeoSetting, seoSettingColumns, type SeoSettingRow, type SeoSettingView } from './present';
+import { assertSeoManager, latestLayoutRow, presentLayout, type LayoutSetting } from './queries';
+import { layoutSettingInputSchema, seoSettingInputSchema, settingKeySchema } from './schema';
+
+type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+export interface SettingKey {
+  id: number | string;
+  uniqueKey: string;
+}
+
+/** Saving the layout that is already in force (spec §4 "Version already applied"). */
+export const VERSION_ALREADY_APPLIED = 'VERSION_ALREADY_APPLIED';
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+async function audit(tx: Tx, actor: Actor, action: string, entityType: string, entityId: number, details: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType, entityId: String(entityId), details });
+}
+
+/**
+ * Puts a layout in force: a new row (the history stays), so the newest row is the one the site
+ * shows. Fields left out keep the values in force. Saving exactly what is already in force is
+ * refused with "Version already applied" (409), as the layout screen of spec §4 does.
+ */
+export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<LayoutSetting> {
+  if (!actor.grants.includes('layout-settings')) throw errors.accessDenied();
+  const values = parse(layoutSettingInputSchema, input);
+  const db = await getDb();
+  const saved = await db.transaction(async (tx) => {
+    // One save at a time, so "the newest row" is also the last save that committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('layout_settings'))`);
+    const inForce = await latestLayoutRow(tx);
+    const current = presentLayout(inForce);
+    const next = {
+      currentVersion: values.current_version,
+      companyName: values.company_name ?? current.companyName,
+      logoV1: values.logo_v1 === undefined ? current.logoV1 : values.logo_v1,
+      logoV2: values.logo_v2 === undefined ? current.logoV2 : values.logo_v2,
+    };
+    const unchanged =
+      next.currentVersion === current.currentVersion &&
+      next.companyName === current.companyName &&
+      next.logoV1 === current.logoV1 &&
+      next.logoV2 === current.logoV2;
+    if (unchanged) throw new AppError('Errors.versionAlreadyApplied', 409, { errorCode: VERSION_ALREADY_APPLIED });
+
+    const [row] = await tx
+      .insert(layoutSettings)
+      // clock_timestamp(), not the transaction's start: a save that waited for the lock is newer.
+      .values({ uniqueKey: randomUUID(), ...next, createdBy: actor.id, createdAt: sql`clock_timestamp()` })
+      .returning();
+    const from = inForce ? { currentVersion: current.currentVersion, companyName: current.companyName, logoV1: current.logoV1, logoV2: current.logoV2 } : null;
+    await audit(tx, actor, 'layout.save', 'layout_setting', row.id, { from, to: next });
+    return presentLayout(row);
+  });
+  invalidate(cacheTags.layout);
+  return saved;
+}
+
+/** Locks the SEO entry addressed by id + unique_key (both must match) or answers 404. */
+async function lockSeoSetting(tx: Tx, key: SettingKey): Promise<SeoSettingRow> {
+  const parsed = settingKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.notFound();
+  const [row] = await tx
+    .select(seoSettingColumns)
+    .from(seoSettings)
+    .where(and(eq(seoSettings.id, parsed.data.id), eq(seoSettings.uniqueKey, parsed.data.uniqueKey)))
+    .for('update')
+    .limit(1);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body'>) => ({ head: row.head, body: row.body });
+
+/** Adds an SEO entry; its markup shows on every public page from the next request. */
+export async function createSeoSetting(actor: Actor, input: unknown): Promise<SeoSettingView> {
+  assertSeoManager(actor);
+  const values = parse(seoSettingInputSchema, input);
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(seoSettings)
+      .values({ uniqueKey: randomUUID(), head: values.head, body: values.body, updatedBy: actor.id })
+      .returning(seoSettingColumns);
+    await audit(tx, actor, 'seo.create', 'seo_setting', row.id, { before: null, after: markupOf(row) });
+    return presentSeoSetting(row);
+  });
+  invalidate(cacheTags.seo);
+  return created;
+}
+
+/** Replaces an SEO entry's head and body markup. */
+export async function updateSeoSetting(actor: Actor, key: SettingKey, input: unknown): Promise<SeoSettingView> {
+  assertSeoManager(actor);
+  const values = parse(seoSettingInputSchema, input);
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const before = await lockSeoSetting(tx, key);
+    const [after] = await tx
+      .update(seoSettings)
+      .set({ head: values.head, body: values.body, updatedBy: actor.id, updatedAt: new Date() })
+      .where(eq(seoSettings.id, before.id))
+      .returning(seoSettingColumns);
+    await audit(tx, actor, 'seo.update', 'seo_setting', before.id, { before: markupOf(before), after: markupOf(after) });
+    return presentSeoSetting(after);
+  });
+  invalidate(cacheTags.seo);
+  return updated;
+}
+
+/** Removes an SEO entry from every public page. */
+export async function deleteSeoSetting(actor: Actor, key: SettingKey): Promise<SeoSettingView> {
+  assertSeoManager(actor);
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    const row = await lockSeoSetting(tx, key);
+    await tx.delete(seoSettings).where(eq(seoSettings.id, row.id));
+    await audit(tx, actor, 'seo.delete', 'seo_setting', row.id, { before: markupOf(row), after: null });
+    return presentSeoSetting(row);
+  });
+  invalidate(cacheTags.seo);
+  return deleted;
+}

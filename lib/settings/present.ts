@@ -1,0 +1,44 @@
+import { seoSettings } from '@/db/schema';
+
+export const seoSettingColumns = {
+  id: seoSettings.id,
+  uniqueKey: seoSettings.uniqueKey,
+  head: seoSettings.head,
+  body: seoSettings.body,
+  updatedBy: seoSettings.updatedBy,
+  createdAt: seoSettings.createdAt,
+  updatedAt: seoSettings.updatedAt,
+};
+
+export interface SeoSettingRow {
+  id: number;
+  uniqueKey: string;
+  head: string | null;
+  body: string | null;
+  updatedBy: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An SEO entry as the API answers it (snake_case, like the other admin resources). */
+export interface SeoSettingView {
+  id: number;
+  unique_key: string;
+  head: string | null;
+  body: string | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function presentSeoSetting(row: SeoSettingRow): SeoSettingView {
+  return {
+    id: row.id,
+    unique_key: row.uniqueKey,
+    head: row.head,
+    body: row.body,
+    updated_by: row.updatedBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

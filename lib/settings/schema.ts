@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { DesignVersion } from '@/db/schema/settings';
+import { parseHeadMarkup } from './seo-markup';
+
+/** The design versions of db/schema/settings (kept here so client forms do not pull in the table definitions). */
+export const designVersions = ['v1', 'v2'] as const satisfies readonly DesignVersion[];
+
+// Messages are catalogue keys; the boundary (API envelope, form) translates them.
+
+export const COMPANY_NAME_MAX = 120;
+/** Head or body markup of one SEO entry: room for a few analytics and verification snippets. */
+export const SEO_MARKUP_MAX = 20_000;
+
+/** '' means "no value" (an emptied field sends ''). */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An absolute http(s) URL or a root-relative path (/logo-v1.svg, /api/files/…). */
+function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A logo: undefined keeps the one in force, null (or '') removes it. */
+const logoSchema = z.preprocess(
+  blankToNull,
+  z.string({ error: 'Validation.invalidUrl' }).trim().max(2000, 'Validation.invalidUrl').refine(isImageUrl, 'Validation.invalidUrl').nullable().optional(),
+);
+
+/**
+ * POST /api/layout/layout-setting and the layout settings form: the design version to put in force
+ * and, optionally, the company data shown in the header. Fields left out keep their current value.
+ */
+export const layoutSettingInputSchema = z.object({
+  current_version: z.enum(designVersions, { error: 'Settings.errors.invalidVersion' }),
+  company_name: z
+    .string({ error: 'Settings.errors.companyNameRequired' })
+    .trim()
+    .min(1, 'Settings.errors.companyNameRequired')
+    .max(COMPANY_NAME_MAX, 'Settings.errors.companyNameTooLong')
+    .optional(),
+  logo_v1: logoSchema,
+  logo_v2: logoSchema,
+});
+export type LayoutSettingInput = z.input<typeof layoutSettingInputSchema>;
+export type LayoutSettingValues = z.output<typeof layoutSettingInputSchema>;
+
+const markupSchema = z.preprocess(
+  (value) => (value === undefined ? null : blankToNull(value)),
+  z.string({ error: 'Settings.errors.invalidMarkup' }).trim().max(SEO_MARKUP_MAX, 'Settings.errors.markupTooLong').nullable(),
+);
+
+/**
+ * POST /api/seo/seo and PUT /api/seo/seo/{id}/{unique_key}: the markup an entry adds to every
+ * public page — `head` goes into <head> (script, style, noscript, meta and link tags only), `body`
+ * at the start of <body> (any markup). At least one of them.
+ */
+export const seoSettingInputSchema = z
+  .object({ head: markupSchema, body: markupSchema })
+  .superRefine((value, ctx) => {
+    if (!value.head && !value.body) {
+      ctx.addIssue({ code: 'custom', path: ['head'], message: 'Settings.errors.markupRequired' });
+      return;
+    }
+    if (value.head && parseHeadMarkup(value.head).unsupported.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['head'], message: 'Settings.errors.headUnsupported' });
+    }
+  });
+export type SeoSettingInput = z.input<typeof seoSettingInputSchema>;
+export type SeoSettingValues = z.output<typeof seoSettingInputSchema>;
+
+/** The {id}/{unique_key} pair of the routes. */
+export const settingKeySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  uniqueKey: z.string().min(1).max(200),
+});
