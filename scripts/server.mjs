@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { cacheKey, createPageCache } from './page-cache.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -32,10 +33,18 @@ function clientAddress(req) {
 const started = Date.now();
 await app.prepare();
 
+const pageCache = process.env.PAGE_CACHE === 'false' ? null : createPageCache();
+
 const server = createServer((req, res) => {
   const address = clientAddress(req);
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = address;
+  const key = pageCache && cacheKey(req);
+  if (key) {
+    const entry = pageCache.lookup(key);
+    if (entry) return pageCache.serve(entry, res);
+    pageCache.capture(key, res);
+  }
   handle(req, res);
 });
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pickMessages, publicClientNamespaces } from '@/lib/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { SeoHeadMarkup } from '@/components/site/seo-markup';
 import '../globals.css';
@@ -61,7 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), publicClientNamespaces)}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -10,6 +10,9 @@ import { logger } from '@/lib/logger';
  * Outside a Next request (jest, the CLIs) there is no cache to expire; that is not an error.
  */
 export function invalidate(...tags: string[]): void {
+  // scripts/page-cache.mjs keeps copies of cached pages in front of Next: a new generation drops them.
+  const pages = globalThis as { __vitrinePageGeneration?: number };
+  pages.__vitrinePageGeneration = (pages.__vitrinePageGeneration ?? 0) + 1;
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { message } from './support/messages';
 
 // The administrator's dashboard on the seeded database (20 articles with 60 days of daily reads).
+// Other journeys publish articles too, so counts that grow with them are lower bounds.
 
 const reads = (page: import('@playwright/test').Page) => page.getByTestId('card-reads-value');
 const asNumber = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -10,11 +11,12 @@ test('shows the seeded figures for the default 30 days', async ({ page }) => {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: message('pt-BR', 'Reports.title') })).toBeVisible();
   expect(asNumber(await reads(page).textContent())).toBeGreaterThan(0);
-  expect(asNumber(await page.getByTestId('card-activeAuthors-value').textContent())).toBe(3);
+  expect(asNumber(await page.getByTestId('card-activeAuthors-value').textContent())).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('link', { name: message('pt-BR', 'Reports.periods.last30Days') })).toHaveAttribute('aria-current', 'page');
   // The chart's box and its data table; publishers; categories; post performance with links.
   await expect(page.getByRole('img', { name: new RegExp(message('pt-BR', 'Reports.readsOverTime')) })).toBeVisible();
-  await expect(page.getByRole('region', { name: message('pt-BR', 'Reports.publishers') }).getByRole('row')).toHaveCount(4);
+  // A header row and at least the three demo authors.
+  expect(await page.getByRole('region', { name: message('pt-BR', 'Reports.publishers') }).getByRole('row').count()).toBeGreaterThanOrEqual(4);
   const posts = page.getByTestId('posts-table');
   await expect(posts.getByRole('row')).toHaveCount(11);
   const firstTitle = posts.getByRole('rowheader').first().getByRole('link');

@@ -40,8 +40,11 @@ test.beforeAll(async ({ request }) => {
 
 const articleUrl = () => `/post/${seeded.published.slug}/${ids.published}`;
 
-test('a reader opens an article, goes to the author profile and comes back', async ({ page }) => {
-  await page.goto(articleUrl());
+test('a reader goes from the blog to an article, to the author profile and back', async ({ page }) => {
+  // The seeded article is featured on the blog.
+  await page.goto('/blog');
+  await page.locator('#featured').locator(`a[href$="${articleUrl()}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${articleUrl()}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ids.publishedTitle);
   const article = page.locator('article').first();
   await expect(article.getByTestId('category-chip').first()).toBeVisible();

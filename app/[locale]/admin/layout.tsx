@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/auth/current-user';
 import { Sidebar, sidebarId } from '@/components/admin/sidebar';
@@ -23,6 +24,8 @@ export default async function AdminLayout({ children, params }: { children: Reac
   const t = await getTranslations('Admin');
 
   return (
+    // The back office's client components use many namespaces: send the whole catalogue here only.
+    <NextIntlClientProvider>
     <div className="min-h-dvh bg-surface md:flex">
       <Sidebar grants={grants} />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -38,5 +41,6 @@ export default async function AdminLayout({ children, params }: { children: Reac
         </main>
       </div>
     </div>
+    </NextIntlClientProvider>
   );
 }

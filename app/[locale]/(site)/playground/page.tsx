@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pickMessages, publicClientNamespaces } from '@/lib/i18n/client-messages';
 import { ArticleCard } from '@/components/blog/article-card';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
@@ -172,7 +174,9 @@ export default async function PlaygroundPage({ params }: Props) {
       </Showcase>
 
       <Showcase id="feedback" title={t('sections.feedback')}>
-        <InteractiveDemos />
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Playground', ...publicClientNamespaces])}>
+          <InteractiveDemos />
+        </NextIntlClientProvider>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner /> {t('feedback.spinner')}
         </p>

@@ -1,0 +1,99 @@
+// An in-memory copy of the public pages Next already serves from its cache, kept in front of Next's
+// handler: a cached page then costs one Map lookup instead of the proxy, the router and a cache
+// read (see bench/README.md for the numbers).
+//
+// It can only ever hold what Next itself answered from its page cache (x-nextjs-cache: HIT, 200,
+// public s-maxage, no Set-Cookie) for a plain GET with no router/action headers, so it never stores
+// anything personal. Freshness: lib/cache/invalidate.ts bumps a generation counter on globalThis
+// whenever a cache tag is expired (same process: this server runs Next's handler in-process), which
+// empties this cache at once; entries also expire after a few seconds, so Next's own time-based
+// revalidation (read counts, scheduled articles) still shows through.
+
+const GENERATION = '__vitrinePageGeneration';
+const MAX_ENTRIES = 500;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const TTL_MS = 5_000;
+
+// Requests Next answers differently for the same URL (RSC navigations, prefetches, server actions).
+const bypassHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range', 'authorization'];
+
+export function currentGeneration() {
+  return globalThis[GENERATION] ?? 0;
+}
+
+function localeCookie(cookieHeader) {
+  const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookieHeader || '');
+  return match ? match[1] : '';
+}
+
+/** The cache key of a request, or null when the request must go to Next. */
+export function cacheKey(req) {
+  if (req.method !== 'GET') return null;
+  const url = req.url || '';
+  if (url.startsWith('/api/') || url.startsWith('/_next/') || url.includes('_rsc=')) return null;
+  for (const name of bypassHeaders) if (req.headers[name] !== undefined) return null;
+  // What can change Next's answer for one URL: the locale negotiation (cookie, Accept-Language) and
+  // the response compression (Accept-Encoding).
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || '')) ? 'gz' : 'id';
+  return `${url}\n${gzip}\n${req.headers['accept-language'] || ''}\n${localeCookie(req.headers.cookie)}`;
+}
+
+export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
+  const entries = new Map();
+
+  function lookup(key) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.generation !== currentGeneration() || Date.now() - entry.storedAt > ttlMs) {
+      entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  function serve(entry, res) {
+    res.writeHead(entry.status, [...entry.headers, ['x-vitrine-page-cache', 'HIT']]);
+    res.end(entry.body);
+  }
+
+  /** Collects what Next writes to `res` and keeps it when it is a cached public page. */
+  function capture(key, res) {
+    const generation = currentGeneration();
+    const chunks = [];
+    let size = 0;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const collect = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_BODY_BYTES) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    res.write = (chunk, encoding, callback) => {
+      collect(chunk, encoding);
+      return write(chunk, encoding, callback);
+    };
+    res.end = (chunk, encoding, callback) => {
+      collect(chunk, encoding);
+      const result = end(chunk, encoding, callback);
+      store(key, res, chunks, size, generation);
+      return result;
+    };
+  }
+
+  function store(key, res, chunks, size, generation) {
+    if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== currentGeneration()) return;
+    if (String(res.getHeader('x-nextjs-cache') || '') !== 'HIT') return;
+    if (res.getHeader('set-cookie') !== undefined) return;
+    if (!/s-maxage=\d+/.test(String(res.getHeader('cache-control') || ''))) return;
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
+      .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, String(v)]) : [[name, String(value)]]));
+    const body = Buffer.concat(chunks);
+    headers.push(['content-length', String(body.length)]);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    entries.set(key, { status: 200, headers, body, generation, storedAt: Date.now() });
+  }
+
+  return { lookup, serve, capture, size: () => entries.size };
+}

@@ -1,0 +1,149 @@
+import { cacheKey, createPageCache, currentGeneration } from '../../scripts/page-cache.mjs';
+
+// The in-memory page cache in front of Next (scripts/server.mjs): what it may keep, and when it lets go.
+
+type Headers = Record<string, string | string[]>;
+
+function request(url: string, headers: Headers = {}, method = 'GET') {
+  return { url, method, headers } as never;
+}
+
+/** A stand-in for http.ServerResponse: records what is written and what the cache serves. */
+function response() {
+  const headers: Headers = {};
+  const out = { status: 0, body: '', served: [] as [string, string][] };
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = value),
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    getHeaders: () => ({ ...headers }),
+    write: (chunk: string | Buffer) => void (out.body += chunk.toString()),
+    end: (chunk?: string | Buffer) => void (out.body += chunk ? chunk.toString() : ''),
+    writeHead: (status: number, list: [string, string][]) => {
+      out.status = status;
+      out.served = list;
+    },
+  };
+  return { res, out };
+}
+
+/** What Next does for a page served from its cache. */
+function answer(res: ReturnType<typeof response>['res'], body: string, headers: Headers = {}) {
+  res.setHeader('x-nextjs-cache', 'HIT');
+  res.setHeader('cache-control', 's-maxage=3600');
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.write(body.slice(0, 5));
+  res.end(body.slice(5));
+}
+
+function bump() {
+  const g = globalThis as { __vitrinePageGeneration?: number };
+  g.__vitrinePageGeneration = (g.__vitrinePageGeneration ?? 0) + 1;
+}
+
+describe('cacheKey', () => {
+  it('keys plain GETs of pages by URL, compression, language and locale cookie', () => {
+    const a = cacheKey(request('/blog', { 'accept-encoding': 'gzip, br', 'accept-language': 'en', cookie: 'x=1; NEXT_LOCALE=en' }));
+    const b = cacheKey(request('/blog', { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }));
+    expect(a).not.toBeNull();
+    expect(a).not.toEqual(b);
+    expect(cacheKey(request('/blog', { 'accept-language': 'pt-BR' }))).not.toEqual(cacheKey(request('/blog', { 'accept-language': 'en' })));
+  });
+
+  it('sends to Next what Next answers differently or must see', () => {
+    expect(cacheKey(request('/blog', {}, 'POST'))).toBeNull();
+    expect(cacheKey(request('/blog', {}, 'HEAD'))).toBeNull();
+    expect(cacheKey(request('/api/health'))).toBeNull();
+    expect(cacheKey(request('/_next/static/chunk.js'))).toBeNull();
+    expect(cacheKey(request('/blog?_rsc=abc'))).toBeNull();
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'authorization', 'range']) {
+      expect(cacheKey(request('/blog', { [header]: '1' }))).toBeNull();
+    }
+  });
+});
+
+describe('createPageCache', () => {
+  it('keeps a page Next served from its cache and serves it again', () => {
+    const cache = createPageCache();
+    const key = cacheKey(request('/blog'))!;
+    const first = response();
+    cache.capture(key, first.res as never);
+    answer(first.res, '<html>blog</html>');
+    const entry = cache.lookup(key);
+    expect(entry).not.toBeNull();
+    const second = response();
+    cache.serve(entry!, second.res as never);
+    expect(second.out.status).toBe(200);
+    expect(second.out.body).toBe('<html>blog</html>');
+    expect(second.out.served).toContainEqual(['content-length', String('<html>blog</html>'.length)]);
+    expect(second.out.served).toContainEqual(['x-vitrine-page-cache', 'HIT']);
+  });
+
+  it.each([
+    ['a page Next rendered now (MISS)', { 'x-nextjs-cache': 'MISS' }, 200],
+    ['a page that sets a cookie', { 'set-cookie': 'a=1' }, 200],
+    ['a private page', { 'cache-control': 'private, no-store' }, 200],
+    ['a not-found answer', {}, 404],
+  ])('never keeps %s', (_label, headers, status) => {
+    const cache = createPageCache();
+    const key = cacheKey(request('/post/x/1'))!;
+    const { res } = response();
+    cache.capture(key, res as never);
+    res.statusCode = status;
+    answer(res, '<html>x</html>', headers);
+    expect(cache.lookup(key)).toBeNull();
+  });
+
+  it('drops every page when a cache tag is expired (a new generation)', () => {
+    const cache = createPageCache();
+    const key = cacheKey(request('/'))!;
+    const { res } = response();
+    cache.capture(key, res as never);
+    answer(res, '<html>home</html>');
+    expect(cache.lookup(key)).not.toBeNull();
+    const before = currentGeneration();
+    bump();
+    expect(currentGeneration()).toBe(before + 1);
+    expect(cache.lookup(key)).toBeNull();
+  });
+
+  it('does not keep a page rendered before an expiry that happened while it was sent', () => {
+    const cache = createPageCache();
+    const key = cacheKey(request('/faq'))!;
+    const { res } = response();
+    cache.capture(key, res as never);
+    bump();
+    answer(res, '<html>old</html>');
+    expect(cache.lookup(key)).toBeNull();
+  });
+
+  it('lets entries go after their time to live, so time-based revalidation shows through', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
+    try {
+      const cache = createPageCache({ ttlMs: 5000 });
+      const key = cacheKey(request('/blog'))!;
+      const { res } = response();
+      cache.capture(key, res as never);
+      answer(res, '<html>blog</html>');
+      jest.setSystemTime(new Date('2026-11-22T12:00:04Z'));
+      expect(cache.lookup(key)).not.toBeNull();
+      jest.setSystemTime(new Date('2026-11-22T12:00:06Z'));
+      expect(cache.lookup(key)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('holds at most maxEntries pages, dropping the oldest', () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    for (const url of ['/a', '/b', '/c']) {
+      const { res } = response();
+      cache.capture(cacheKey(request(url))!, res as never);
+      answer(res, `<html>${url}</html>`);
+    }
+    expect(cache.size()).toBe(2);
+    expect(cache.lookup(cacheKey(request('/a'))!)).toBeNull();
+    expect(cache.lookup(cacheKey(request('/c'))!)).not.toBeNull();
+  });
+});
