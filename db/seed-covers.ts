@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '@/lib/storage/storage';
 import { processImage } from '@/lib/uploads/process';
@@ -38,7 +39,8 @@ export async function storeSeedCovers(storage: Storage, colors: Record<string, s
   for (const [key, color] of Object.entries(colors)) {
     const png = await sharp(Buffer.from(coverSvg(color, index++))).png().toBuffer();
     const image = await processImage(png);
-    const uniqueKey = `seed-cover-${key.replace(/_/g, '-')}`;
+    // Upload keys are 32 hex digits (GET /api/files refuses anything else); fixed per category here.
+    const uniqueKey = createHash('sha256').update(`seed-cover:${key}`).digest('hex').slice(0, 32);
     const variants: Record<string, string> = {};
     for (const v of image.variants) {
       const storageKey = `images/${uniqueKey}-${v.width}.webp`;

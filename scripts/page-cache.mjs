@@ -2,12 +2,12 @@
 // handler: a cached page then costs one Map lookup instead of the proxy, the router and a cache
 // read (see bench/README.md for the numbers).
 //
-// It can only ever hold what Next itself answered from its page cache (x-nextjs-cache: HIT, 200,
-// public s-maxage, no Set-Cookie) for a plain GET with no router/action headers, so it never stores
-// anything personal. Freshness: lib/cache/invalidate.ts bumps a generation counter on globalThis
-// whenever a cache tag is expired (same process: this server runs Next's handler in-process), which
-// empties this cache at once; entries also expire after a few seconds, so Next's own time-based
-// revalidation (read counts, scheduled articles) still shows through.
+// It only ever holds what Next itself answered from its page cache (x-nextjs-cache: HIT, 200, public
+// s-maxage) for a plain GET with no router/action headers, and no cookie but the locale proxy's
+// NEXT_LOCALE: nothing personal. Freshness: lib/cache/invalidate.ts bumps a generation counter on
+// globalThis whenever a cache tag is expired (same process: this server runs Next's handler
+// in-process), which empties this cache at once; entries also expire after a few seconds, so Next's
+// own time-based revalidation (read counts, scheduled articles) still shows through.
 
 const GENERATION = '__vitrinePageGeneration';
 const MAX_ENTRIES = 500;
@@ -36,6 +36,15 @@ export function cacheKey(req) {
   // the response compression (Accept-Encoding).
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || '')) ? 'gz' : 'id';
   return `${url}\n${gzip}\n${req.headers['accept-language'] || ''}\n${localeCookie(req.headers.cookie)}`;
+}
+
+// The locale proxy remembers the negotiated locale in NEXT_LOCALE on pages it serves to a visitor
+// without that cookie. Its value follows from the request's Accept-Language and cookie, which are
+// part of the key, so replaying it is safe; any other cookie makes the answer personal.
+function onlyLocaleCookie(setCookie) {
+  if (setCookie === undefined) return true;
+  const cookies = Array.isArray(setCookie) ? setCookie : [setCookie];
+  return cookies.every((cookie) => /^NEXT_LOCALE=[A-Za-z-]*;/.test(String(cookie)));
 }
 
 export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
@@ -84,7 +93,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
   function store(key, res, chunks, size, generation) {
     if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== currentGeneration()) return;
     if (String(res.getHeader('x-nextjs-cache') || '') !== 'HIT') return;
-    if (res.getHeader('set-cookie') !== undefined) return;
+    if (!onlyLocaleCookie(res.getHeader('set-cookie'))) return;
     if (!/s-maxage=\d+/.test(String(res.getHeader('cache-control') || ''))) return;
     const headers = Object.entries(res.getHeaders())
       .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))

@@ -14,11 +14,14 @@ const trustProxy = ['true', '1', 'yes'].includes(String(process.env.TRUST_PROXY 
 const CLIENT_IP_HEADER = 'x-vitrine-client-ip';
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
-// Public pages cache database reads in Next's data cache (lib/cache), which outlives the process on
-// disk. Commands expire it as they change data, but a change made while no server ran (a restored
-// backup, another DATABASE_URL, the CLIs) would not: start every process with an empty data cache.
+// Public pages are cached on disk by Next: their database reads in the data cache (lib/cache) and
+// their HTML in the route cache, both outliving the process. Commands expire them as they change
+// data, but a change made while no server ran (a restored backup, another DATABASE_URL or SITE_URL,
+// the CLIs) would not: start every process with both empty (each page renders once again).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
+  rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true });
+}
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

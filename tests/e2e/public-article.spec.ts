@@ -45,6 +45,12 @@ test('a reader goes from the blog to an article, to the author profile and back'
   await page.goto('/blog');
   await page.locator('#featured').locator(`a[href$="${articleUrl()}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${articleUrl()}$`));
+  // Its cover (a seeded upload) is served as WebP.
+  const cover = await page.locator('main img').first().getAttribute('src');
+  expect(cover).toMatch(/^\/api\/files\/[a-f0-9]{32}\?w=\d+$/);
+  const image = await page.request.get(cover!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ids.publishedTitle);
   const article = page.locator('article').first();
   await expect(article.getByTestId('category-chip').first()).toBeVisible();

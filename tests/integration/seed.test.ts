@@ -219,7 +219,7 @@ describe('seed of an empty database', () => {
       await seed(t.db, { adminEmail: 'boss@example.com', adminPassword: 'Given-Passw0rd!', storage });
       const published = await t.db.select({ image: articles.image }).from(articles).where(eq(articles.status, 'published'));
       expect(published.length).toBeGreaterThan(0);
-      for (const { image } of published) expect(image).toMatch(/^\/api\/files\/seed-cover-[a-z-]+$/);
+      for (const { image } of published) expect(image).toMatch(/^\/api\/files\/[a-f0-9]{32}$/);
       const stored = await t.db.select().from(files);
       expect(stored).toHaveLength(catalogueCategoryKeys.length);
       for (const file of stored) {

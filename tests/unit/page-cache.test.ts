@@ -83,6 +83,7 @@ describe('createPageCache', () => {
   it.each([
     ['a page Next rendered now (MISS)', { 'x-nextjs-cache': 'MISS' }, 200],
     ['a page that sets a cookie', { 'set-cookie': 'a=1' }, 200],
+    ['a page that sets the locale cookie and another', { 'set-cookie': ['NEXT_LOCALE=en; Path=/', 'session=abc; Path=/'] }, 200],
     ['a private page', { 'cache-control': 'private, no-store' }, 200],
     ['a not-found answer', {}, 404],
   ])('never keeps %s', (_label, headers, status) => {
@@ -93,6 +94,16 @@ describe('createPageCache', () => {
     res.statusCode = status;
     answer(res, '<html>x</html>', headers);
     expect(cache.lookup(key)).toBeNull();
+  });
+
+  it('keeps a page whose only cookie is the negotiated locale, and replays it', () => {
+    const cache = createPageCache();
+    const key = cacheKey(request('/', { 'accept-language': 'en' }))!;
+    const { res } = response();
+    cache.capture(key, res as never);
+    answer(res, '<html>home</html>', { 'set-cookie': ['NEXT_LOCALE=en; Path=/; SameSite=lax'] });
+    const entry = cache.lookup(key);
+    expect(entry?.headers).toContainEqual(['set-cookie', 'NEXT_LOCALE=en; Path=/; SameSite=lax']);
   });
 
   it('drops every page when a cache tag is expired (a new generation)', () => {
