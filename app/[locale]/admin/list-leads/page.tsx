@@ -10,6 +10,7 @@ import { searchParamsObject } from '@/lib/api/search-params';
 import { leadListQuerySchema, type LeadListQuery } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonClasses } from '@/components/ui/button';
@@ -139,14 +140,12 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
             <input type="checkbox" name="include_deleted" value="true" defaultChecked={query.includeDeleted} className="size-4" />
             {t('filters.includeDeleted')}
           </label>
-          <div className="flex items-center gap-2 lg:col-span-4 lg:justify-end">
-            <a href={getPathname({ href: '/admin/list-leads', locale })} className={buttonClasses({ variant: 'ghost' })}>
-              {t('filters.clear')}
-            </a>
-            <button type="submit" className={buttonClasses()}>
-              {t('filters.apply')}
-            </button>
-          </div>
+          <FilterActions
+            clearHref={getPathname({ href: '/admin/list-leads', locale })}
+            clearLabel={t('filters.clear')}
+            applyLabel={t('filters.apply')}
+            className="items-center lg:col-span-4 lg:justify-end"
+          />
         </form>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -13,6 +13,7 @@ import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses, type Artic
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonClasses } from '@/components/ui/button';
@@ -198,14 +199,12 @@ export default async function ListOfArticlesPage({ params, searchParams }: Props
               />
             </label>
           )}
-          <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
-            <a href={getPathname({ href: '/admin/list-of-articles', locale })} className={buttonClasses({ variant: 'ghost' })}>
-              {t('filters.clear')}
-            </a>
-            <button type="submit" className={buttonClasses()}>
-              {t('filters.apply')}
-            </button>
-          </div>
+          <FilterActions
+            clearHref={getPathname({ href: '/admin/list-of-articles', locale })}
+            clearLabel={t('filters.clear')}
+            applyLabel={t('filters.apply')}
+            className="flex-wrap items-end sm:col-span-2 lg:col-span-1"
+          />
         </form>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -8,9 +8,10 @@ import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory, type Ca
 import { translator } from '@/lib/i18n/translate';
 import { searchParamsObject } from '@/lib/api/search-params';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ActionToasts } from '@/components/admin/action-toasts';
@@ -107,14 +108,11 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Pro
               options={categoryStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))}
             />
           </label>
-          <div className="flex items-end gap-2">
-            <a href={getPathname({ href: '/admin/list-of-categories', locale })} className={buttonClasses({ variant: 'ghost' })}>
-              {t('filters.clear')}
-            </a>
-            <button type="submit" className={buttonClasses()}>
-              {t('filters.apply')}
-            </button>
-          </div>
+          <FilterActions
+            clearHref={getPathname({ href: '/admin/list-of-categories', locale })}
+            clearLabel={t('filters.clear')}
+            applyLabel={t('filters.apply')}
+          />
         </form>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
