@@ -59,3 +59,11 @@ export function grantsOf(roles: readonly { activeRoutes: readonly string[] }[]):
 export function canGrant(held: ReadonlySet<string>, wanted: readonly string[]): boolean {
   return wanted.every((g) => held.has(g));
 }
+
+export type AccessArea = keyof typeof accessAreas;
+
+/** The access areas (§3) a set of grants opens: an area counts when any of its grants is held. */
+export function accessAreasOf(grants: Iterable<string>): AccessArea[] {
+  const held = new Set(grants);
+  return (Object.keys(accessAreas) as AccessArea[]).filter((area) => accessAreas[area].some((g) => held.has(g)));
+}

@@ -14,3 +14,6 @@ export const e2eRecovery = { email: 'recover@vitrine.test', password: 'Recover-P
 
 /** A user in status first-access (created with `--status first-access`), forced through the password screen. */
 export const e2eFirstAccess = { email: 'first@vitrine.test', password: 'First-Access-Passw0rd1!', newPassword: 'My-Own-Passw0rd3$' };
+
+/** An `operational` user whose password the profile journey changes (created by `npm run user:create`). */
+export const e2eProfile = { email: 'profile@vitrine.test', password: 'Profile-Passw0rd1!', newPassword: 'Profile-Passw0rd2#' };
