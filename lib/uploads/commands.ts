@@ -17,6 +17,9 @@ export interface UploadInput {
   bytes: Uint8Array;
 }
 
+/** Grants whose screens upload images: article covers, user photos (admin and own profile), logos. */
+export const uploadGrants = ['compose', 'users', 'settings-profile', 'layout-settings'] as const;
+
 const variantKey = (uniqueKey: string, width: number) => `images/${uniqueKey}-${width}.webp`;
 
 /**
@@ -26,7 +29,7 @@ const variantKey = (uniqueKey: string, width: number) => `images/${uniqueKey}-${
  * The row keeps the upload's name, detected type and size; storage_key is the widest variant.
  */
 export async function saveUpload(actor: Actor, file: UploadInput | null): Promise<UploadView> {
-  if (!actor.grants.includes('compose')) throw errors.accessDenied();
+  if (!uploadGrants.some((g) => actor.grants.includes(g))) throw errors.accessDenied();
   if (!file || file.bytes.length === 0) throw fileRequired();
   const mimeType = acceptImage(file.bytes);
   const image = await processImage(file.bytes);

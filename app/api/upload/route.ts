@@ -22,5 +22,6 @@ export const POST = apiHandler(
     const upload = file instanceof Blob ? { name: file instanceof File ? file.name : '', bytes: new Uint8Array(await file.arrayBuffer()) } : null;
     return ok(await saveUpload(user, upload), { status: 201 });
   },
-  { route: 'compose' },
+  // saveUpload checks the grants (any screen that uploads images).
+  { auth: true },
 );
