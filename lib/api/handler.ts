@@ -102,7 +102,13 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
   const result = schema.safeParse(body);
   if (!result.success) {
     // A value of the wrong type is a malformed request (400); a missing or out-of-rule value is a validation failure (422).
-    const wrongType = result.error.issues.some((i) => i.code === 'invalid_type' && valueAt(body, i.path) !== undefined);
+    // A value of the expected JS type that a preprocess emptied ('' → undefined for a required field) is
+    // a missing value, not a malformed one.
+    const wrongType = result.error.issues.some((i) => {
+      if (i.code !== 'invalid_type') return false;
+      const value = valueAt(body, i.path);
+      return value !== undefined && !(typeof value === 'string' && value.trim() === '');
+    });
     if (wrongType) throw errors.badRequest();
     throw validationError(result.error);
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
 import { errors } from '@/lib/api/errors';
@@ -40,7 +40,9 @@ export async function findUserProfile(id: number): Promise<UserProfile | null> {
     .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, id));
+    .where(eq(userRoles.userId, id))
+    // The first role (lowest id) is the spec's single `permission`, as in the users list.
+    .orderBy(asc(roles.id));
   const { passwordHash: _secret, passwordChangedAt: _p, lastLoginAt: _l, createdAt, updatedAt, ...rest } = user;
   return {
     ...rest,

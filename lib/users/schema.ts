@@ -111,10 +111,11 @@ export const userStatusInputSchema = z.object({
 });
 
 /** POST /api/user/users-list (and the users page's query string). */
+const INVALID = 'Users.errors.invalidValue';
 export const userListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).default(1),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(100, INVALID).default(10),
+  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+  search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

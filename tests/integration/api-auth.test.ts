@@ -45,12 +45,12 @@ describe('POST /api/auth/auth', () => {
     expect(body.error).toBe(false);
     expect(body.message).toBeTruthy();
     expect(typeof body.token).toBe('string');
-    expect(body.data).toMatchObject({ id: ana.id, uniqueKey: ana.uniqueKey, email: 'ana@example.com', permission: 'operational' });
+    expect(body.data).toMatchObject({ id: ana.id, unique_key: ana.uniqueKey, email: 'ana@example.com', permission: 'operational' });
     expect(JSON.stringify(body.data)).not.toMatch(/password/i);
 
     const me = await userGet(request(`/api/user/user/${ana.id}`, { token: body.token }), params({ id: String(ana.id) }));
     expect(me.status).toBe(200);
-    expect((await me.json()).data.fullName).toBe('Ana User');
+    expect((await me.json()).data.full_name).toBe('Ana User');
   });
 
   it('answers a wrong password with 401 and the message in the asked language', async () => {

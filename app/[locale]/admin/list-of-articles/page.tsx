@@ -91,7 +91,8 @@ export default async function ListOfArticlesPage({ params, searchParams }: Props
       ) : (
         '-'
       ),
-      author: a.author?.name?.trim() || '-',
+      // A deleted user's articles stay, with no author (articles.author_id is set null).
+      author: a.author?.name?.trim() || t('formerAuthor'),
       title: (
         <div className="flex max-w-xs min-w-32 flex-col">
           <span className="line-clamp-2 font-medium">{a.title}</span>

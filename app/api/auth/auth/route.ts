@@ -5,6 +5,7 @@ import { DEVICE_COOKIE } from '@/lib/auth/device';
 import { login } from '@/lib/auth/login';
 import { loginSchema } from '@/lib/auth/schema';
 import { env } from '@/lib/env';
+import { presentUser } from '@/lib/users/present';
 import { findUserProfile } from '@/lib/users/queries';
 
 export const POST = apiHandler(async ({ req, t }) => {
@@ -16,5 +17,5 @@ export const POST = apiHandler(async ({ req, t }) => {
     deviceCookie: req.cookies.get(DEVICE_COOKIE)?.value,
   });
   const user = await findUserProfile(userId);
-  return ok(user, { message: t('Success.login'), extra: { token: session.token, expiresAt: session.expiresAt.toISOString() } });
+  return ok(user && presentUser(user), { message: t('Success.login'), extra: { token: session.token, expiresAt: session.expiresAt.toISOString() } });
 });

@@ -3,6 +3,7 @@ import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
 import { apiHandler } from '@/lib/api/handler';
 import { firstAccessRequired } from '@/lib/auth/first-access';
+import { presentUser } from '@/lib/users/present';
 import { getUserProfileFor } from '@/lib/users/queries';
 
 const idSchema = z.coerce.number().int().positive();
@@ -13,7 +14,7 @@ export const GET = apiHandler<{ id: string }>(
     if (!id.success) throw errors.userNotFound();
     // A first-access user may read only their own profile until they choose a password.
     if (user.status === 'first-access' && id.data !== user.id) throw firstAccessRequired();
-    return ok(await getUserProfileFor(user, id.data));
+    return ok(presentUser(await getUserProfileFor(user, id.data)));
   },
   { auth: true, allowFirstAccess: true },
 );

@@ -1,0 +1,32 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { roles, userRoles } from '@/db/schema';
+import { errors } from '@/lib/api/errors';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { presentUser, type UserView } from './present';
+import { findUserProfile } from './queries';
+
+export interface UserActiveRoutes {
+  user: UserView;
+  roles: { name: string; title: string; active_routes: string[] }[];
+}
+
+/**
+ * A user's roles with the routes each grants (GET /api/user/user/user-active-routes/{id}/{flag}):
+ * one's own, or anyone's with `users`. Read from the roles table on every call; nothing on the
+ * server caches permissions, so a role edited a moment ago shows here at once.
+ */
+export async function getUserActiveRoutes(viewer: Pick<CurrentUser, 'id' | 'grants'>, id: number): Promise<UserActiveRoutes> {
+  if (viewer.id !== id && !viewer.grants.includes('users')) throw errors.accessDenied();
+  const profile = await findUserProfile(id);
+  if (!profile) throw errors.userNotFound();
+  const db = await getDb();
+  const rows = await db
+    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, id))
+    .orderBy(asc(roles.id));
+  return { user: presentUser(profile), roles: rows.map((r) => ({ name: r.name, title: r.title, active_routes: r.activeRoutes })) };
+}

@@ -1,0 +1,328 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb, type Tx } from '@/db/client';
+import { auditLog, roles, sessions, userRoles, users, type UserStatus } from '@/db/schema';
+import { AppError, errors } from '@/lib/api/errors';
+import { validationError } from '@/lib/api/validation';
+import { hashPassword } from '@/lib/auth/password';
+import { canGrant, grantsOf } from '@/lib/auth/routes';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { generateFirstAccessPassword } from './first-access-password';
+import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from './guards';
+import { findUserProfile, type UserProfile } from './queries';
+import { ownProfileInputSchema, userInputSchema, userKeySchema, userStatusInputSchema, type UserValues } from './schema';
+
+// Writes on users. Each runs in one transaction with its audit row, checks the `users` grant itself
+// (the API and the server actions check it too) and addresses a user by id AND unique_key.
+//
+// Rules beyond the spec, decided here:
+// - An actor may edit, change the status of or delete only a user whose grants they all hold
+//   themselves (a manager with `users` cannot touch an administrator): 403 "Access denied".
+// - The last active holder of `users` cannot lose it (role change, status, deletion): 409.
+// - Activating a user who never chose a password puts them back in first-access, not active (see
+//   neverChosePassword).
+// - A deleted user's articles stay, with a null author (articles.author_id ON DELETE SET NULL): the
+//   public site shows them without an author, the admin article list a dash (§9) in the author column.
+
+export type UserActor = Pick<CurrentUser, 'id' | 'uniqueKey' | 'grants'>;
+export interface UserKey {
+  id: number | string;
+  uniqueKey: string;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+function assertUsersManager(actor: Pick<CurrentUser, 'grants'>): void {
+  if (!actor.grants.includes('users')) throw errors.accessDenied();
+}
+
+const fieldError = (status: number, field: string, messageKey: string) =>
+  new AppError('Errors.validation', status, { fieldErrors: [{ field, messageKey }] });
+const emailTaken = () => fieldError(409, 'email', 'Errors.emailAlreadyRegistered');
+const cpfTaken = () => fieldError(409, 'cpf', 'Users.errors.cpfTaken');
+const roleNotFound = () => fieldError(422, 'permission', 'Users.errors.roleNotFound');
+const cannotGrant = () => new AppError('Users.errors.cannotGrant', 403, { errorCode: 'CANNOT_GRANT' });
+
+/**
+ * A unique-index violation on users (two requests racing past the checks below) as the same 409 the
+ * checks give; anything else is rethrown. postgres.js names the index `constraint_name`, PGlite
+ * `constraint`, and Drizzle may wrap either in `cause`.
+ */
+function uniqueViolationToConflict(error: unknown): never {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+    if (pg.code !== '23505') continue;
+    const constraint = String(pg.constraint_name ?? pg.constraint ?? '');
+    if (constraint.includes('email')) throw emailTaken();
+    if (constraint.includes('cpf')) throw cpfTaken();
+  }
+  throw error;
+}
+
+async function audit(tx: Tx, actor: Pick<CurrentUser, 'id'>, action: string, userId: number, details: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'user', entityId: String(userId), details });
+}
+
+/** The row fields an audit entry may show: everything but the password hash (never in an audit row). */
+const auditColumns = {
+  id: users.id,
+  uniqueKey: users.uniqueKey,
+  name: users.name,
+  lastName: users.lastName,
+  fullName: users.fullName,
+  email: users.email,
+  position: users.position,
+  status: users.status,
+  cpf: users.cpf,
+  phone: users.phone,
+  biography: users.biography,
+  photo: users.photo,
+  gender: users.gender,
+  createdBy: users.createdBy,
+  passwordChangedAt: users.passwordChangedAt,
+};
+type LockedUser = Awaited<ReturnType<typeof lockUser>>;
+
+/** Locks the user addressed by id + unique_key (both must match) or answers 404 "User not found". */
+async function lockUser(tx: Tx, key: UserKey) {
+  const parsed = userKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.userNotFound();
+  const [row] = await tx
+    .select(auditColumns)
+    .from(users)
+    .where(and(eq(users.id, parsed.data.id), eq(users.uniqueKey, parsed.data.uniqueKey)))
+    .for('update')
+    .limit(1);
+  if (!row) throw errors.userNotFound();
+  return row;
+}
+
+async function rolesOf(tx: Tx, userId: number) {
+  return tx
+    .select({ id: roles.id, name: roles.name, activeRoutes: roles.activeRoutes })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+}
+
+/** 403 unless the actor holds every grant the target holds (nobody acts on someone above them). */
+async function assertMayActOn(tx: Tx, actor: UserActor, targetId: number) {
+  const targetRoles = await rolesOf(tx, targetId);
+  if (!canGrant(new Set(actor.grants), [...grantsOf(targetRoles)])) throw errors.accessDenied();
+  return targetRoles;
+}
+
+/** The role named by `permission`, which the actor must be allowed to hand out. */
+async function grantableRole(tx: Tx, actor: UserActor, name: string) {
+  const [role] = await tx.select({ id: roles.id, name: roles.name, activeRoutes: roles.activeRoutes }).from(roles).where(eq(roles.name, name)).limit(1);
+  if (!role) throw roleNotFound();
+  if (!canGrant(new Set(actor.grants), role.activeRoutes)) throw cannotGrant();
+  return role;
+}
+
+/** Email and CPF are unique among users (the one being edited aside). */
+async function assertUnique(tx: Tx, values: Pick<UserValues, 'email' | 'cpf'>, exceptId?: number) {
+  const others = (column: typeof users.email | typeof users.cpf, value: string) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptId === undefined ? eq(column, value) : and(eq(column, value), ne(users.id, exceptId)))
+      .limit(1);
+  if ((await others(users.email, values.email)).length > 0) throw emailTaken();
+  if ((await others(users.cpf, values.cpf)).length > 0) throw cpfTaken();
+}
+
+function profileColumns(values: Pick<UserValues, 'name' | 'last_name' | 'phone' | 'biography' | 'gender' | 'photo'>) {
+  return {
+    name: values.name,
+    lastName: values.last_name,
+    fullName: `${values.name} ${values.last_name}`.trim(),
+    phone: values.phone,
+    biography: values.biography ?? null,
+    gender: values.gender ?? null,
+    photo: values.photo ?? null,
+  };
+}
+
+/** Author names and photos show on profiles, article pages and cards: expire them once committed. */
+function expireAuthor(userId: number): void {
+  invalidate(cacheTags.author(userId), cacheTags.authors);
+}
+
+async function profileOf(id: number): Promise<UserProfile> {
+  const profile = await findUserProfile(id);
+  if (!profile) throw errors.userNotFound();
+  return profile;
+}
+
+/**
+ * The signed-in user's own name, last name, phone, biography, gender and photo (the profile page
+ * and PUT /api/user/user/{own id}/{unique_key} without `users`). Email, role, position and status
+ * are not theirs to change.
+ */
+export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, input: unknown): Promise<UserProfile> {
+  const values = parse(ownProfileInputSchema, input);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select(auditColumns).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
+    if (!before) throw errors.userNotFound();
+    const [after] = await tx
+      .update(users)
+      .set({ ...profileColumns(values), updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning(auditColumns);
+    await audit(tx, actor, 'user.profile', actor.id, { from: before, to: after });
+  });
+  expireAuthor(actor.id);
+  return profileOf(actor.id);
+}
+
+/**
+ * Creates a user in status first-access with a generated password, returned here once (stored only
+ * as its argon2 hash). created_by is the actor; a created_by sent by the client must agree.
+ */
+export async function createUser(actor: UserActor, input: unknown): Promise<{ user: UserProfile; firstAccessPassword: string }> {
+  assertUsersManager(actor);
+  const values = parse(userInputSchema, input);
+  if (values.created_by !== undefined && values.created_by !== actor.id) {
+    throw fieldError(422, 'created_by', 'Users.errors.createdByMismatch');
+  }
+  if (values.created_by_unique_key !== undefined && values.created_by_unique_key !== actor.uniqueKey) {
+    throw fieldError(422, 'created_by_unique_key', 'Users.errors.createdByMismatch');
+  }
+  const firstAccessPassword = generateFirstAccessPassword();
+  const passwordHash = await hashPassword(firstAccessPassword);
+  const db = await getDb();
+  const id = await db
+    .transaction(async (tx) => {
+      const role = await grantableRole(tx, actor, values.permission);
+      await assertUnique(tx, values);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          uniqueKey: randomUUID(),
+          ...profileColumns(values),
+          email: values.email,
+          position: values.position,
+          cpf: values.cpf,
+          status: 'first-access',
+          passwordHash,
+          createdBy: actor.id,
+          createdByUniqueKey: actor.uniqueKey,
+        })
+        .returning(auditColumns);
+      await tx.insert(userRoles).values({ userId: row.id, roleId: role.id });
+      await audit(tx, actor, 'user.create', row.id, { user: row, permission: role.name });
+      return row.id;
+    })
+    .catch(uniqueViolationToConflict);
+  return { user: await profileOf(id), firstAccessPassword };
+}
+
+/**
+ * Replaces a user's fields and role (PUT /api/user/user/{id}/{unique_key} with `users`). created_by
+ * and created_by_unique_key are set at creation and ignored here.
+ */
+export async function updateUser(actor: UserActor, key: UserKey, input: unknown): Promise<UserProfile> {
+  assertUsersManager(actor);
+  const values = parse(userInputSchema, input);
+  const db = await getDb();
+  const id = await db
+    .transaction(async (tx) => {
+      await lockUsersManagers(tx);
+      const managersBefore = await countActiveUsersManagers(tx);
+      const before = await lockUser(tx, key);
+      const currentRoles = await assertMayActOn(tx, actor, before.id);
+      const role = await grantableRole(tx, actor, values.permission);
+      await assertUnique(tx, values, before.id);
+      const [after] = await tx
+        .update(users)
+        .set({ ...profileColumns(values), email: values.email, position: values.position, cpf: values.cpf, updatedAt: new Date() })
+        .where(eq(users.id, before.id))
+        .returning(auditColumns);
+      const roleChanged = currentRoles.length !== 1 || currentRoles[0].id !== role.id;
+      if (roleChanged) {
+        await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
+        await tx.insert(userRoles).values({ userId: before.id, roleId: role.id });
+        await assertUsersManagerRemains(tx, managersBefore);
+      }
+      await audit(tx, actor, 'user.update', before.id, {
+        from: { ...before, permission: currentRoles.map((r) => r.name).join(',') || null },
+        to: { ...after, permission: role.name },
+      });
+      return before.id;
+    })
+    .catch(uniqueViolationToConflict);
+  expireAuthor(id);
+  return profileOf(id);
+}
+
+/**
+ * "Never chose a password": still in first-access, or created by an admin (created_by set) and no
+ * password change recorded since (completing first access, a reset and the seed all record one).
+ * Such a user, once activated, goes back to first-access: they must still choose their own password.
+ */
+function neverChosePassword(user: Pick<LockedUser, 'status' | 'createdBy' | 'passwordChangedAt'>): boolean {
+  return user.status === 'first-access' || (user.createdBy !== null && user.passwordChangedAt === null);
+}
+
+/**
+ * Active, inactive or blocked (§4). Not one's own status. Inactive and blocked end all the user's
+ * sessions in the same transaction, so their next request (cookie or Bearer) is signed out.
+ */
+export async function changeUserStatus(actor: UserActor, key: UserKey, input: unknown): Promise<UserProfile> {
+  assertUsersManager(actor);
+  const { status: wanted } = parse(userStatusInputSchema, input);
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    await lockUsersManagers(tx);
+    const managersBefore = await countActiveUsersManagers(tx);
+    const before = await lockUser(tx, key);
+    if (before.id === actor.id) throw new AppError('Errors.cannotChangeOwnStatus', 403, { errorCode: 'OWN_STATUS' });
+    await assertMayActOn(tx, actor, before.id);
+    const status: UserStatus = wanted === 'active' && neverChosePassword(before) ? 'first-access' : wanted;
+    if (status !== before.status) {
+      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, before.id));
+    }
+    if (status === 'inactive' || status === 'blocked') {
+      await tx.delete(sessions).where(eq(sessions.userId, before.id));
+    }
+    await assertUsersManagerRemains(tx, managersBefore);
+    await audit(tx, actor, 'user.status', before.id, status === before.status ? { status, unchanged: true } : { from: before.status, to: status, asked: wanted });
+    return before.id;
+  });
+  // An author who is no longer active loses their public profile.
+  expireAuthor(id);
+  return profileOf(id);
+}
+
+/**
+ * Deletes a user (not oneself). Sessions and role links go with the row (ON DELETE CASCADE); the
+ * user's articles stay with a null author. The audit row keeps who it was.
+ */
+export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: number; unique_key: string }> {
+  assertUsersManager(actor);
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    await lockUsersManagers(tx);
+    const managersBefore = await countActiveUsersManagers(tx);
+    const before = await lockUser(tx, key);
+    if (before.id === actor.id) throw new AppError('Errors.cannotDeleteSelf', 403, { errorCode: 'OWN_ACCOUNT' });
+    const targetRoles = await assertMayActOn(tx, actor, before.id);
+    await tx.delete(users).where(eq(users.id, before.id));
+    await assertUsersManagerRemains(tx, managersBefore);
+    await audit(tx, actor, 'user.delete', before.id, { user: before, permission: targetRoles.map((r) => r.name).join(',') || null });
+    return { id: before.id, unique_key: before.uniqueKey };
+  });
+  // Their articles now show without an author, on every list and article page.
+  invalidate(cacheTags.author(deleted.id), cacheTags.authors, cacheTags.articles);
+  return deleted;
+}
