@@ -3,15 +3,24 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
+import { auditLog, layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
 import { AppError, errors } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { presentSeoSetting, seoSettingColumns, type SeoSettingRow, type SeoSettingView } from './present';
-import { assertSeoManager, latestLayoutRow, presentLayout, type LayoutSetting } from './queries';
-import { layoutSettingInputSchema, seoSettingInputSchema, settingKeySchema } from './schema';
+import { logger } from '@/lib/logger';
+import {
+  presentPublicWhatsapp,
+  presentSeoSetting,
+  presentWhatsapp,
+  seoSettingColumns,
+  type SeoSettingRow,
+  type SeoSettingView,
+  type WhatsappSettingView,
+} from './present';
+import { assertSeoManager, latestLayoutRow, latestWhatsappRow, presentLayout, presentLayoutRecord, type LayoutSettingRecord } from './queries';
+import { layoutSettingInputSchema, seoSettingInputSchema, settingKeySchema, whatsappSettingInputSchema } from './schema';
 
 type Actor = Pick<CurrentUser, 'id' | 'grants'>;
 export interface SettingKey {
@@ -35,13 +44,24 @@ async function audit(tx: Tx, actor: Actor, action: string, entityType: string, e
 /**
  * Puts a layout in force: a new row (the history stays), so the newest row is the one the site
  * shows. Fields left out keep the values in force. Saving exactly what is already in force is
- * refused with "Version already applied" (409), as the layout screen of spec §4 does.
+ * refused with "Version already applied" (409), as the layout screen of spec §4 does; a database
+ * failure answers "Error saving layout settings" (spec §8).
  */
-export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<LayoutSetting> {
+export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<LayoutSettingRecord> {
   if (!actor.grants.includes('layout-settings')) throw errors.accessDenied();
   const values = parse(layoutSettingInputSchema, input);
+  const saved = await writeLayout(actor, values).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    logger.error({ err: error }, 'could not save the layout setting');
+    throw new AppError('Errors.layoutSaveFailed', 500);
+  });
+  invalidate(cacheTags.layout);
+  return saved;
+}
+
+async function writeLayout(actor: Actor, values: z.output<typeof layoutSettingInputSchema>): Promise<LayoutSettingRecord> {
   const db = await getDb();
-  const saved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // One save at a time, so "the newest row" is also the last save that committed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('layout_settings'))`);
     const inForce = await latestLayoutRow(tx);
@@ -66,9 +86,33 @@ export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<L
       .returning();
     const from = inForce ? { currentVersion: current.currentVersion, companyName: current.companyName, logoV1: current.logoV1, logoV2: current.logoV2 } : null;
     await audit(tx, actor, 'layout.save', 'layout_setting', row.id, { from, to: next });
-    return presentLayout(row);
+    return presentLayoutRecord(row);
   });
-  invalidate(cacheTags.layout);
+}
+
+/**
+ * Puts a WhatsApp button setting in force: a new row each save (the newest is in force, the older
+ * ones are the history), audited with the setting before and after.
+ */
+export async function saveWhatsappSetting(actor: Actor, input: unknown): Promise<WhatsappSettingView> {
+  if (!actor.grants.includes('settings-whatsapp')) throw errors.accessDenied();
+  const values = parse(whatsappSettingInputSchema, input);
+  const db = await getDb();
+  const saved = await db.transaction(async (tx) => {
+    // One save at a time, so "the newest row" is also the last save that committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('whatsapp_settings'))`);
+    const before = await latestWhatsappRow(tx);
+    const [row] = await tx
+      .insert(whatsappSettings)
+      .values({ phone: values.phone, message: values.message, buttonColor: values.button_color, createdBy: actor.id, createdAt: sql`clock_timestamp()` })
+      .returning();
+    await audit(tx, actor, 'whatsapp.save', 'whatsapp_setting', row.id, {
+      before: before ? presentPublicWhatsapp(before) : null,
+      after: presentPublicWhatsapp(row),
+    });
+    return presentWhatsapp(row);
+  });
+  invalidate(cacheTags.whatsapp);
   return saved;
 }
 

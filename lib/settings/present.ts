@@ -42,3 +42,34 @@ export function presentSeoSetting(row: SeoSettingRow): SeoSettingView {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+export interface WhatsappSettingRow {
+  id: number;
+  phone: string;
+  message: string;
+  buttonColor: string;
+  createdBy: number | null;
+  createdAt: Date;
+}
+
+/** The WhatsApp setting as GET /api/whatsapp/whatsapp-setting answers it (the public fields). */
+export interface PublicWhatsappView {
+  phone: string;
+  message: string;
+  button_color: string;
+}
+
+/** The saved WhatsApp setting as PUT answers it: the public fields, plus when and by whom. */
+export interface WhatsappSettingView extends PublicWhatsappView {
+  id: number;
+  created_at: string;
+  created_by: number | null;
+}
+
+export function presentPublicWhatsapp(setting: { phone: string; message: string; buttonColor: string }): PublicWhatsappView {
+  return { phone: setting.phone, message: setting.message, button_color: setting.buttonColor };
+}
+
+export function presentWhatsapp(row: WhatsappSettingRow): WhatsappSettingView {
+  return { id: row.id, ...presentPublicWhatsapp(row), created_at: row.createdAt.toISOString(), created_by: row.createdBy };
+}

@@ -1,10 +1,18 @@
 import 'server-only';
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
-import { layoutSettings, seoSettings, whatsappSettings, type DesignVersion } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { layoutSettings, seoSettings, users, whatsappSettings, type DesignVersion } from '@/db/schema';
+import { AppError, errors } from '@/lib/api/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { presentSeoSetting, seoSettingColumns, type SeoSettingView } from './present';
+import { logger } from '@/lib/logger';
+import {
+  presentSeoSetting,
+  presentWhatsapp,
+  seoSettingColumns,
+  type SeoSettingView,
+  type WhatsappSettingRow,
+  type WhatsappSettingView,
+} from './present';
 
 export interface LayoutSetting {
   currentVersion: DesignVersion;
@@ -49,6 +57,56 @@ export async function getLatestLayout(): Promise<LayoutSetting> {
   return presentLayout(await latestLayoutRow(await getDb()));
 }
 
+/**
+ * A layout setting as the API answers it: the fields above plus the row's id, when it was saved and
+ * by whom (the issue's `{id, currentVersion, created_at, created_by}`); nulls before any save.
+ */
+export interface LayoutSettingRecord extends LayoutSetting {
+  id: number | null;
+  created_at: string | null;
+  created_by: number | null;
+}
+
+export function presentLayoutRecord(row: Awaited<ReturnType<typeof latestLayoutRow>>): LayoutSettingRecord {
+  return { ...presentLayout(row), id: row?.id ?? null, created_at: row ? row.createdAt.toISOString() : null, created_by: row?.createdBy ?? null };
+}
+
+/**
+ * The layout in force for the API and the layout screen. A database failure becomes "Error loading
+ * layout settings" (spec §8) instead of the generic message; the public pages use publicLayout(),
+ * which falls back to v1 instead.
+ */
+export async function loadLayoutSetting(): Promise<LayoutSettingRecord> {
+  try {
+    return presentLayoutRecord(await latestLayoutRow(await getDb()));
+  } catch (error) {
+    logger.error({ err: error }, 'could not load the layout setting');
+    throw new AppError('Errors.layoutLoadFailed', 500);
+  }
+}
+
+/** The layout screen's data: the setting in force and the name of who saved it (null if unknown). */
+export async function getLayoutSettingForAdmin(
+  viewer: Pick<CurrentUser, 'grants'>,
+): Promise<{ setting: LayoutSettingRecord; savedByName: string | null }> {
+  if (!viewer.grants.includes('layout-settings')) throw errors.accessDenied();
+  const setting = await loadLayoutSetting();
+  return { setting, savedByName: await userName(setting.created_by) };
+}
+
+async function userName(id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  try {
+    const db = await getDb();
+    const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.fullName ?? null;
+  } catch (error) {
+    // Who saved is a detail: the screen still works without it.
+    logger.warn({ err: error }, 'could not read the name of who saved a setting');
+    return null;
+  }
+}
+
 /** Public SEO entries: the head and body markup staff configured, nothing else. */
 export async function listPublicSeo(): Promise<{ head?: string; body?: string }[]> {
   const db = await getDb();
@@ -75,13 +133,35 @@ export interface WhatsappSetting {
   buttonColor: string;
 }
 
-/** The WhatsApp button in force (the newest row), or null when none was ever saved. */
-export async function getLatestWhatsapp(): Promise<WhatsappSetting | null> {
-  const db = await getDb();
+/** The newest WhatsApp row (the one in force), or undefined when none was ever saved. */
+export async function latestWhatsappRow(db: DbOrTx): Promise<WhatsappSettingRow | undefined> {
   const [row] = await db
-    .select({ phone: whatsappSettings.phone, message: whatsappSettings.message, buttonColor: whatsappSettings.buttonColor })
+    .select({
+      id: whatsappSettings.id,
+      phone: whatsappSettings.phone,
+      message: whatsappSettings.message,
+      buttonColor: whatsappSettings.buttonColor,
+      createdBy: whatsappSettings.createdBy,
+      createdAt: whatsappSettings.createdAt,
+    })
     .from(whatsappSettings)
     .orderBy(desc(whatsappSettings.createdAt), desc(whatsappSettings.id))
     .limit(1);
-  return row ?? null;
+  return row;
+}
+
+/** The WhatsApp button in force (the newest row), or null when none was ever saved. */
+export async function getLatestWhatsapp(): Promise<WhatsappSetting | null> {
+  const row = await latestWhatsappRow(await getDb());
+  return row ? { phone: row.phone, message: row.message, buttonColor: row.buttonColor } : null;
+}
+
+/** The WhatsApp screen's data: the setting in force (null before any save) and who saved it. */
+export async function getWhatsappSettingForAdmin(
+  viewer: Pick<CurrentUser, 'grants'>,
+): Promise<{ setting: WhatsappSettingView | null; savedByName: string | null }> {
+  if (!viewer.grants.includes('settings-whatsapp')) throw errors.accessDenied();
+  const row = await latestWhatsappRow(await getDb());
+  if (!row) return { setting: null, savedByName: null };
+  return { setting: presentWhatsapp(row), savedByName: await userName(row.createdBy) };
 }

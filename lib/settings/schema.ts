@@ -35,7 +35,7 @@ const logoSchema = z.preprocess(
  * POST /api/layout/layout-setting and the layout settings form: the design version to put in force
  * and, optionally, the company data shown in the header. Fields left out keep their current value.
  */
-export const layoutSettingInputSchema = z.object({
+export const layoutSettingFieldsSchema = z.object({
   current_version: z.enum(designVersions, { error: 'Settings.errors.invalidVersion' }),
   company_name: z
     .string({ error: 'Settings.errors.companyNameRequired' })
@@ -46,8 +46,22 @@ export const layoutSettingInputSchema = z.object({
   logo_v1: logoSchema,
   logo_v2: logoSchema,
 });
-export type LayoutSettingInput = z.input<typeof layoutSettingInputSchema>;
-export type LayoutSettingValues = z.output<typeof layoutSettingInputSchema>;
+export type LayoutSettingInput = z.input<typeof layoutSettingFieldsSchema>;
+export type LayoutSettingValues = z.output<typeof layoutSettingFieldsSchema>;
+
+/**
+ * The issue's API spells the version `currentVersion` (as GET …/latest answers it); the form and
+ * older clients send `current_version`. Either is accepted; `current_version` wins when both are sent.
+ */
+export function aliasCurrentVersion(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { currentVersion, ...rest } = value as Record<string, unknown>;
+  if (currentVersion === undefined || rest.current_version !== undefined) return value;
+  return { ...rest, current_version: currentVersion };
+}
+
+/** POST /api/layout/layout-setting: the fields above, with `currentVersion` as an alias. */
+export const layoutSettingInputSchema = z.preprocess(aliasCurrentVersion, layoutSettingFieldsSchema);
 
 const markupSchema = z.preprocess(
   (value) => (value === undefined ? null : blankToNull(value)),
@@ -78,3 +92,44 @@ export const settingKeySchema = z.object({
   id: z.coerce.number().int().positive(),
   uniqueKey: z.string().min(1).max(200),
 });
+
+/** The colour of WhatsApp's own button, used when none is chosen. */
+export const WHATSAPP_DEFAULT_COLOR = '#25d366';
+/** A phone number as wa.me takes it: country code, area code and number (E.164 allows 15 digits). */
+export const WHATSAPP_PHONE_MIN_DIGITS = 8;
+export const WHATSAPP_PHONE_MAX_DIGITS = 15;
+/** Room for the formatting people type: "+55 (11) 99999-0000". */
+export const WHATSAPP_PHONE_MAX = 30;
+export const WHATSAPP_MESSAGE_MAX = 500;
+export const HEX_COLOR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
+
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
+/**
+ * PUT /api/whatsapp/whatsapp-setting and the WhatsApp form: the number the floating button opens a
+ * chat with, the message typed in advance, and the button's colour (WhatsApp green when left out).
+ */
+export const whatsappSettingInputSchema = z.object({
+  phone: z
+    .string({ error: 'Validation.contactPhoneRequired' })
+    .trim()
+    .min(1, 'Validation.contactPhoneRequired')
+    .max(WHATSAPP_PHONE_MAX, 'Settings.errors.phoneInvalid')
+    .regex(/^\+?[\d\s().-]+$/, 'Settings.errors.phoneInvalid')
+    .refine((value) => phoneDigits(value) >= WHATSAPP_PHONE_MIN_DIGITS && phoneDigits(value) <= WHATSAPP_PHONE_MAX_DIGITS, 'Settings.errors.phoneInvalid'),
+  message: z
+    .string({ error: 'Validation.whatsappMessageRequired' })
+    .trim()
+    .min(1, 'Validation.whatsappMessageRequired')
+    .max(WHATSAPP_MESSAGE_MAX, 'Settings.errors.whatsappMessageTooLong'),
+  button_color: z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? WHATSAPP_DEFAULT_COLOR : value),
+    z
+      .string({ error: 'Settings.errors.invalidColor' })
+      .trim()
+      .regex(HEX_COLOR, 'Settings.errors.invalidColor')
+      .transform((value) => value.toLowerCase()),
+  ),
+});
+export type WhatsappSettingInput = z.input<typeof whatsappSettingInputSchema>;
+export type WhatsappSettingValues = z.output<typeof whatsappSettingInputSchema>;

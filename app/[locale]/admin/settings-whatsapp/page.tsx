@@ -1,14 +1,26 @@
 import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
-import { ComingSoon, sectionTitle } from '@/components/admin/coming-soon';
+import { sectionTitle } from '@/components/admin/coming-soon';
+import { ActionToasts } from '@/components/admin/action-toasts';
+import { WhatsappSettingsPanel } from '@/components/admin/settings/whatsapp-settings-panel';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   return { title: await sectionTitle('settings-whatsapp', locale) };
 }
 
-export default async function SettingsWhatsappPage() {
-  await requireRoute('settings-whatsapp');
-  return <ComingSoon route="settings-whatsapp" />;
+/** /admin/settings-whatsapp: the WhatsApp tab of the settings on a page of its own. */
+export default async function SettingsWhatsappPage({ params }: Props) {
+  setRequestLocale(await localeOf(params));
+  const user = await requireRoute('settings-whatsapp');
+  const t = await getTranslations('Settings');
+  return (
+    <ActionToasts dismissLabel={t('dismiss')}>
+      <WhatsappSettingsPanel viewer={user} headingLevel={1} />
+    </ActionToasts>
+  );
 }

@@ -3,8 +3,9 @@ import { apiHandler, parseJson } from '@/lib/api/handler';
 import { saveLayoutSetting } from '@/lib/settings/commands';
 import { layoutSettingInputSchema } from '@/lib/settings/schema';
 
-// POST /api/layout/layout-setting {current_version, company_name?, logo_v1?, logo_v2?}: puts a new
-// layout in force (answered like GET …/latest); 409 "Version already applied" when nothing changes.
+// POST /api/layout/layout-setting {current_version (or currentVersion), company_name?, logo_v1?, logo_v2?}:
+// puts a new layout in force (answered like GET …/latest); 409 "Version already applied" when nothing
+// changes; 500 "Error saving layout settings" when the database fails.
 export const POST = apiHandler(
   async ({ req, user, t }) => {
     const body = await parseJson(req, layoutSettingInputSchema);

@@ -1,7 +1,9 @@
 import { ok } from '@/lib/api/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { getLatestLayout } from '@/lib/settings/queries';
+import { loadLayoutSetting } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiHandler(async () => ok(await getLatestLayout()));
+// GET /api/layout/layout-setting/latest (public): {id, currentVersion, companyName, logo, logoV1, logoV2,
+// updatedAt, created_at, created_by}; 500 "Error loading layout settings" when the database fails.
+export const GET = apiHandler(async () => ok(await loadLayoutSetting()));

@@ -1,0 +1,91 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/ui/toast';
+import { saveWhatsappSettingAction, type SettingsActionResult } from '@/lib/settings/actions';
+import type { WhatsappSettingView } from '@/lib/settings/present';
+import { HEX_COLOR, WHATSAPP_DEFAULT_COLOR, WHATSAPP_MESSAGE_MAX, WHATSAPP_PHONE_MAX, whatsappSettingInputSchema, type WhatsappSettingValues } from '@/lib/settings/schema';
+import { WhatsappPreview } from './whatsapp-preview';
+
+type FormValues = { phone: string; message: string; button_color: string };
+type Field = keyof FormValues;
+
+/** Contact phone, message and button colour, with a live preview of the button and its link. */
+export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
+  const t = useTranslations('Settings.whatsapp');
+  const tAny = useTranslations();
+  const tErrors = useTranslations('Errors');
+  const router = useRouter();
+  const { toast } = useToast();
+  const { register, handleSubmit, control, setValue, setError, reset, formState } = useForm<FormValues, unknown, WhatsappSettingValues>({
+    resolver: zodResolver(whatsappSettingInputSchema) as unknown as Resolver<FormValues, unknown, WhatsappSettingValues>,
+    defaultValues: initial,
+  });
+  // Client-side errors hold catalogue keys; the server's (type 'server') are already translated.
+  const errorOf = (field: Field) => {
+    const error = formState.errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : tAny(error.message as Parameters<typeof tAny>[0]);
+  };
+  const [phone, message, buttonColor] = useWatch({ control, name: ['phone', 'message', 'button_color'] });
+  const pickerColor = HEX_COLOR.test(buttonColor) && buttonColor.length === 7 ? buttonColor : WHATSAPP_DEFAULT_COLOR;
+
+  async function onSubmit(values: WhatsappSettingValues) {
+    let result: SettingsActionResult<WhatsappSettingView>;
+    try {
+      result = await saveWhatsappSettingAction(values);
+    } catch {
+      result = { ok: false, message: tErrors('actionFailed') };
+    }
+    if (!result.ok && result.fieldErrors) {
+      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { type: 'server', message: text });
+      return;
+    }
+    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+    if (result.ok && result.data) {
+      reset({ phone: result.data.phone, message: result.data.message, button_color: result.data.button_color });
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('title')}>
+        <FormField id="whatsapp-phone" label={t('phone')} hint={t('phoneHint')} error={errorOf('phone')} required>
+          <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="off" maxLength={WHATSAPP_PHONE_MAX} placeholder="+55 11 99999-0000" />
+        </FormField>
+        <FormField id="whatsapp-message" label={t('message')} hint={t('messageHint', { max: WHATSAPP_MESSAGE_MAX })} error={errorOf('message')} required>
+          <Textarea {...register('message')} rows={4} maxLength={WHATSAPP_MESSAGE_MAX} />
+        </FormField>
+        <FormField id="whatsapp-color" label={t('color')} hint={t('colorHint')} error={errorOf('button_color')}>
+          {(controlProps) => (
+            <div className="flex items-center gap-2">
+              <input
+                type="color"
+                aria-label={t('colorPicker')}
+                className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
+                value={pickerColor}
+                onChange={(event) => setValue('button_color', event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+              />
+              <Input {...controlProps} {...register('button_color')} className="max-w-40 font-mono" maxLength={7} spellCheck={false} autoComplete="off" />
+            </div>
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('save')}
+          </Button>
+          {formState.isDirty && <span className="text-sm text-muted-foreground">{t('unsaved')}</span>}
+        </div>
+      </form>
+      <WhatsappPreview phone={phone} message={message} buttonColor={buttonColor} />
+    </div>
+  );
+}
