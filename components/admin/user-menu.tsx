@@ -3,10 +3,11 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { logoutAction } from '@/lib/auth/actions';
 import { initials } from '@/lib/format/initials';
 import { Link } from '@/i18n/navigation';
+import { CoverImage } from '@/components/blog/cover-image';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 import { MenuDetails } from './menu-details';
 
-type Props = { user: Pick<CurrentUser, 'name' | 'lastName' | 'fullName' | 'email' | 'grants'> };
+type Props = { user: Pick<CurrentUser, 'name' | 'lastName' | 'fullName' | 'email' | 'grants' | 'photo'> };
 
 /** The top bar's user menu: who is signed in, their profile, the language and logging out. */
 export async function UserMenu({ user }: Props) {
@@ -22,9 +23,10 @@ export async function UserMenu({ user }: Props) {
         >
           <span
             aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            data-testid="user-menu-avatar"
+            className="relative flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-primary-foreground"
           >
-            {initials(displayName)}
+            {user.photo ? <CoverImage src={user.photo} alt="" sizes="36px" /> : initials(displayName)}
           </span>
           <span className="max-w-40 truncate text-sm font-medium max-sm:sr-only">{displayName}</span>
           <span className="sr-only">{t('label')}</span>

@@ -1,0 +1,118 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/ui/toast';
+import { updateOwnProfileAction, type ProfileActionResult } from '@/lib/users/profile-actions';
+import { BIOGRAPHY_MAX, NAME_MAX, PHONE_MAX, ownProfileInputSchema, userGenders, type OwnProfileValues } from '@/lib/users/schema';
+import { PhotoField } from './photo-field';
+
+type FormValues = { name: string; last_name: string; phone: string; biography: string; gender: string; photo: string };
+type Field = keyof FormValues;
+
+export type ProfileFormProps = {
+  defaults: FormValues;
+  /** Shown, not editable here (an administrator changes them on the users page). */
+  readOnly: { email: string; role: string; position: string };
+};
+
+/** The "Profile" card's form: own name, last name, phone, biography, gender and photo. */
+export function ProfileForm({ defaults, readOnly }: ProfileFormProps) {
+  const t = useTranslations('MyProfile.profile');
+  const tGenders = useTranslations('MyProfile.genders');
+  const tAny = useTranslations();
+  const tErrors = useTranslations('Errors');
+  const router = useRouter();
+  const { toast } = useToast();
+  const form = useForm<FormValues, unknown, OwnProfileValues>({
+    resolver: zodResolver(ownProfileInputSchema) as unknown as Resolver<FormValues, unknown, OwnProfileValues>,
+    defaultValues: defaults,
+  });
+  const { register, handleSubmit, control, setValue, setError, reset, getValues, formState } = form;
+  const message = (key: string | undefined) => (key ? tAny(key as Parameters<typeof tAny>[0]) : undefined);
+  const errorOf = (field: Field) => message(formState.errors[field]?.message);
+  const [photo, name, lastName] = useWatch({ control, name: ['photo', 'name', 'last_name'] });
+
+  async function onSubmit(values: OwnProfileValues) {
+    let result: ProfileActionResult;
+    try {
+      result = await updateOwnProfileAction(values);
+    } catch {
+      result = { ok: false, message: tErrors('actionFailed') };
+    }
+    if (!result.ok && result.fieldErrors) {
+      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { message: text });
+      return;
+    }
+    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+    if (result.ok) {
+      // What was saved becomes the form's new starting point; the header (server-rendered) shows the new name and photo.
+      reset(getValues());
+      router.refresh();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" data-testid="profile-form">
+      <PhotoField
+        id="profile-photo"
+        value={photo}
+        name={`${name} ${lastName}`}
+        error={errorOf('photo')}
+        onChange={(url) => setValue('photo', url, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-name" label={t('name')} error={errorOf('name')} required>
+          <Input {...register('name')} maxLength={NAME_MAX} autoComplete="given-name" />
+        </FormField>
+        <FormField id="profile-last-name" label={t('lastName')} error={errorOf('last_name')} required>
+          <Input {...register('last_name')} maxLength={NAME_MAX} autoComplete="family-name" />
+        </FormField>
+        <FormField id="profile-phone" label={t('phone')} error={errorOf('phone')} required>
+          <Input {...register('phone')} type="tel" inputMode="tel" maxLength={PHONE_MAX} autoComplete="tel" />
+        </FormField>
+        <FormField id="profile-gender" label={t('gender')} error={errorOf('gender')}>
+          <Select
+            {...register('gender')}
+            placeholder={t('genderNone')}
+            options={userGenders.map((g) => ({ value: g, label: tGenders(g) }))}
+          />
+        </FormField>
+      </div>
+      <FormField id="profile-biography" label={t('biography')} hint={t('biographyHint')} error={errorOf('biography')}>
+        <Textarea {...register('biography')} rows={4} maxLength={BIOGRAPHY_MAX} />
+      </FormField>
+      <div className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4 text-sm">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="font-medium text-muted-foreground">{t('email')}</dt>
+            <dd className="mt-1 truncate" data-testid="profile-email">
+              {readOnly.email}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-muted-foreground">{t('role')}</dt>
+            <dd className="mt-1">{readOnly.role}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-muted-foreground">{t('position')}</dt>
+            <dd className="mt-1">{readOnly.position}</dd>
+          </div>
+        </dl>
+        <p className="text-xs text-muted-foreground">{t('readOnlyHint')}</p>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
