@@ -1,0 +1,43 @@
+import { accessAreas, isGrant, type AccessArea, type Capability, type Grant } from '@/lib/auth/routes';
+import { adminNavKeys } from '@/components/admin/nav-keys';
+
+/** Catalogue key under `Roles.capabilities` (and `Roles.capabilityHints`) of each capability. */
+export const capabilityKeys = {
+  roles: 'roles',
+  outbox: 'outbox',
+  'audit-log': 'auditLog',
+  'articles-all': 'articlesAll',
+  'reports-all': 'reportsAll',
+} as const satisfies Record<Capability, string>;
+
+/** Catalogue key under `Roles.areas` of each access area (§3). */
+export const areaKeys = {
+  dashboard: 'dashboard',
+  article_management: 'articleManagement',
+  site_editor: 'siteEditor',
+  user_management: 'userManagement',
+  settings: 'settings',
+} as const satisfies Record<AccessArea, string>;
+
+export const accessAreaList = Object.keys(accessAreas) as AccessArea[];
+
+type Translate = (key: string) => string;
+
+function isCapability(grant: Grant): grant is Capability {
+  return grant in capabilityKeys;
+}
+
+/** A grant's label: the sidebar's name for an admin route, the roles page's name for a capability. */
+export function grantLabel(grant: string, t: Translate): string {
+  if (!isGrant(grant)) return grant;
+  return isCapability(grant) ? t(`Roles.capabilities.${capabilityKeys[grant]}`) : t(`Admin.nav.${adminNavKeys[grant]}`);
+}
+
+/** A sentence saying what a capability opens (admin routes need none: their page says it). */
+export function grantHint(grant: Grant, t: Translate): string | undefined {
+  return isCapability(grant) ? t(`Roles.capabilityHints.${capabilityKeys[grant]}`) : undefined;
+}
+
+export function areaLabel(area: AccessArea, t: Translate): string {
+  return t(`Roles.areas.${areaKeys[area]}`);
+}
