@@ -15,7 +15,11 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const routes = adminRoutes.filter((route) => grants.includes(route));
   const tOutbox = await getTranslations('Outbox');
   // Pages of capabilities (no admin route of the spec is named after them).
-  const extras = grants.includes('outbox') ? [{ href: '/admin/outbox', label: tOutbox('navLabel') }] : [];
+  const tRoles = await getTranslations('Roles');
+  const extras = [
+    ...(grants.includes('users') && grants.includes('roles') ? [{ href: '/admin/users/roles', label: tRoles('title') }] : []),
+    ...(grants.includes('outbox') ? [{ href: '/admin/outbox', label: tOutbox('navLabel') }] : []),
+  ];
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');
   return (

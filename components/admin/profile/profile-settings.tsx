@@ -5,6 +5,8 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { listOwnSessions, type OwnSession } from '@/lib/auth/session-list';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
+import { translator } from '@/lib/i18n/translate';
+import { roleDisplayTitle } from '@/lib/roles/present';
 import { findUserProfile } from '@/lib/users/queries';
 import { userPositions } from '@/lib/users/schema';
 import { ActionToasts } from '@/components/admin/action-toasts';
@@ -52,7 +54,7 @@ export async function ProfileSettings({ user }: { user: CurrentUser }) {
               gender: profile.gender ?? '',
               photo: profile.photo ?? '',
             }}
-            readOnly={{ email: profile.email, role: profile.type ?? profile.permission ?? '-', position }}
+            readOnly={{ email: profile.email, role: roleDisplayTitle({ name: profile.permission, title: profile.type }, translator(locale)) || '-', position }}
           />
         </Card>
         <Card id="password-card" title={t('password.title')} description={t('password.description')}>
