@@ -168,7 +168,9 @@ test('a role created on the roles page limits what its holder sees', async ({ pa
   const fullName = `Leo Papel${id}`;
 
   await page.goto('/admin/users');
-  await page.getByRole('link', { name: t('Users.manageRoles') }).click();
+  await page.getByRole('main').getByRole('link', { name: t('Users.manageRoles') }).click();
+  // The sidebar links the roles page too.
+  await expect(page.getByRole('navigation', { name: t('Admin.navLabel') }).getByRole('link', { name: t('Roles.title') })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users\/roles$/);
   await expect(page.getByRole('heading', { level: 1, name: t('Roles.title') })).toBeVisible();
 
