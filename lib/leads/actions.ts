@@ -1,44 +1,27 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
-import { AppError } from '@/lib/api/errors';
-import { requireRoute, type CurrentUser } from '@/lib/auth/current-user';
-import { translator } from '@/lib/i18n/translate';
-import { logger } from '@/lib/logger';
+import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { changeLeadStatus, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from './commands';
 
-// Server actions of the lead list. Each checks the route (requireRoute redirects outside the
-// try/catch) and calls the same command as the API.
+// Server actions of the lead list: each checks the route and calls the same command as the API.
 
-export interface LeadActionResult {
-  ok: boolean;
-  message: string;
-}
+export type LeadActionResult = ActionResult;
 
-async function run(work: (user: CurrentUser) => Promise<unknown>, successKey: string): Promise<LeadActionResult> {
-  const user = await requireRoute('list-leads');
-  const t = translator(await getLocale());
-  try {
-    await work(user);
-    return { ok: true, message: t(successKey) };
-  } catch (error) {
-    if (!(error instanceof AppError)) logger.error({ err: error }, 'lead action failed');
-    return { ok: false, message: t('Errors.actionFailed') };
-  }
-}
+// A refusal shows as "Action failed" in the list's toast, without its reason (the API answers it).
+const leadAction: ActionOptions = { route: 'list-leads', logLabel: 'lead action failed', refusal: 'generic' };
 
 export async function changeLeadStatusAction(id: number, uniqueKey: string, status: string): Promise<LeadActionResult> {
-  return run((user) => changeLeadStatus(user, { id, uniqueKey }, { status }), 'Success.statusUpdated');
+  return runAction((user) => changeLeadStatus(user, { id, uniqueKey }, { status }), 'Success.statusUpdated', leadAction);
 }
 
 export async function deleteLeadAction(id: number, uniqueKey: string): Promise<LeadActionResult> {
-  return run((user) => softDeleteLead(user, { id, uniqueKey }), 'Leads.success.deleted');
+  return runAction((user) => softDeleteLead(user, { id, uniqueKey }), 'Leads.success.deleted', leadAction);
 }
 
 export async function setLeadClassificationAction(id: number, uniqueKey: string, classification: string): Promise<LeadActionResult> {
-  return run((user) => setLeadClassification(user, { id, uniqueKey }, { classification }), 'Leads.success.classificationUpdated');
+  return runAction((user) => setLeadClassification(user, { id, uniqueKey }, { classification }), 'Leads.success.classificationUpdated', leadAction);
 }
 
 export async function setLeadNewsletterStatusAction(id: number, uniqueKey: string, status: string): Promise<LeadActionResult> {
-  return run((user) => setLeadNewsletterStatus(user, { id, uniqueKey }, { status }), 'Leads.success.newsletterUpdated');
+  return runAction((user) => setLeadNewsletterStatus(user, { id, uniqueKey }, { status }), 'Leads.success.newsletterUpdated', leadAction);
 }

@@ -1,30 +1,14 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
-import { AppError } from '@/lib/api/errors';
-import { requireRoute, type CurrentUser } from '@/lib/auth/current-user';
-import { translator } from '@/lib/i18n/translate';
-import { logger } from '@/lib/logger';
+import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { deleteMessage, updateMessage } from './commands';
 
 // Server actions of the inbox: the same commands as PUT/DELETE /api/message/message/{id}/{unique_key}.
 
-export interface MessageActionResult {
-  ok: boolean;
-  message: string;
-}
+export type MessageActionResult = ActionResult;
 
-async function run(work: (user: CurrentUser) => Promise<unknown>, successKey: string): Promise<MessageActionResult> {
-  const user = await requireRoute('message-received');
-  const t = translator(await getLocale());
-  try {
-    await work(user);
-    return { ok: true, message: t(successKey) };
-  } catch (error) {
-    if (!(error instanceof AppError)) logger.error({ err: error }, 'message action failed');
-    return { ok: false, message: t('Errors.actionFailed') };
-  }
-}
+// A refusal shows as "Action failed" in the inbox's toast, without its reason (the API answers it).
+const messageAction: ActionOptions = { route: 'message-received', logLabel: 'message action failed', refusal: 'generic' };
 
 export type MessageChange = { read?: boolean; archived?: boolean; lead?: boolean };
 
@@ -38,9 +22,9 @@ function successKeyOf(change: MessageChange): string {
 }
 
 export async function updateMessageAction(id: number, uniqueKey: string, change: MessageChange): Promise<MessageActionResult> {
-  return run((user) => updateMessage(user, { id, uniqueKey }, change), successKeyOf(change));
+  return runAction((user) => updateMessage(user, { id, uniqueKey }, change), successKeyOf(change), messageAction);
 }
 
 export async function deleteMessageAction(id: number, uniqueKey: string): Promise<MessageActionResult> {
-  return run((user) => deleteMessage(user, { id, uniqueKey }), 'Inbox.success.deleted');
+  return runAction((user) => deleteMessage(user, { id, uniqueKey }), 'Inbox.success.deleted', messageAction);
 }

@@ -2,26 +2,16 @@
 
 import { getLocale } from 'next-intl/server';
 import { isLocale, defaultLocale } from '@/i18n/routing';
-import { AppError } from '@/lib/api/errors';
-import { requireRoute, type CurrentUser } from '@/lib/auth/current-user';
+import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { env } from '@/lib/env';
-import { translator } from '@/lib/i18n/translate';
-import { logger } from '@/lib/logger';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { changeUserStatus, createUser, deleteUser, updateUser } from './commands';
 import type { UserInput } from './schema';
 
-// Server actions of the users page. Each checks the route (requireRoute redirects, so it stays
-// outside the try/catch) and calls the same command as the /api/user routes.
+// Server actions of the users page: each checks the route and calls the same command as the /api/user routes.
 
-export interface UserActionResult {
-  ok: boolean;
-  message: string;
-  /** Translated messages by field (name, last_name, email, position, permission, cpf, phone …). */
-  fieldErrors?: Record<string, string>;
-  /** OWN_STATUS, OWN_ACCOUNT, LAST_USERS_MANAGER, CANNOT_GRANT … */
-  errorCode?: string;
-}
+/** fieldErrors by name, last_name, email, position, permission, cpf, phone …; errorCode OWN_STATUS, OWN_ACCOUNT, LAST_USERS_MANAGER, CANNOT_GRANT … */
+export type UserActionResult = ActionResult;
 
 /** What the "access information" dialog shows once after a creation. */
 export interface NewUserAccess {
@@ -30,28 +20,7 @@ export interface NewUserAccess {
   firstAccessPassword: string;
 }
 
-async function run<T>(work: (user: CurrentUser) => Promise<T>, successKey: string): Promise<UserActionResult & { result?: T }> {
-  const user = await requireRoute('users');
-  const t = translator(await getLocale());
-  try {
-    const result = await work(user);
-    return { ok: true, message: t(successKey), result };
-  } catch (error) {
-    if (!(error instanceof AppError)) {
-      logger.error({ err: error }, 'user action failed');
-      return { ok: false, message: t('Errors.actionFailed') };
-    }
-    const fieldErrors = error.options.fieldErrors?.length
-      ? Object.fromEntries(error.options.fieldErrors.map((f) => [f.field, t(f.messageKey)]))
-      : undefined;
-    return {
-      ok: false,
-      message: t(error.messageKey, error.options.values),
-      ...(fieldErrors && { fieldErrors }),
-      ...(error.options.errorCode && { errorCode: error.options.errorCode }),
-    };
-  }
-}
+const userAction: ActionOptions = { route: 'users', logLabel: 'user action failed' };
 
 /** The login page's absolute address in the language the admin is using. */
 async function loginUrl(): Promise<string> {
@@ -60,22 +29,19 @@ async function loginUrl(): Promise<string> {
 }
 
 export async function createUserAction(input: UserInput): Promise<UserActionResult & { access?: NewUserAccess }> {
-  const { result, ...outcome } = await run((user) => createUser(user, input), 'Success.userCreated');
-  if (!result) return outcome;
-  return { ...outcome, access: { loginUrl: await loginUrl(), email: result.user.email, firstAccessPassword: result.firstAccessPassword } };
+  const { data: created, ...outcome } = await runActionWithData((user) => createUser(user, input), 'Success.userCreated', userAction);
+  if (!created) return outcome;
+  return { ...outcome, access: { loginUrl: await loginUrl(), email: created.user.email, firstAccessPassword: created.firstAccessPassword } };
 }
 
 export async function updateUserAction(id: number, uniqueKey: string, input: UserInput): Promise<UserActionResult> {
-  const { result: _profile, ...outcome } = await run((user) => updateUser(user, { id, uniqueKey }, input), 'Success.userUpdated');
-  return outcome;
+  return runAction((user) => updateUser(user, { id, uniqueKey }, input), 'Success.userUpdated', userAction);
 }
 
 export async function changeUserStatusAction(id: number, uniqueKey: string, status: string): Promise<UserActionResult> {
-  const { result: _profile, ...outcome } = await run((user) => changeUserStatus(user, { id, uniqueKey }, { status }), 'Success.userStatusChanged');
-  return outcome;
+  return runAction((user) => changeUserStatus(user, { id, uniqueKey }, { status }), 'Success.userStatusChanged', userAction);
 }
 
 export async function deleteUserAction(id: number, uniqueKey: string): Promise<UserActionResult> {
-  const { result: _deleted, ...outcome } = await run((user) => deleteUser(user, { id, uniqueKey }), 'Success.userDeleted');
-  return outcome;
+  return runAction((user) => deleteUser(user, { id, uniqueKey }), 'Success.userDeleted', userAction);
 }

@@ -1,17 +1,15 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '@/components/ui/button';
+import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
-import { createCategoryAction, updateCategoryAction, type CategoryActionResult } from '@/lib/categories/actions';
+import { createCategoryAction, updateCategoryAction } from '@/lib/categories/actions';
 import { categoryInputSchema, type CategoryValues } from '@/lib/categories/schema';
 import { contrastRatio } from '@/lib/format/color';
 import { CategoryChip } from './category-chip';
@@ -43,11 +41,7 @@ export type CategoryFormDialogProps = {
 /** New or edit category: name, description, image URL, colours with a live chip preview and a contrast warning. */
 export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProps) {
   const t = useTranslations('Categories');
-  const tAny = useTranslations();
-  const tErrors = useTranslations('Errors');
   const format = useFormatter();
-  const router = useRouter();
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const defaults: FormValues = {
     name: category?.name ?? '',
@@ -60,9 +54,10 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     resolver: zodResolver(categoryInputSchema) as unknown as Resolver<FormValues, unknown, CategoryValues>,
     defaultValues: defaults,
   });
-  const { register, handleSubmit, control, setValue, setError, reset, formState } = form;
-  const message = (key: string | undefined) => (key ? tAny(key as Parameters<typeof tAny>[0]) : undefined);
-  const errorOf = (field: Field) => message(formState.errors[field]?.message);
+  const { register, handleSubmit, control, setValue, reset, formState } = form;
+  const submit = useFormAction(form);
+  const errorText = useFieldErrorText();
+  const errorOf = (field: Field) => errorText(formState.errors[field]);
 
   const [name, textColor, backgroundColor] = useWatch({ control, name: ['name', 'text_color', 'background_color'] });
   const current = { text_color: textColor, background_color: backgroundColor };
@@ -72,22 +67,13 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
 
   async function onSubmit(values: CategoryValues) {
     const input = { ...values, status: category?.status ?? 'active' };
-    let result: CategoryActionResult;
-    try {
-      result = category ? await updateCategoryAction(category.id, category.uniqueKey, input) : await createCategoryAction(input);
-    } catch {
-      result = { ok: false, message: tErrors('actionFailed') };
-    }
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { message: text });
-      return;
-    }
-    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) {
-      setOpen(false);
-      if (!category) reset(defaults);
-      router.refresh();
-    }
+    await submit(
+      () => (category ? updateCategoryAction(category.id, category.uniqueKey, input) : createCategoryAction(input)),
+      () => {
+        setOpen(false);
+        if (!category) reset(defaults);
+      },
+    );
   }
 
   const colorField = (field: 'text_color' | 'background_color', label: string) => (
@@ -109,65 +95,46 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) reset(defaults);
-        if (!formState.isSubmitting) setOpen(next);
-      }}
+      onOpenChange={setOpen}
+      onOpen={() => reset(defaults)}
+      trigger={trigger}
+      title={category ? t('form.editTitle') : t('form.createTitle')}
+      busy={formState.isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
-        >
-          <Dialog.Title className="text-lg font-semibold">{category ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-4">
-            <FormField id="category-name" label={t('form.name')} error={errorOf('name')} hint={category?.catalogueName ? t('form.catalogueHint') : undefined} required>
-              <Input {...register('name')} maxLength={80} autoComplete="off" />
-            </FormField>
-            <FormField id="category-description" label={t('form.description')} error={errorOf('description')} required>
-              <Textarea {...register('description')} rows={3} maxLength={500} />
-            </FormField>
-            <FormField id="category-image" label={t('form.image')} error={errorOf('image')} hint={t('form.imageHint')}>
-              <Input {...register('image')} type="url" inputMode="url" placeholder="https://" />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {colorField('text_color', t('form.textColor'))}
-              {colorField('background_color', t('form.backgroundColor'))}
-            </div>
-            <div className="flex flex-col gap-2 rounded-md border border-border p-3" aria-live="polite">
-              <span className="text-sm font-medium">{t('form.preview')}</span>
-              {colorsValid && (
-                <div>
-                  <CategoryChip name={category?.catalogueName ?? (name.trim() || t('form.previewEmpty'))} textColor={textColor} backgroundColor={backgroundColor} />
-                </div>
-              )}
-              {ratio !== null &&
-                (ratio < MIN_CONTRAST ? (
-                  <p role="alert" data-testid="contrast-warning" className="text-sm text-negative-text">
-                    {t('form.contrastWarning', { ratio: ratioText })}
-                  </p>
-                ) : (
-                  <p className="text-sm text-muted-foreground">{t('form.contrastOk', { ratio: ratioText })}</p>
-                ))}
-            </div>
-            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost" disabled={formState.isSubmitting}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={formState.isSubmitting}>
-                {t('form.save')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <FormField id="category-name" label={t('form.name')} error={errorOf('name')} hint={category?.catalogueName ? t('form.catalogueHint') : undefined} required>
+        <Input {...register('name')} maxLength={80} autoComplete="off" />
+      </FormField>
+      <FormField id="category-description" label={t('form.description')} error={errorOf('description')} required>
+        <Textarea {...register('description')} rows={3} maxLength={500} />
+      </FormField>
+      <FormField id="category-image" label={t('form.image')} error={errorOf('image')} hint={t('form.imageHint')}>
+        <Input {...register('image')} type="url" inputMode="url" placeholder="https://" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {colorField('text_color', t('form.textColor'))}
+        {colorField('background_color', t('form.backgroundColor'))}
+      </div>
+      <div className="flex flex-col gap-2 rounded-md border border-border p-3" aria-live="polite">
+        <span className="text-sm font-medium">{t('form.preview')}</span>
+        {colorsValid && (
+          <div>
+            <CategoryChip name={category?.catalogueName ?? (name.trim() || t('form.previewEmpty'))} textColor={textColor} backgroundColor={backgroundColor} />
+          </div>
+        )}
+        {ratio !== null &&
+          (ratio < MIN_CONTRAST ? (
+            <p role="alert" data-testid="contrast-warning" className="text-sm text-negative-text">
+              {t('form.contrastWarning', { ratio: ratioText })}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('form.contrastOk', { ratio: ratioText })}</p>
+          ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { formFieldIds } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload-image';
+import { useTranslations } from 'next-intl';
+import { ImageUploadActions, ImageUploadNotes } from '@/components/admin/image-upload-controls';
+import { useImageUpload } from '@/components/admin/use-image-upload';
 
 export type CoverImageFieldProps = {
   id: string;
@@ -19,25 +16,10 @@ export type CoverImageFieldProps = {
 /** The article's cover: upload (POST /api/upload) with a preview, replace and remove. */
 export function CoverImageField({ id, value, onChange, error }: CoverImageFieldProps) {
   const t = useTranslations('Admin.compose.cover');
-  const tErrors = useTranslations('Errors');
-  const locale = useLocale();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const ids = formFieldIds(id);
-  const shown = uploadError ?? error;
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    const result = await uploadImage(file, locale, tErrors('unexpected'));
-    setUploading(false);
-    if (result.ok) onChange(result.url);
-    else setUploadError(result.message);
-  }
+  const upload = useImageUpload({ id, error, onUploaded: onChange });
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={[ids.hint, shown ? ids.error : ''].filter(Boolean).join(' ')}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={upload.describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{t('label')}</legend>
       {value ? (
         // eslint-disable-next-line @next/next/no-img-element -- an uploaded or external URL chosen just now
@@ -47,44 +29,13 @@ export function CoverImageField({ id, value, onChange, error }: CoverImageFieldP
           {t('empty')}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'cursor-pointer focus-within:outline-2 focus-within:outline-ring' })}>
-          {uploading && <Spinner />}
-          {value ? t('replace') : t('upload')}
-          <input
-            id={id}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            className="sr-only"
-            disabled={uploading}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={[ids.hint, shown ? ids.error : ''].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              void choose(file);
-            }}
-          />
-        </label>
-        {value && (
-          <Button variant="ghost" size="sm" onClick={() => onChange('')} disabled={uploading}>
-            {t('remove')}
-          </Button>
-        )}
-        {uploading && (
-          <span role="status" className="text-sm text-muted-foreground">
-            {t('uploading')}
-          </span>
-        )}
-      </div>
-      <p id={ids.hint} className="text-sm text-muted-foreground">
-        {t('hint')}
-      </p>
-      {shown && (
-        <p id={ids.error} className="text-sm text-negative-text">
-          {shown}
-        </p>
-      )}
+      <ImageUploadActions
+        upload={upload}
+        chooseLabel={value ? t('replace') : t('upload')}
+        uploadingLabel={t('uploading')}
+        secondary={value ? { label: t('remove'), onClick: () => onChange('') } : null}
+      />
+      <ImageUploadNotes upload={upload} hint={t('hint')} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PhotoField } from '@/components/admin/photo-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,7 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
 import { updateOwnProfileAction, type ProfileActionResult } from '@/lib/users/profile-actions';
 import { BIOGRAPHY_MAX, NAME_MAX, PHONE_MAX, ownProfileInputSchema, userGenders, type OwnProfileValues } from '@/lib/users/schema';
-import { PhotoField } from './photo-field';
 
 type FormValues = { name: string; last_name: string; phone: string; biography: string; gender: string; photo: string };
 type Field = keyof FormValues;
@@ -63,6 +63,8 @@ export function ProfileForm({ defaults, readOnly }: ProfileFormProps) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" data-testid="profile-form">
       <PhotoField
         id="profile-photo"
+        namespace="MyProfile.profile"
+        testId="photo-preview"
         value={photo}
         name={`${name} ${lastName}`}
         error={errorOf('photo')}

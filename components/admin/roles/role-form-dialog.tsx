@@ -1,17 +1,15 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '@/components/ui/button';
+import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
 import { accessAreas } from '@/lib/auth/routes';
-import { createRoleAction, updateRoleAction, type RoleActionResult } from '@/lib/roles/actions';
+import { createRoleAction, updateRoleAction } from '@/lib/roles/actions';
 import { ROLE_TITLE_MAX, roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import { accessAreaList, areaLabel, grantHint, grantLabel } from './grant-labels';
 
@@ -34,9 +32,6 @@ export type RoleFormDialogProps = {
 export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogProps) {
   const t = useTranslations('Roles');
   const tAny = useTranslations();
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const translate = (key: string) => tAny(key as Parameters<typeof tAny>[0]);
   const held = new Set(viewerGrants);
@@ -45,12 +40,11 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
     resolver: zodResolver(role ? roleUpdateSchema : roleInputSchema) as unknown as Resolver<FormValues, unknown, Output>,
     defaultValues: defaults,
   });
-  const { register, handleSubmit, control, setError, reset, formState } = form;
+  const { register, handleSubmit, control, reset, formState } = form;
+  const submit = useFormAction(form);
   const routes = useController({ control, name: 'active_routes' });
-  const errorOf = (field: Field) => {
-    const key = formState.errors[field]?.message;
-    return key ? translate(key) : undefined;
-  };
+  const errorText = useFieldErrorText();
+  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const idPrefix = role ? `role-${role.id}` : 'role-new';
   const routesError = errorOf('active_routes');
   const lacksSome = Object.values(accessAreas).some((grants) => grants.some((g) => !held.has(g)));
@@ -63,134 +57,107 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
   }
 
   async function onSubmit(values: Output) {
-    let result: RoleActionResult;
-    try {
-      result = role
-        ? await updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes })
-        : await createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes });
-    } catch {
-      result = { ok: false, message: tErrors('actionFailed') };
-    }
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { message: text });
-      return;
-    }
-    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) {
-      setOpen(false);
-      if (!role) reset(defaults);
-      router.refresh();
-    }
+    await submit(
+      () =>
+        role
+          ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes })
+          : createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes }),
+      () => {
+        setOpen(false);
+        if (!role) reset(defaults);
+      },
+    );
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) reset(defaults);
-        if (!formState.isSubmitting) setOpen(next);
-      }}
+      onOpenChange={setOpen}
+      onOpen={() => reset(defaults)}
+      trigger={trigger}
+      title={role ? t('form.editTitle') : t('form.createTitle')}
+      width="wide"
+      busy={formState.isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
-        >
-          <Dialog.Title className="text-lg font-semibold">{role ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={`${idPrefix}-title`} label={t('form.title')} error={errorOf('title')} required>
-                <Input {...register('title')} maxLength={ROLE_TITLE_MAX} autoComplete="off" />
-              </FormField>
-              {role ? (
-                <div className="flex flex-col gap-1.5">
-                  <span className="text-sm font-medium">{t('form.name')}</span>
-                  <code className="flex h-10 items-center rounded-md bg-surface px-3 text-sm">{role.name}</code>
-                  <p className="text-sm text-muted-foreground">{t('form.nameFixed')}</p>
-                  {errorOf('name') && <p className="text-sm text-negative-text">{errorOf('name')}</p>}
-                </div>
-              ) : (
-                <FormField id={`${idPrefix}-name`} label={t('form.name')} error={errorOf('name')} hint={t('form.nameHint')} required>
-                  <Input {...register('name')} maxLength={40} autoComplete="off" spellCheck={false} className="font-mono" />
-                </FormField>
-              )}
-            </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${idPrefix}-title`} label={t('form.title')} error={errorOf('title')} required>
+          <Input {...register('title')} maxLength={ROLE_TITLE_MAX} autoComplete="off" />
+        </FormField>
+        {role ? (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium">{t('form.name')}</span>
+            <code className="flex h-10 items-center rounded-md bg-surface px-3 text-sm">{role.name}</code>
+            <p className="text-sm text-muted-foreground">{t('form.nameFixed')}</p>
+            {errorOf('name') && <p className="text-sm text-negative-text">{errorOf('name')}</p>}
+          </div>
+        ) : (
+          <FormField id={`${idPrefix}-name`} label={t('form.name')} error={errorOf('name')} hint={t('form.nameHint')} required>
+            <Input {...register('name')} maxLength={40} autoComplete="off" spellCheck={false} className="font-mono" />
+          </FormField>
+        )}
+      </div>
 
-            <fieldset
-              className="flex flex-col gap-3"
-              aria-describedby={[lacksSome ? `${idPrefix}-routes-hint` : '', routesError ? `${idPrefix}-routes-error` : ''].filter(Boolean).join(' ') || undefined}
-            >
-              <legend className="mb-1 text-sm font-medium">
-                {t('form.routes')}
-                <span aria-hidden="true" className="ml-0.5 text-negative-text">
-                  *
-                </span>
-              </legend>
-              {lacksSome && (
-                <p id={`${idPrefix}-routes-hint`} className="text-sm text-muted-foreground">
-                  {t('form.routesLackedHint')}
-                </p>
-              )}
-              <div className="grid gap-3 sm:grid-cols-2">
-                {accessAreaList.map((area) => (
-                  <fieldset key={area} className="rounded-md border border-border p-3" data-testid={`role-area-${area}`}>
-                    <legend className="px-1 text-sm font-semibold">{areaLabel(area, translate)}</legend>
-                    <ul className="mt-1 flex flex-col gap-2">
-                      {accessAreas[area].map((grant) => {
-                        const id = `${idPrefix}-grant-${grant}`;
-                        const hint = grantHint(grant, translate);
-                        const disabled = !held.has(grant);
-                        return (
-                          <li key={grant} className="flex items-start gap-2">
-                            <input
-                              id={id}
-                              type="checkbox"
-                              value={grant}
-                              checked={routes.field.value.includes(grant)}
-                              disabled={disabled}
-                              onChange={(event) => toggle(grant, event.target.checked)}
-                              onBlur={routes.field.onBlur}
-                              aria-describedby={hint ? `${id}-hint` : undefined}
-                              className="mt-0.5 size-4 shrink-0 accent-primary disabled:cursor-not-allowed"
-                            />
-                            <label htmlFor={id} className={disabled ? 'text-sm text-muted-foreground' : 'text-sm'}>
-                              {grantLabel(grant, translate)}
-                              {hint && (
-                                <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
-                                  {hint}
-                                </span>
-                              )}
-                            </label>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </fieldset>
-                ))}
-              </div>
-              {routesError && (
-                <p id={`${idPrefix}-routes-error`} role="alert" className="text-sm text-negative-text">
-                  {routesError}
-                </p>
-              )}
+      <fieldset
+        className="flex flex-col gap-3"
+        aria-describedby={[lacksSome ? `${idPrefix}-routes-hint` : '', routesError ? `${idPrefix}-routes-error` : ''].filter(Boolean).join(' ') || undefined}
+      >
+        <legend className="mb-1 text-sm font-medium">
+          {t('form.routes')}
+          <span aria-hidden="true" className="ml-0.5 text-negative-text">
+            *
+          </span>
+        </legend>
+        {lacksSome && (
+          <p id={`${idPrefix}-routes-hint`} className="text-sm text-muted-foreground">
+            {t('form.routesLackedHint')}
+          </p>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {accessAreaList.map((area) => (
+            <fieldset key={area} className="rounded-md border border-border p-3" data-testid={`role-area-${area}`}>
+              <legend className="px-1 text-sm font-semibold">{areaLabel(area, translate)}</legend>
+              <ul className="mt-1 flex flex-col gap-2">
+                {accessAreas[area].map((grant) => {
+                  const id = `${idPrefix}-grant-${grant}`;
+                  const hint = grantHint(grant, translate);
+                  const disabled = !held.has(grant);
+                  return (
+                    <li key={grant} className="flex items-start gap-2">
+                      <input
+                        id={id}
+                        type="checkbox"
+                        value={grant}
+                        checked={routes.field.value.includes(grant)}
+                        disabled={disabled}
+                        onChange={(event) => toggle(grant, event.target.checked)}
+                        onBlur={routes.field.onBlur}
+                        aria-describedby={hint ? `${id}-hint` : undefined}
+                        className="mt-0.5 size-4 shrink-0 accent-primary disabled:cursor-not-allowed"
+                      />
+                      <label htmlFor={id} className={disabled ? 'text-sm text-muted-foreground' : 'text-sm'}>
+                        {grantLabel(grant, translate)}
+                        {hint && (
+                          <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
+                            {hint}
+                          </span>
+                        )}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
             </fieldset>
-
-            <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost" disabled={formState.isSubmitting}>
-                  {t('form.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={formState.isSubmitting}>
-                {t('form.save')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+        </div>
+        {routesError && (
+          <p id={`${idPrefix}-routes-error`} role="alert" className="text-sm text-negative-text">
+            {routesError}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

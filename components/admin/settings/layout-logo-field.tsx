@@ -1,11 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { formFieldIds } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { ACCEPTED_IMAGE_TYPES, uploadImage } from '@/components/admin/compose/upload-image';
+import { useTranslations } from 'next-intl';
+import { ImageUploadActions, ImageUploadNotes } from '@/components/admin/image-upload-controls';
+import { useImageUpload } from '@/components/admin/use-image-upload';
 
 export type LayoutLogoFieldProps = {
   id: string;
@@ -21,26 +18,10 @@ export type LayoutLogoFieldProps = {
 /** One design version's logo: a preview, upload (POST /api/upload) or back to the default logo. */
 export function LayoutLogoField({ id, legend, value, defaultUrl, onChange, error }: LayoutLogoFieldProps) {
   const t = useTranslations('LayoutSettings.logos');
-  const tErrors = useTranslations('Errors');
-  const locale = useLocale();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const ids = formFieldIds(id);
-  const shown = uploadError ?? error;
-  const describedBy = [ids.hint, shown ? ids.error : ''].filter(Boolean).join(' ');
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    const result = await uploadImage(file, locale, tErrors('unexpected'));
-    setUploading(false);
-    if (result.ok) onChange(result.url);
-    else setUploadError(result.message);
-  }
+  const upload = useImageUpload({ id, error, onUploaded: onChange });
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={upload.describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
       <div className="flex items-center gap-3">
         <div className="flex size-16 shrink-0 items-center justify-center rounded-md border border-border bg-background p-1">
@@ -51,45 +32,14 @@ export function LayoutLogoField({ id, legend, value, defaultUrl, onChange, error
             <span className="text-center text-xs text-muted-foreground">{t('none')}</span>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={id} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'cursor-pointer focus-within:outline-2 focus-within:outline-ring' })}>
-            {uploading && <Spinner />}
-            {value ? t('replace') : t('upload')}
-            <input
-              id={id}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              className="sr-only"
-              disabled={uploading}
-              aria-invalid={shown ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                void choose(file);
-              }}
-            />
-          </label>
-          {value !== defaultUrl && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(defaultUrl)} disabled={uploading}>
-              {t('useDefault')}
-            </Button>
-          )}
-          {uploading && (
-            <span role="status" className="text-sm text-muted-foreground">
-              {t('uploading')}
-            </span>
-          )}
-        </div>
+        <ImageUploadActions
+          upload={upload}
+          chooseLabel={value ? t('replace') : t('upload')}
+          uploadingLabel={t('uploading')}
+          secondary={value !== defaultUrl ? { label: t('useDefault'), onClick: () => onChange(defaultUrl) } : null}
+        />
       </div>
-      <p id={ids.hint} className="text-sm text-muted-foreground">
-        {t('hint')}
-      </p>
-      {shown && (
-        <p id={ids.error} className="text-sm text-negative-text">
-          {shown}
-        </p>
-      )}
+      <ImageUploadNotes upload={upload} hint={t('hint')} />
     </fieldset>
   );
 }

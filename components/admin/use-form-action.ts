@@ -1,0 +1,67 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useToast } from '@/components/ui/toast';
+import type { ActionResult } from '@/lib/api/action-result';
+
+/**
+ * Sends a form's values through a server action and shows the answer: the server's field errors go
+ * under the fields (a field the form lacks becomes a toast) and the form keeps what was typed;
+ * otherwise the message is a toast, and after a success `onSaved` runs and the server-rendered page
+ * refreshes. A thrown error (the network, the server) reads "Action failed".
+ */
+export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>) {
+  const tErrors = useTranslations('Errors');
+  const router = useRouter();
+  const { toast } = useToast();
+  const { setError, getValues } = form;
+
+  return useCallback(
+    async <R extends ActionResult<unknown>>(action: () => Promise<R>, onSaved?: (result: R) => void): Promise<void> => {
+      let result: R;
+      try {
+        result = await action();
+      } catch {
+        toast({ message: tErrors('actionFailed'), variant: 'error' });
+        return;
+      }
+      if (!result.ok && result.fieldErrors) {
+        const values = getValues();
+        let focused = false;
+        for (const [field, text] of Object.entries(result.fieldErrors)) {
+          if (!(field in values)) {
+            toast({ message: text, variant: 'error' });
+            continue;
+          }
+          // 'server': the text is already translated (see useFieldErrorText).
+          setError(field as Path<V>, { type: 'server', message: text }, { shouldFocus: !focused });
+          focused = true;
+        }
+        return;
+      }
+      toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+      if (!result.ok) return;
+      onSaved?.(result);
+      router.refresh();
+    },
+    [getValues, setError, toast, tErrors, router],
+  );
+}
+
+/**
+ * The text of a field's error: the browser's own checks (zod) hold catalogue keys, the server's
+ * errors (type 'server', set by useFormAction) are already translated.
+ */
+export function useFieldErrorText() {
+  const t = useTranslations();
+  return useCallback(
+    (error: Partial<Pick<FieldError, 'type' | 'message'>> | undefined) => {
+      if (!error?.message) return undefined;
+      return error.type === 'server' ? error.message : t(error.message as Parameters<typeof t>[0]);
+    },
+    [t],
+  );
+}

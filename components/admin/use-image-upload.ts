@@ -1,0 +1,82 @@
+'use client';
+
+import { useState, type ChangeEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { formFieldIds } from '@/components/ui/form-field';
+import { ACCEPTED_IMAGE_TYPES, uploadImage } from '@/components/admin/compose/upload-image';
+
+export type ImageUploadOptions = {
+  /** The file input's id; the hint and error get `${id}-hint` and `${id}-error`. */
+  id: string;
+  /** The form's own error for the field (e.g. "Image is required"); an upload's error replaces it. */
+  error?: string;
+  /** Receives the uploaded image's URL. */
+  onUploaded: (url: string) => void;
+};
+
+export type ImageUpload = {
+  uploading: boolean;
+  /** What the field shows: the last upload's error, else the form's. */
+  error: string | undefined;
+  ids: { hint: string; error: string };
+  /** The hint, plus the error while there is one: for the fieldset and the file input. */
+  describedBy: string;
+  /** Spread on the field's hidden `<input type="file">`. */
+  inputProps: {
+    id: string;
+    type: 'file';
+    accept: string;
+    className: string;
+    disabled: boolean;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+};
+
+/**
+ * The upload behind every admin image field (profile and user photos, layout logos, article cover):
+ * sends the chosen file to POST /api/upload (the image pipeline re-encodes it) and tracks the upload and
+ * its error. The error is the API's translated message, or Errors.unexpected when the request itself fails.
+ */
+export function useImageUpload({ id, error, onUploaded }: ImageUploadOptions): ImageUpload {
+  const tErrors = useTranslations('Errors');
+  const locale = useLocale();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const ids = formFieldIds(id);
+  const shown = uploadError ?? error;
+  const describedBy = [ids.hint, shown ? ids.error : ''].filter(Boolean).join(' ');
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    const result = await uploadImage(file, locale, tErrors('unexpected'));
+    setUploading(false);
+    if (result.ok) onUploaded(result.url);
+    else setUploadError(result.message);
+  }
+
+  return {
+    uploading,
+    error: shown,
+    ids,
+    describedBy,
+    inputProps: {
+      id,
+      type: 'file',
+      accept: ACCEPTED_IMAGE_TYPES,
+      className: 'sr-only',
+      disabled: uploading,
+      'aria-invalid': shown ? true : undefined,
+      'aria-describedby': describedBy,
+      onChange: (event) => {
+        const file = event.target.files?.[0];
+        // Cleared so that choosing the same file again (after removing it) still fires a change.
+        event.target.value = '';
+        void upload(file);
+      },
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import { PhotoField, type PhotoFieldProps } from '@/components/admin/photo-field';
+import { LayoutLogoField } from '@/components/admin/settings/layout-logo-field';
+import { CoverImageField } from '@/components/admin/compose/cover-image-field';
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+function answer(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+const originalFetch = global.fetch;
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+});
+afterEach(() => {
+  global.fetch = originalFetch;
+});
+
+/** A PhotoField holding its own value, as the forms do through react-hook-form. */
+function ControlledPhoto(props: Omit<PhotoFieldProps, 'value' | 'onChange'> & { initial?: string }) {
+  const { initial = '', ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return <PhotoField {...rest} value={value} onChange={setValue} />;
+}
+
+function withIntl(node: React.ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
+
+async function choose(label: string, file = png()) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+  });
+}
+
+describe('PhotoField', () => {
+  it('shows the initials until a photo is uploaded to /api/upload, then the round preview with its test id', async () => {
+    fetchMock.mockResolvedValue(answer(201, { data: { url: '/api/files/abc123', width: 96, height: 96 } }));
+    withIntl(<ControlledPhoto id="profile-photo" name="Maria da Silva" namespace="MyProfile.profile" testId="photo-preview" />);
+    expect(screen.getByText('MS')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.MyProfile.profile.photoRemove })).not.toBeInTheDocument();
+
+    await choose(en.MyProfile.profile.photoUpload);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/upload?locale=en');
+    expect(init.method).toBe('POST');
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    const preview = screen.getByTestId('photo-preview');
+    expect(preview).toHaveAttribute('src', '/api/files/abc123');
+    expect(preview).toHaveAttribute('alt', en.MyProfile.profile.photoAlt);
+    expect(screen.getByLabelText(en.MyProfile.profile.photoReplace)).toBeInTheDocument();
+    expect(screen.queryByText('MS')).not.toBeInTheDocument();
+  });
+
+  it("speaks the users dialog's words and removes the photo, back to the initials", () => {
+    withIntl(<ControlledPhoto id="user-photo" name="Ana" namespace="Users.form" testId="user-photo-preview" initial="/api/files/old" />);
+    expect(screen.getByRole('group', { name: en.Users.form.photo })).toBeInTheDocument();
+    expect(screen.getByTestId('user-photo-preview')).toHaveAttribute('alt', en.Users.form.photoAlt);
+    expect(screen.getByText(en.Users.form.photoHint)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: en.Users.form.photoRemove }));
+
+    expect(screen.queryByTestId('user-photo-preview')).not.toBeInTheDocument();
+    expect(screen.getByText('AN')).toBeInTheDocument();
+    expect(screen.getByLabelText(en.Users.form.photoUpload)).toBeInTheDocument();
+  });
+
+  it("shows the API's first field error, linked to the input, and keeps the photo it had", async () => {
+    fetchMock.mockResolvedValue(answer(422, { error: true, message: 'Some fields are invalid.', errors: [{ field: 'file', message: 'Unsupported image type.' }] }));
+    withIntl(<ControlledPhoto id="profile-photo" name="Ana" namespace="MyProfile.profile" testId="photo-preview" initial="/api/files/old" />);
+
+    await choose(en.MyProfile.profile.photoReplace);
+
+    const input = screen.getByLabelText(en.MyProfile.profile.photoReplace);
+    expect(screen.getByText('Unsupported image type.')).toHaveAttribute('id', 'profile-photo-error');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', 'profile-photo-hint profile-photo-error');
+    expect(screen.getByTestId('photo-preview')).toHaveAttribute('src', '/api/files/old');
+  });
+
+  it('falls back to the unexpected-error message when the request itself fails, and shows the form error otherwise', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    withIntl(<ControlledPhoto id="profile-photo" name="Ana" namespace="MyProfile.profile" testId="photo-preview" error="Form says no." />);
+    expect(screen.getByText('Form says no.')).toBeInTheDocument();
+
+    await choose(en.MyProfile.profile.photoUpload);
+
+    expect(screen.getByText(en.Errors.unexpected)).toBeInTheDocument();
+    expect(screen.queryByText('Form says no.')).not.toBeInTheDocument();
+  });
+
+  it('announces the upload and disables the picker while it runs', async () => {
+    let finish: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    withIntl(<ControlledPhoto id="profile-photo" name="Ana" namespace="MyProfile.profile" testId="photo-preview" />);
+
+    await choose(en.MyProfile.profile.photoUpload);
+
+    expect(screen.getByRole('status')).toHaveTextContent(en.MyProfile.profile.photoUploading);
+    expect(screen.getByLabelText(en.MyProfile.profile.photoUpload)).toBeDisabled();
+    await act(async () => finish(answer(201, { data: { url: '/api/files/new', width: 1, height: 1 } })));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('photo-preview')).toHaveAttribute('src', '/api/files/new');
+  });
+});
+
+describe('LayoutLogoField and CoverImageField (same upload, their own previews)', () => {
+  it('offers no way back while the default logo is shown, and uploads a new one', async () => {
+    fetchMock.mockResolvedValue(answer(201, { data: { url: '/api/files/logo', width: 64, height: 64 } }));
+    const onChange = jest.fn();
+    withIntl(<LayoutLogoField id="layout-logo-v1" legend={en.LayoutSettings.logos.v1} value="/logo-v1.svg" defaultUrl="/logo-v1.svg" onChange={onChange} />);
+    expect(screen.queryByRole('button', { name: en.LayoutSettings.logos.useDefault })).not.toBeInTheDocument();
+
+    await choose(en.LayoutSettings.logos.replace);
+
+    expect(onChange).toHaveBeenCalledWith('/api/files/logo');
+  });
+
+  it('goes back to the default logo', () => {
+    const onChange = jest.fn();
+    withIntl(<LayoutLogoField id="layout-logo-v2" legend={en.LayoutSettings.logos.v2} value="/api/files/logo" defaultUrl="/logo-v2.svg" onChange={onChange} />);
+    expect(screen.getByTestId('layout-logo-v2-preview')).toHaveAttribute('src', '/api/files/logo');
+    fireEvent.click(screen.getByRole('button', { name: en.LayoutSettings.logos.useDefault }));
+    expect(onChange).toHaveBeenCalledWith('/logo-v2.svg');
+  });
+
+  it("uploads an article's cover and shows the publish error under it", async () => {
+    fetchMock.mockResolvedValue(answer(201, { data: { url: '/api/files/cover', width: 320, height: 180 } }));
+    const onChange = jest.fn();
+    withIntl(<CoverImageField id="article-cover" value="" onChange={onChange} error="Image is required" />);
+    expect(screen.getByText(en.Admin.compose.cover.empty)).toBeInTheDocument();
+    expect(screen.getByText('Image is required')).toHaveAttribute('id', 'article-cover-error');
+
+    await choose(en.Admin.compose.cover.upload);
+
+    expect(onChange).toHaveBeenCalledWith('/api/files/cover');
+  });
+});
