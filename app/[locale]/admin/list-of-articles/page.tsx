@@ -15,7 +15,7 @@ import { translator } from '@/lib/i18n/translate';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListResults } from '@/components/admin/list-results';
 import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -208,27 +208,23 @@ export default async function ListOfArticlesPage({ params, searchParams }: Props
           />
         </form>
 
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('total', { total })}
-        </p>
-        {rows.length === 0 ? (
-          filtered || page > 1 ? (
-            <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-          ) : (
-            <EmptyState title={t('noArticlesTitle')} description={t('noArticlesText')} action={newArticle} />
-          )
-        ) : (
-          <>
-            {/* A phone gets stacked cards; wider screens the table (scrolling sideways if it must). */}
+        <ListResults
+          totalText={t('total', { total })}
+          hasRows={rows.length > 0}
+          narrowed={filtered || page > 1}
+          narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+          empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
+          breakpoint="md"
+          cards={
             <ArticleListCards
               rows={rows}
               labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }}
-              className="flex flex-col gap-3 md:hidden"
+              className="flex flex-col gap-3"
             />
-            <DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact className="hidden md:block" />
-          </>
-        )}
-        <ListPagination namespace="Admin.articles" page={page} total={total} limit={limit} pageHref={pageHref} />
+          }
+          table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
+          pagination={<ListPagination namespace="Admin.articles" page={page} total={total} limit={limit} pageHref={pageHref} />}
+        />
       </div>
     </ActionToasts>
   );

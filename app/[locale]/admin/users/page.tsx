@@ -9,13 +9,13 @@ import { listRoleOptions } from '@/lib/roles/queries';
 import { listUsers, type UserListItem } from '@/lib/users/list';
 import { userListQuerySchema, userPositions } from '@/lib/users/schema';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { ActionToasts } from '@/components/admin/action-toasts';
 import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
+import { ListResults } from '@/components/admin/list-results';
 import { AccessAreaChips } from '@/components/admin/roles/access-area-chips';
 import { UserFormDialog, type RoleChoice } from '@/components/admin/users/user-form-dialog';
 import { UserListCards, type UserListRow } from '@/components/admin/users/user-list-cards';
@@ -148,27 +148,23 @@ export default async function UsersPage({ params, searchParams }: Props) {
           <FilterActions clearHref={getPathname({ href: '/admin/users', locale })} clearLabel={t('filters.clear')} applyLabel={t('filters.apply')} />
         </form>
 
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('total', { total })}
-        </p>
-        {rows.length === 0 ? (
-          query.search || page > 1 ? (
-            <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-          ) : (
-            <EmptyState title={t('noUsersTitle')} description={t('noUsersText')} action={addUser} />
-          )
-        ) : (
-          <>
-            {/* A phone gets stacked cards; wider screens the table (scrolling sideways if it must). */}
+        <ListResults
+          totalText={t('total', { total })}
+          hasRows={rows.length > 0}
+          narrowed={Boolean(query.search) || page > 1}
+          narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+          empty={{ title: t('noUsersTitle'), text: t('noUsersText'), action: addUser }}
+          breakpoint="lg"
+          cards={
             <UserListCards
               rows={rows}
               labels={{ permission: t('columns.permission'), position: t('columns.position'), areas: t('columns.areas'), caption: t('caption') }}
-              className="flex flex-col gap-3 lg:hidden"
+              className="flex flex-col gap-3"
             />
-            <DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact className="hidden lg:block" />
-          </>
-        )}
-        <ListPagination namespace="Users" page={page} total={total} limit={limit} pageHref={pageHref} />
+          }
+          table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
+          pagination={<ListPagination namespace="Users" page={page} total={total} limit={limit} pageHref={pageHref} />}
+        />
       </div>
     </ActionToasts>
   );
