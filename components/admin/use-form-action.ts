@@ -7,17 +7,29 @@ import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-fo
 import { useToast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/api/action-result';
 
+export type FormActionOptions = {
+  /** The key under `Errors` of what a thrown error reads (the spec names some: layoutSaveFailed). */
+  failureKey?: string;
+  /**
+   * Refusals shown as a warning, not an error: they change nothing, and nothing went wrong
+   * (VERSION_ALREADY_APPLIED). Keep the array stable (a module constant).
+   */
+  warningCodes?: readonly string[];
+};
+
 /**
  * Sends a form's values through a server action and shows the answer: the server's field errors go
  * under the fields (a field the form lacks becomes a toast) and the form keeps what was typed;
  * otherwise the message is a toast, and after a success `onSaved` runs and the server-rendered page
- * refreshes. A thrown error (the network, the server) reads "Action failed".
+ * refreshes. A thrown error (the network, the server) reads "Action failed" unless the options name
+ * another message.
  */
-export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>) {
+export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>, options: FormActionOptions = {}) {
   const tErrors = useTranslations('Errors');
   const router = useRouter();
   const { toast } = useToast();
   const { setError, getValues } = form;
+  const { failureKey = 'actionFailed', warningCodes } = options;
 
   return useCallback(
     async <R extends ActionResult<unknown>>(action: () => Promise<R>, onSaved?: (result: R) => void): Promise<void> => {
@@ -25,7 +37,7 @@ export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>
       try {
         result = await action();
       } catch {
-        toast({ message: tErrors('actionFailed'), variant: 'error' });
+        toast({ message: tErrors(failureKey), variant: 'error' });
         return;
       }
       if (!result.ok && result.fieldErrors) {
@@ -42,12 +54,13 @@ export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>
         }
         return;
       }
-      toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
+      const refusal = result.errorCode && warningCodes?.includes(result.errorCode) ? 'warning' : 'error';
+      toast({ message: result.message, variant: result.ok ? 'success' : refusal });
       if (!result.ok) return;
       onSaved?.(result);
       router.refresh();
     },
-    [getValues, setError, toast, tErrors, router],
+    [getValues, setError, toast, tErrors, failureKey, warningCodes, router],
   );
 }
 

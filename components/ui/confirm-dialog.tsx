@@ -1,11 +1,8 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
-
-/** Length of the open and close animations (spec §9); the CSS keyframes in globals.css use it. */
-export const DIALOG_TRANSITION_MS = 300;
+import { DialogActions, DialogFrame } from './dialog-frame';
 
 export type ConfirmDialogProps = {
   title: ReactNode;
@@ -77,37 +74,21 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          role="alertdialog"
-          // Without a description, say so explicitly (Radix otherwise points at a missing element).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-background p-6 text-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {description && (
-            <Dialog.Description className="mt-2 text-sm text-muted-foreground">{description}</Dialog.Description>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button ref={cancelRef} variant="ghost" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Button variant={variant} loading={pending} onClick={handleConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={isOpen}
+      onOpenChange={handleOpenChange}
+      trigger={trigger}
+      title={title}
+      description={description}
+      role="alertdialog"
+      width="narrow"
+      initialFocus={cancelRef}
+    >
+      <DialogActions cancelLabel={cancelLabel} cancelDisabled={pending} cancelRef={cancelRef} className="mt-6">
+        <Button variant={variant} loading={pending} onClick={handleConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

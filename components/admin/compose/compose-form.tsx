@@ -4,12 +4,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { getPathname } from '@/i18n/navigation';
 import { locales } from '@/i18n/routing';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField, formFieldIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -550,27 +550,24 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
         }}
       />
 
-      <Dialog.Root open={published !== null} onOpenChange={(open) => !open && setPublished(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-background p-6 text-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in">
-            <Dialog.Title className="text-lg font-semibold">{published?.scheduled ? t('publishedDialog.scheduledTitle') : t('publishedDialog.title')}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-              {published?.scheduled && published.published_at
-                ? t('publishedDialog.scheduledText', { date: format.dateTime(new Date(published.published_at), { dateStyle: 'short', timeStyle: 'short' }) })
-                : t('publishedDialog.text')}
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">{t('publishedDialog.close')}</Button>
-              </Dialog.Close>
-              <a href={livePath} target="_blank" rel="noopener" className={buttonClasses()} onClick={() => setPublished(null)}>
-                {t('publishedDialog.open')}
-              </a>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={published !== null}
+        onOpenChange={(open) => !open && setPublished(null)}
+        title={published?.scheduled ? t('publishedDialog.scheduledTitle') : t('publishedDialog.title')}
+        description={
+          published?.scheduled && published.published_at
+            ? t('publishedDialog.scheduledText', { date: format.dateTime(new Date(published.published_at), { dateStyle: 'short', timeStyle: 'short' }) })
+            : t('publishedDialog.text')
+        }
+        width="narrow"
+        closeOnOutsideClick
+      >
+        <DialogActions cancelLabel={t('publishedDialog.close')} className="mt-6">
+          <a href={livePath} target="_blank" rel="noopener" className={buttonClasses()} onClick={() => setPublished(null)}>
+            {t('publishedDialog.open')}
+          </a>
+        </DialogActions>
+      </DialogFrame>
 
       <ConfirmDialog
         open={leaveTo !== null}

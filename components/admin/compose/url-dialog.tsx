@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@/components/ui/button';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { editorUrlSchema } from '@/lib/articles/editor-url';
@@ -27,19 +27,10 @@ export type UrlDialogProps = {
 /** Asks for an http(s) address (a link or an image) and refuses anything else with "Invalid URL" (spec §5). */
 export function UrlDialog(props: UrlDialogProps) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-background p-6 text-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
-        >
-          <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-          {/* Mounted per opening, so the field starts from initialUrl each time. */}
-          {props.open && <UrlForm {...props} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={props.open} onOpenChange={props.onOpenChange} title={props.title} width="narrow" closeOnOutsideClick>
+      {/* Mounted per opening, so the field starts from initialUrl each time. */}
+      {props.open && <UrlForm {...props} />}
+    </DialogFrame>
   );
 }
 
@@ -80,24 +71,27 @@ function UrlForm({ label, initialUrl = '', submitLabel, onSubmit, removeLabel, o
         />
       </FormField>
       {children}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {removeLabel && onRemove && (
-          <Button
-            variant="ghost"
-            className="sm:mr-auto"
-            onClick={() => {
-              onRemove();
-              onOpenChange(false);
-            }}
-          >
-            {removeLabel}
-          </Button>
-        )}
-        <Dialog.Close asChild>
-          <Button variant="ghost">{t('dialogs.cancel')}</Button>
-        </Dialog.Close>
+      <DialogActions
+        cancelLabel={t('dialogs.cancel')}
+        className="mt-2"
+        start={
+          removeLabel &&
+          onRemove && (
+            <Button
+              variant="ghost"
+              className="sm:mr-auto"
+              onClick={() => {
+                onRemove();
+                onOpenChange(false);
+              }}
+            >
+              {removeLabel}
+            </Button>
+          )
+        }
+      >
         <Button type="submit">{submitLabel}</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { useToast } from '@/components/ui/toast';
-import { changeOwnPasswordAction, type ProfileActionResult } from '@/lib/users/profile-actions';
+import { changeOwnPasswordAction } from '@/lib/users/profile-actions';
 import { passwordChangeSchema } from '@/lib/users/schema';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength';
@@ -22,35 +21,19 @@ const empty: FormValues = { current_password: '', password: '', password_confirm
  */
 export function PasswordForm() {
   const t = useTranslations('MyProfile.password');
-  const tAny = useTranslations();
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<FormValues, unknown, FormValues>({
+  const form = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(passwordChangeSchema) as unknown as Resolver<FormValues, unknown, FormValues>,
     defaultValues: empty,
   });
-  const message = (key: string | undefined) => (key ? tAny(key as Parameters<typeof tAny>[0]) : undefined);
-  const errorOf = (field: Field) => message(formState.errors[field]?.message);
+  const { register, handleSubmit, control, reset, formState } = form;
+  const submit = useFormAction(form);
+  const errorText = useFieldErrorText();
+  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const password = useWatch({ control, name: 'password' });
 
   async function onSubmit(values: FormValues) {
-    let result: ProfileActionResult;
-    try {
-      result = await changeOwnPasswordAction(values);
-    } catch {
-      result = { ok: false, message: tErrors('actionFailed') };
-    }
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { message: text }, { shouldFocus: true });
-      return;
-    }
-    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) {
-      reset(empty);
-      // The other sessions have ended: the sessions card shows it.
-      router.refresh();
-    }
+    // The page refresh shows, in the sessions card, that the other sessions have ended.
+    await submit(() => changeOwnPasswordAction(values), () => reset(empty));
   }
 
   return (

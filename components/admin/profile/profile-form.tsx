@@ -1,17 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PhotoField } from '@/components/admin/photo-field';
+import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
-import { updateOwnProfileAction, type ProfileActionResult } from '@/lib/users/profile-actions';
+import { updateOwnProfileAction } from '@/lib/users/profile-actions';
 import { BIOGRAPHY_MAX, NAME_MAX, PHONE_MAX, ownProfileInputSchema, userGenders, type OwnProfileValues } from '@/lib/users/schema';
 
 type FormValues = { name: string; last_name: string; phone: string; biography: string; gender: string; photo: string };
@@ -27,36 +26,19 @@ export type ProfileFormProps = {
 export function ProfileForm({ defaults, readOnly }: ProfileFormProps) {
   const t = useTranslations('MyProfile.profile');
   const tGenders = useTranslations('MyProfile.genders');
-  const tAny = useTranslations();
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
   const form = useForm<FormValues, unknown, OwnProfileValues>({
     resolver: zodResolver(ownProfileInputSchema) as unknown as Resolver<FormValues, unknown, OwnProfileValues>,
     defaultValues: defaults,
   });
-  const { register, handleSubmit, control, setValue, setError, reset, getValues, formState } = form;
-  const message = (key: string | undefined) => (key ? tAny(key as Parameters<typeof tAny>[0]) : undefined);
-  const errorOf = (field: Field) => message(formState.errors[field]?.message);
+  const { register, handleSubmit, control, setValue, reset, getValues, formState } = form;
+  const submit = useFormAction(form);
+  const errorText = useFieldErrorText();
+  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const [photo, name, lastName] = useWatch({ control, name: ['photo', 'name', 'last_name'] });
 
   async function onSubmit(values: OwnProfileValues) {
-    let result: ProfileActionResult;
-    try {
-      result = await updateOwnProfileAction(values);
-    } catch {
-      result = { ok: false, message: tErrors('actionFailed') };
-    }
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { message: text });
-      return;
-    }
-    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-    if (result.ok) {
-      // What was saved becomes the form's new starting point; the header (server-rendered) shows the new name and photo.
-      reset(getValues());
-      router.refresh();
-    }
+    // What was saved becomes the form's new starting point; the header (server-rendered) shows the new name and photo.
+    await submit(() => updateOwnProfileAction(values), () => reset(getValues()));
   }
 
   return (

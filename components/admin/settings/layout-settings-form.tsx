@@ -1,16 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
+import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useToast } from '@/components/ui/toast';
-import { saveLayoutSettingAction, type SettingsActionResult } from '@/lib/settings/actions';
-import type { LayoutSettingRecord } from '@/lib/settings/queries';
+import { saveLayoutSettingAction } from '@/lib/settings/actions';
 import { COMPANY_NAME_MAX, designVersions, layoutSettingFieldsSchema, type LayoutSettingValues } from '@/lib/settings/schema';
 import { DesignThumbnail } from './design-thumbnail';
 import { LayoutLogoField } from './layout-logo-field';
@@ -19,8 +17,8 @@ type Version = (typeof designVersions)[number];
 type FormValues = { current_version: Version; company_name: string; logo_v1: string; logo_v2: string };
 type Field = keyof FormValues;
 
-/** Errors code of a save that changes nothing (lib/settings/commands.ts). */
-const VERSION_ALREADY_APPLIED = 'VERSION_ALREADY_APPLIED';
+/** A save that changes nothing (lib/settings/commands.ts) is a warning, not an error. */
+const WARNING_CODES = ['VERSION_ALREADY_APPLIED'];
 
 export type LayoutSettingsFormProps = {
   initial: FormValues;
@@ -38,41 +36,22 @@ export type LayoutSettingsFormProps = {
  */
 export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: LayoutSettingsFormProps) {
   const t = useTranslations('LayoutSettings');
-  const tAny = useTranslations();
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
-  const { register, handleSubmit, control, setValue, setError, reset, formState } = useForm<FormValues, unknown, LayoutSettingValues>({
+  const form = useForm<FormValues, unknown, LayoutSettingValues>({
     resolver: zodResolver(layoutSettingFieldsSchema) as unknown as Resolver<FormValues, unknown, LayoutSettingValues>,
     defaultValues: initial,
   });
-  // Client-side errors hold catalogue keys; the server's (type 'server') are already translated.
-  const errorOf = (field: Field) => {
-    const error = formState.errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : tAny(error.message as Parameters<typeof tAny>[0]);
-  };
+  const { register, handleSubmit, control, setValue, reset, formState } = form;
+  const submit = useFormAction(form, { failureKey: 'layoutSaveFailed', warningCodes: WARNING_CODES });
+  const errorText = useFieldErrorText();
+  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const [chosen, logoV1, logoV2] = useWatch({ control, name: ['current_version', 'logo_v1', 'logo_v2'] });
   const logos: Record<Version, string> = { v1: logoV1, v2: logoV2 };
 
   async function onSubmit(values: LayoutSettingValues) {
-    let result: SettingsActionResult<LayoutSettingRecord>;
-    try {
-      result = await saveLayoutSettingAction(values);
-    } catch {
-      result = { ok: false, message: tErrors('layoutSaveFailed') };
-    }
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { type: 'server', message: text });
-      return;
-    }
-    const variant = result.ok ? 'success' : result.errorCode === VERSION_ALREADY_APPLIED ? 'warning' : 'error';
-    toast({ message: result.message, variant });
-    if (result.ok && result.data) {
-      const saved = result.data;
-      reset({ current_version: saved.currentVersion, company_name: saved.companyName, logo_v1: saved.logoV1 ?? '', logo_v2: saved.logoV2 ?? '' });
-      router.refresh();
-    }
+    await submit(
+      () => saveLayoutSettingAction(values),
+      ({ data }) => data && reset({ current_version: data.currentVersion, company_name: data.companyName, logo_v1: data.logoV1 ?? '', logo_v2: data.logoV2 ?? '' }),
+    );
   }
 
   return (

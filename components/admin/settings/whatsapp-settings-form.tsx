@@ -1,16 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useToast } from '@/components/ui/toast';
-import { saveWhatsappSettingAction, type SettingsActionResult } from '@/lib/settings/actions';
-import type { WhatsappSettingView } from '@/lib/settings/present';
+import { saveWhatsappSettingAction } from '@/lib/settings/actions';
 import { HEX_COLOR, WHATSAPP_DEFAULT_COLOR, WHATSAPP_MESSAGE_MAX, WHATSAPP_PHONE_MAX, whatsappSettingInputSchema, type WhatsappSettingValues } from '@/lib/settings/schema';
 import { WhatsappPreview } from './whatsapp-preview';
 
@@ -20,39 +18,23 @@ type Field = keyof FormValues;
 /** Contact phone, message and button colour, with a live preview of the button and its link. */
 export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
   const t = useTranslations('Settings.whatsapp');
-  const tAny = useTranslations();
-  const tErrors = useTranslations('Errors');
-  const router = useRouter();
-  const { toast } = useToast();
-  const { register, handleSubmit, control, setValue, setError, reset, formState } = useForm<FormValues, unknown, WhatsappSettingValues>({
+  const form = useForm<FormValues, unknown, WhatsappSettingValues>({
     resolver: zodResolver(whatsappSettingInputSchema) as unknown as Resolver<FormValues, unknown, WhatsappSettingValues>,
     defaultValues: initial,
   });
-  // Client-side errors hold catalogue keys; the server's (type 'server') are already translated.
-  const errorOf = (field: Field) => {
-    const error = formState.errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : tAny(error.message as Parameters<typeof tAny>[0]);
-  };
+  const { register, handleSubmit, control, setValue, reset, formState } = form;
+  const submit = useFormAction(form);
+  const errorText = useFieldErrorText();
+  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const [phone, message, buttonColor] = useWatch({ control, name: ['phone', 'message', 'button_color'] });
   const pickerColor = HEX_COLOR.test(buttonColor) && buttonColor.length === 7 ? buttonColor : WHATSAPP_DEFAULT_COLOR;
 
   async function onSubmit(values: WhatsappSettingValues) {
-    let result: SettingsActionResult<WhatsappSettingView>;
-    try {
-      result = await saveWhatsappSettingAction(values);
-    } catch {
-      result = { ok: false, message: tErrors('actionFailed') };
-    }
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, text] of Object.entries(result.fieldErrors)) setError(field as Field, { type: 'server', message: text });
-      return;
-    }
-    toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
-    if (result.ok && result.data) {
-      reset({ phone: result.data.phone, message: result.data.message, button_color: result.data.button_color });
-      router.refresh();
-    }
+    // What the server stored becomes the form's new starting point.
+    await submit(
+      () => saveWhatsappSettingAction(values),
+      ({ data }) => data && reset({ phone: data.phone, message: data.message, button_color: data.button_color }),
+    );
   }
 
   return (

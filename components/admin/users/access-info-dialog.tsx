@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@/components/ui/button';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 
 export interface AccessInfo {
   loginUrl: string;
@@ -43,7 +43,7 @@ export function AccessInfoDialog({ access, onClose }: { access: AccessInfo | nul
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={access !== null}
       onOpenChange={(next) => {
         if (!next) {
@@ -51,60 +51,49 @@ export function AccessInfoDialog({ access, onClose }: { access: AccessInfo | nul
           onClose();
         }
       }}
+      title={t('title')}
+      description={t('description')}
+      testId="access-info"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          onPointerDownOutside={(event) => event.preventDefault()}
-          data-testid="access-info"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
-        >
-          <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted-foreground">{t('description')}</Dialog.Description>
-          {access && (
-            <dl className="mt-4 flex flex-col gap-3 text-sm">
-              <div>
-                <dt className="font-medium">{t('loginUrl')}</dt>
-                <dd className="break-all">{access.loginUrl}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t('email')}</dt>
-                <dd className="break-all" data-testid="access-email">
-                  {access.email}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t('password')}</dt>
-                <dd>
-                  <code data-testid="access-password" className="inline-block rounded-md bg-surface px-2 py-1 font-mono text-base tracking-wide break-all">
-                    {access.firstAccessPassword}
-                  </code>
-                </dd>
-              </div>
-            </dl>
-          )}
-          <p role="note" className="mt-4 rounded-md border border-warning-light-foreground/30 bg-warning-light p-3 text-sm text-warning-light-foreground">
-            {t('onceNote')}
-          </p>
-          {/* The copied text, selectable by hand when the clipboard cannot be used. */}
-          <pre
-            ref={textRef}
-            aria-hidden={status !== 'manual'}
-            className={status === 'manual' ? 'mt-3 rounded-md border border-border bg-surface p-3 text-xs whitespace-pre-wrap break-all' : 'sr-only'}
-          >
-            {text}
-          </pre>
-          <p aria-live="polite" role="status" className="mt-2 min-h-5 text-sm font-medium text-foreground">
-            {status === 'copied' ? t('copied') : status === 'manual' ? t('copyManually') : ''}
-          </p>
-          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="ghost">{t('close')}</Button>
-            </Dialog.Close>
-            <Button onClick={copy}>{t('copy')}</Button>
+      {access && (
+        <dl className="mt-4 flex flex-col gap-3 text-sm">
+          <div>
+            <dt className="font-medium">{t('loginUrl')}</dt>
+            <dd className="break-all">{access.loginUrl}</dd>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <div>
+            <dt className="font-medium">{t('email')}</dt>
+            <dd className="break-all" data-testid="access-email">
+              {access.email}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t('password')}</dt>
+            <dd>
+              <code data-testid="access-password" className="inline-block rounded-md bg-surface px-2 py-1 font-mono text-base tracking-wide break-all">
+                {access.firstAccessPassword}
+              </code>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <p role="note" className="mt-4 rounded-md border border-warning-light-foreground/30 bg-warning-light p-3 text-sm text-warning-light-foreground">
+        {t('onceNote')}
+      </p>
+      {/* The copied text, selectable by hand when the clipboard cannot be used. */}
+      <pre
+        ref={textRef}
+        aria-hidden={status !== 'manual'}
+        className={status === 'manual' ? 'mt-3 rounded-md border border-border bg-surface p-3 text-xs whitespace-pre-wrap break-all' : 'sr-only'}
+      >
+        {text}
+      </pre>
+      <p aria-live="polite" role="status" className="mt-2 min-h-5 text-sm font-medium text-foreground">
+        {status === 'copied' ? t('copied') : status === 'manual' ? t('copyManually') : ''}
+      </p>
+      <DialogActions cancelLabel={t('close')} className="mt-4">
+        <Button onClick={copy}>{t('copy')}</Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useFieldErrorText, useFormAction, type FormActionOptions } from '@/components/admin/use-form-action';
 import { ToastProvider } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/api/action-result';
 import en from '@/messages/en.json';
@@ -11,9 +11,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 type Values = { name: string };
 
-function NameForm({ action, onSaved }: { action: () => Promise<ActionResult>; onSaved: () => void }) {
+function NameForm({ action, onSaved, options }: { action: () => Promise<ActionResult>; onSaved: () => void; options?: FormActionOptions }) {
   const form = useForm<Values>({ defaultValues: { name: 'Ana' } });
-  const submit = useFormAction(form);
+  const submit = useFormAction(form, options);
   const errorText = useFieldErrorText();
   const error = errorText(form.formState.errors.name);
   return (
@@ -29,12 +29,12 @@ function NameForm({ action, onSaved }: { action: () => Promise<ActionResult>; on
   );
 }
 
-async function submitWith(action: () => Promise<ActionResult>) {
+async function submitWith(action: () => Promise<ActionResult>, options?: FormActionOptions) {
   const onSaved = jest.fn();
   render(
     <NextIntlClientProvider locale="en" messages={en}>
       <ToastProvider dismissLabel="Close">
-        <NameForm action={action} onSaved={onSaved} />
+        <NameForm action={action} onSaved={onSaved} options={options} />
       </ToastProvider>
     </NextIntlClientProvider>,
   );
@@ -77,6 +77,24 @@ describe('useFormAction', () => {
   it('says "Action failed" when the action throws', async () => {
     await submitWith(async () => Promise.reject(new Error('offline')));
     expect(screen.getByText(en.Errors.actionFailed)).toBeInTheDocument();
+  });
+
+  it('says the message the form names when the action throws', async () => {
+    await submitWith(async () => Promise.reject(new Error('offline')), { failureKey: 'layoutSaveFailed' });
+    expect(screen.getByText(en.Errors.layoutSaveFailed)).toBeInTheDocument();
+  });
+
+  it('shows a refusal whose code the form lists as a warning, others as errors', async () => {
+    const options = { warningCodes: ['VERSION_ALREADY_APPLIED'] };
+    const onSaved = await submitWith(async () => ({ ok: false, message: 'Version already applied', errorCode: 'VERSION_ALREADY_APPLIED' }), options);
+    expect(screen.getByText('Version already applied').closest('[data-variant]')).toHaveAttribute('data-variant', 'warning');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal with another code as an error', async () => {
+    await submitWith(async () => ({ ok: false, message: 'Access denied', errorCode: 'ACCESS_DENIED' }), { warningCodes: ['VERSION_ALREADY_APPLIED'] });
+    expect(screen.getByText('Access denied').closest('[data-variant]')).toHaveAttribute('data-variant', 'error');
   });
 });
 
