@@ -10,6 +10,12 @@ function checkDigit(digits: string, length: number): number {
   return rest === 10 ? 0 : rest;
 }
 
+/** A valid CPF (11 digits) made from its first nine digits by appending the two check digits. */
+export function withCpfCheckDigits(nineDigits: string): string {
+  const first = checkDigit(nineDigits, 9);
+  return `${nineDigits}${first}${checkDigit(`${nineDigits}${first}`, 10)}`;
+}
+
 /**
  * True when the value is a CPF with valid check digits (punctuation ignored). Sequences of one
  * repeated digit pass the arithmetic but are not issued, so they are refused.

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
 import { submitLogin } from './support/session';
+import { formatCpf, withCpfCheckDigits } from '../../lib/format/cpf';
 
 // The users page as the administrator (stored session, pt-BR): add a user, hand over the first-access
 // password through the copy button, watch the new user choose their password, then block them; and
@@ -14,16 +15,10 @@ const t = (key: string, values: Record<string, string> = {}) =>
 
 /** A CPF with valid check digits, built from nine digits of `seed`. */
 function validCpf(seed: number): string {
-  const base = String(seed).padStart(9, '0').slice(-9).split('').map(Number);
-  if (base.every((d) => d === base[0])) base[8] = (base[8] + 1) % 10;
-  const check = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = check(base);
-  const all = [...base, first, check([...base, first])].join('');
-  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+  const base = String(seed).padStart(9, '0').slice(-9);
+  // Nine equal digits make a CPF that is never issued (and is refused).
+  const nine = /^(\d)\1{8}$/.test(base) ? `${base.slice(0, 8)}${(Number(base[8]) + 1) % 10}` : base;
+  return formatCpf(withCpfCheckDigits(nine));
 }
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

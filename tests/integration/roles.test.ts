@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as rolesGet, POST as rolesPost } from '@/app/api/role/roles/route';
 import { DELETE as roleDelete, PUT as rolePut } from '@/app/api/role/roles/[id]/[unique_key]/route';
 import { GET as seoListGet } from '@/app/api/seo/seo/route';
@@ -10,37 +8,20 @@ import { resetLoginThrottle } from '@/lib/auth/throttle';
 import { allGrants } from '@/lib/auth/routes';
 import { listRoleOptions } from '@/lib/roles/queries';
 import en from '@/messages/en.json';
+import { noParams, params, password, request, signIn as apiSignIn, signedIn as apiSignedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
-
-function request(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-const noParams = params({});
-
+/** The bearer token of an existing user. */
 async function signIn(email: string): Promise<string> {
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), noParams);
-  const body = await res.json();
-  if (!body.token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.token;
+  const { token, body } = await apiSignIn(email);
+  if (!token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return token;
 }
 
 /** A user of a seed role, signed in through the API. */
-async function signedIn(role: string, email = `${role}@example.com`): Promise<{ id: number; token: string }> {
-  const user = await createUser(t.db, { email, password, role });
-  return { id: user.id, token: await signIn(email) };
-}
+const signedIn = (role: string, email = `${role}@example.com`) => apiSignedIn(t.db, role, email);
 
 /** A role inserted directly (not through the command under test). */
 async function insertRole(name: string, activeRoutes: string[], title = name): Promise<{ id: number; uniqueKey: string }> {

@@ -1,6 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as layoutPost } from '@/app/api/layout/layout-setting/route';
 import { GET as layoutLatestGet } from '@/app/api/layout/layout-setting/latest/route';
 import { GET as seoListGet, POST as seoPost } from '@/app/api/seo/seo/route';
@@ -11,36 +9,18 @@ import { resetLoginThrottle } from '@/lib/auth/throttle';
 import { logger } from '@/lib/logger';
 import { getLayoutSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
+import { noParams, params, request, signedIn as apiSignedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
 
 // SEO entries and the layout setting per role (admin, manager, operational, user), the issue's
 // `currentVersion` spelling, the answer's {id, currentVersion, created_at, created_by}, and the §8
 // messages when the database fails.
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const roles = ['admin', 'manager', 'operational', 'user'] as const;
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-const noParams = params({});
-
-async function signedIn(role: string): Promise<{ id: number; token: string }> {
-  const email = `${role}@example.com`;
-  const user = await createUser(t.db, { email, password, role });
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), noParams);
-  return { id: user.id, token: (await res.json()).token };
-}
+/** A user of the role, signed in through the API. */
+const signedIn = (role: string) => apiSignedIn(t.db, role, `${role}@example.com`);
 
 const postLayout = (body: unknown, token?: string) => layoutPost(request('/api/layout/layout-setting', { method: 'POST', body, token }), noParams);
 const latest = async () => layoutLatestGet(request('/api/layout/layout-setting/latest'), noParams);

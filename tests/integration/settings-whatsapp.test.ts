@@ -1,47 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as whatsappGet, PUT as whatsappPut } from '@/app/api/whatsapp/whatsapp-setting/route';
 import { auditLog, whatsappSettings } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/auth/throttle';
 import { getLatestWhatsapp, getWhatsappSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
+import { noParams, request, signedIn as apiSignedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
 
 // The WhatsApp button setting through GET/PUT /api/whatsapp/whatsapp-setting, per role.
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
-const noParams = { params: Promise.resolve({}) };
 
-function request(init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL('/api/whatsapp/whatsapp-setting', 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
+/** The setting's one address, as its route handlers receive it. */
+const settingRequest = (init: { method?: string; body?: unknown; token?: string } = {}) => request('/api/whatsapp/whatsapp-setting', init);
 
-async function signedIn(role: string): Promise<{ id: number; token: string }> {
-  const email = `${role}@example.com`;
-  const user = await createUser(t.db, { email, password, role, name: role[0].toUpperCase() + role.slice(1) });
-  const res = await authPost(
-    new NextRequest(new URL('/api/auth/auth', 'http://localhost'), {
-      method: 'POST',
-      body: JSON.stringify({ email, password }),
-      headers: { 'content-type': 'application/json', 'x-vitrine-client-ip': '127.0.0.1' },
-    }),
-    noParams,
-  );
-  return { id: user.id, token: (await res.json()).token };
-}
+/** A user of the role (named after it), signed in through the API. */
+const signedIn = (role: string) => apiSignedIn(t.db, role, `${role}@example.com`, role[0].toUpperCase() + role.slice(1));
 
-const put = (body: unknown, token?: string) => whatsappPut(request({ method: 'PUT', body, token }), noParams);
-const getPublic = async () => (await whatsappGet(request(), noParams)).json();
+const put = (body: unknown, token?: string) => whatsappPut(settingRequest({ method: 'PUT', body, token }), noParams);
+const getPublic = async () => (await whatsappGet(settingRequest(), noParams)).json();
 const setting = { phone: '+55 11 98888-7777', message: 'Olá! Quero um orçamento.', button_color: '#128C7E' };
 
 beforeAll(async () => {
@@ -57,7 +34,7 @@ beforeEach(async () => {
 
 describe('GET /api/whatsapp/whatsapp-setting (public)', () => {
   it('answers data null before any setting exists', async () => {
-    const res = await whatsappGet(request(), noParams);
+    const res = await whatsappGet(settingRequest(), noParams);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ error: false, data: null });
   });

@@ -1,4 +1,4 @@
-import { formatCpf, isValidCpf, normalizeCpf } from '@/lib/format/cpf';
+import { formatCpf, isValidCpf, normalizeCpf, withCpfCheckDigits } from '@/lib/format/cpf';
 
 describe('normalizeCpf', () => {
   it('keeps only the digits, whatever punctuation it was typed with', () => {
@@ -51,5 +51,15 @@ describe('formatCpf', () => {
   it('leaves anything that is not 11 digits unchanged', () => {
     expect(formatCpf('12345')).toBe('12345');
     expect(formatCpf('')).toBe('');
+  });
+});
+
+describe('withCpfCheckDigits', () => {
+  it('appends the two check digits of a known CPF', () => {
+    expect(withCpfCheckDigits('529982247')).toBe('52998224725');
+  });
+
+  it('makes CPFs that isValidCpf accepts', () => {
+    for (const nine of ['123456789', '000000001', '987654321', '100007919']) expect(isValidCpf(withCpfCheckDigits(nine))).toBe(true);
   });
 });
