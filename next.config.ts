@@ -1,19 +1,27 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PERMISSIONS_POLICY, PUBLIC_CSP } from './lib/security/policy';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+  // Public pages and files; the proxy replaces it with a strict, nonce-based one on staff screens.
+  { key: 'Content-Security-Policy', value: PUBLIC_CSP },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
 ];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly at run time; bundling it breaks the build.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'ioredis'],
+  experimental: {
+    // Server actions take small forms only (images go through /api/upload, articles through the JSON
+    // API, each with its own limit): Next's default, said out loud.
+    serverActions: { bodySizeLimit: '1mb' },
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing, defaultLocale, isLocale } from '@/i18n/routing';
 import { auth } from '@/lib/auth/config';
+import { HSTS, isHttpsSite, newNonce, staffCsp } from '@/lib/security/policy';
 
 /**
  * The first gate only (redirects): locale negotiation for every page, and for admin and login pages
@@ -16,6 +17,10 @@ const loginPath = new RegExp(`^${localePattern}/login/?$`);
 const firstAccessPath = new RegExp(`^${localePattern}/first-access/?$`);
 // What a first-access user may open before choosing a password (besides the first-access screen).
 const firstAccessAllowed = new RegExp(`^${localePattern}/admin/settings-profile(?:/|$)`);
+// The staff screens: rendered per request, each with its own script nonce (lib/security/policy.ts).
+const staffPath = new RegExp(
+  `^${localePattern}/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:/|$)`,
+);
 const sessionCookies = ['authjs.session-token', '__Secure-authjs.session-token'];
 
 function localeOf(pathname: string): string {
@@ -27,10 +32,13 @@ function localized(pathname: string, locale: string): string {
   return locale === defaultLocale ? pathname : `/${locale}${pathname}`;
 }
 
-function withSecurityHeaders(req: NextRequest, res: Response): Response {
-  if (req.headers.get('x-forwarded-proto') === 'https' || req.nextUrl.protocol === 'https:') {
-    res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+function withSecurityHeaders(req: NextRequest, res: Response, csp: string | null): Response {
+  if (csp) {
+    res.headers.set('Content-Security-Policy', csp);
+    res.headers.set('X-Frame-Options', 'DENY');
   }
+  // scripts/server.mjs sends HSTS on every answer of the production server; this covers `next dev/start`.
+  if (isHttpsSite(process.env.SITE_URL) || req.nextUrl.protocol === 'https:') res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }
 
@@ -66,9 +74,16 @@ const guarded = auth((req) => {
 export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   const { pathname } = req.nextUrl;
   const needsSession = adminPath.test(pathname) || loginPath.test(pathname) || firstAccessPath.test(pathname);
+  let csp: string | null = null;
+  if (staffPath.test(pathname)) {
+    csp = staffCsp(newNonce(), { dev: process.env.NODE_ENV === 'development' });
+    // Next reads the nonce from the request's policy and puts it on every script it renders; the
+    // next-intl middleware forwards the request headers it is given.
+    req.headers.set('content-security-policy', csp);
+  }
   // Auth.js's wrapper types its second argument for its own middleware signature.
   const res = needsSession ? await guarded(req, ev as never) : intl(req);
-  return withSecurityHeaders(req, res ?? NextResponse.next());
+  return withSecurityHeaders(req, res ?? NextResponse.next(), csp);
 }
 
 export const config = {

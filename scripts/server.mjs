@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { cacheKey, createPageCache } from './page-cache.mjs';
+import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -35,6 +36,8 @@ function clientAddress(req) {
 
 const started = Date.now();
 await app.prepare();
+// Read after Next has loaded the .env files.
+const httpsSite = isHttpsSite(process.env.SITE_URL);
 
 const pageCache = process.env.PAGE_CACHE === 'false' ? null : createPageCache();
 
@@ -42,6 +45,7 @@ const server = createServer((req, res) => {
   const address = clientAddress(req);
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = address;
+  if (httpsSite) enforceSecureTransport(res);
   const key = pageCache && cacheKey(req);
   if (key) {
     const entry = pageCache.lookup(key);

@@ -1,21 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { pickMessages, publicClientNamespaces } from '@/lib/i18n/client-messages';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { SeoHeadMarkup } from '@/components/site/seo-markup';
-import '../globals.css';
-
-// Shipped in node_modules: no font is fetched at build or run time (the build machine is offline).
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -38,6 +26,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   };
 }
 
+// The <html> documents live one level down, in (site)/layout.tsx (public pages, with the SEO
+// entries' markup) and (staff)/layout.tsx (back office and sign-in screens, without it).
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) {
@@ -47,23 +37,5 @@ export default async function LocaleLayout({ children, params }: Props) {
     notFound();
   }
   setRequestLocale(locale);
-  const t = await getTranslations('Site');
-
-  return (
-    <html lang={locale} className={inter.variable}>
-      {/* The public SEO entries' head markup (spec §2): inline scripts stay in <head> only when rendered here. */}
-      <head>
-        <SeoHeadMarkup />
-      </head>
-      <body className="min-h-dvh bg-background text-foreground antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-        >
-          {t('skipToContent')}
-        </a>
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), publicClientNamespaces)}>{children}</NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return children;
 }

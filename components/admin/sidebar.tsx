@@ -16,9 +16,11 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tOutbox = await getTranslations('Outbox');
   // Pages of capabilities (no admin route of the spec is named after them).
   const tRoles = await getTranslations('Roles');
+  const tAudit = await getTranslations('AuditLog');
   const extras = [
     ...(grants.includes('users') && grants.includes('roles') ? [{ href: '/admin/users/roles', label: tRoles('title') }] : []),
     ...(grants.includes('outbox') ? [{ href: '/admin/outbox', label: tOutbox('navLabel') }] : []),
+    ...(grants.includes('audit-log') ? [{ href: '/admin/audit-log', label: tAudit('navLabel') }] : []),
   ];
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');

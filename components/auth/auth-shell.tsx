@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PublicLink } from '@/components/site/public-link';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 
 /** The frame of the account screens (recovery, new password, first access, verification): like the login page. */
@@ -9,9 +9,9 @@ export async function AuthShell({ title, subtitle, children }: { title: ReactNod
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
-        <Link href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
+        <PublicLink href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
           {tSite('companyName')}
-        </Link>
+        </PublicLink>
         <LanguageSwitcher />
       </header>
       <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pb-16">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from './back-link';
@@ -10,7 +10,8 @@ import { BackLink } from './back-link';
  * page (its own <main>); inside the public site's frame (`inSiteFrame`), the frame has the <main>.
  */
 export async function NotFoundContent({ locale, inSiteFrame = false }: { locale?: Locale; inSiteFrame?: boolean }) {
-  const t = await getTranslations({ locale: locale ?? (await getLocale()), namespace: 'NotFound' });
+  const shownLocale = locale ?? (await getLocale());
+  const t = await getTranslations({ locale: shownLocale, namespace: 'NotFound' });
   const Root = inSiteFrame ? 'div' : 'main';
   return (
     <Root
@@ -25,9 +26,10 @@ export async function NotFoundContent({ locale, inSiteFrame = false }: { locale?
         <BackLink href="/" locale={locale} className={buttonClasses({ variant: 'primary' })}>
           {t('back')}
         </BackLink>
-        <Link href="/" locale={locale} className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
+        {/* A plain link: from a staff screen's 404 the public site is another document (a full page load). */}
+        <a href={getPathname({ href: '/', locale: shownLocale })} className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
           {t('home')}
-        </Link>
+        </a>
       </div>
     </Root>
   );

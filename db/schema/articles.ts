@@ -53,7 +53,9 @@ export const articles = pgTable(
     updatedAt: updatedAt(),
     // Full-text search document: title (weight A) and content without tags (weight B), unaccented,
     // stemmed in Portuguese and in English whatever the article's language, so a query in either
-    // language finds it. The SQL functions live in migration 0005_articles_search; lib/blog/search.ts
+    // language finds it. The content part reads its first 100,000 characters (migration
+    // 0006_articles_search_prefix: a tsvector holds at most 1 MB, and PGlite builds it on the
+    // server's thread). The SQL functions live in migration 0005_articles_search; lib/blog/search.ts
     // queries it with vitrine_search_query(). Never select it into the app: it is only for @@ and ts_rank.
     search: tsvector('search')
       .notNull()

@@ -31,5 +31,6 @@ export function fail(error: unknown, t: Translate) {
   }
   if (appError.options.errorCode) body.errorCode = appError.options.errorCode;
   if (appError.options.data !== undefined) body.data = appError.options.data;
-  return NextResponse.json(body, { status: appError.status, headers: appError.options.headers });
+  // A refusal is about this request and this caller: never kept by a browser, proxy or CDN.
+  return NextResponse.json(body, { status: appError.status, headers: { 'Cache-Control': 'no-store', ...appError.options.headers } });
 }

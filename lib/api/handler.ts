@@ -9,9 +9,12 @@ import { firstAccessRequired } from '@/lib/auth/first-access';
 import { resolveSession } from '@/lib/auth/sessions';
 import { requestLocale } from '@/lib/i18n/negotiate';
 import { translator, type Translate } from '@/lib/i18n/translate';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { findUnsafeJson, JSON_BODY_LIMIT, readBodyText } from './body';
 import { AppError, errors } from './errors';
 import { fail } from './envelope';
+import { crossSiteReason, UNSAFE_METHODS, type BodyKind } from './same-origin';
 import { validationError } from './validation';
 
 export interface ApiContext<P> {
@@ -34,12 +37,47 @@ interface Options {
    * authenticated endpoint answers them 403 with errorCode FIRST_ACCESS_REQUIRED.
    */
   allowFirstAccess?: boolean;
+  /**
+   * What the route reads as its body: 'json' (default) or 'form-data' (uploads). A change made with
+   * the session cookie must come from the site's own pages (lib/api/same-origin.ts); a JSON route
+   * also needs the JSON content type then.
+   */
+  body?: BodyKind;
 }
 
 function bearerToken(req: NextRequest): string | null {
   const header = req.headers.get('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1] : null;
+}
+
+function hasSessionCookie(req: NextRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?authjs\.session-token=/.test(req.headers.get('cookie') ?? '');
+}
+
+/** Refuses a change that would act with the session cookie but does not come from the site's own pages. */
+function checkSameOrigin(req: NextRequest, body: BodyKind) {
+  if (!UNSAFE_METHODS.has(req.method.toUpperCase()) || bearerToken(req) || !hasSessionCookie(req)) return;
+  const { SITE_URL, TRUST_PROXY } = env();
+  const reason = crossSiteReason(req.headers, body, { urlOrigin: req.nextUrl.origin, siteUrl: SITE_URL, trustProxy: TRUST_PROXY });
+  if (reason) {
+    logger.warn({ path: req.nextUrl.pathname, method: req.method, reason, origin: req.headers.get('origin'), fetchSite: req.headers.get('sec-fetch-site') }, 'cross-site request refused');
+    throw errors.crossSiteRequest();
+  }
+}
+
+/**
+ * Query parameters and path segments never carry a NUL character (PostgreSQL cannot store or compare
+ * it): one in a query parameter is a 422 naming it, one in a path segment names no entity (404).
+ */
+function checkNoNul(req: NextRequest, params: object) {
+  for (const [key, value] of req.nextUrl.searchParams) {
+    if (key.includes('\u0000') || value.includes('\u0000')) throw errors.invalidCharacter(key.replaceAll('\u0000', ''));
+  }
+  for (const value of Object.values(params)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && v.includes('\u0000'))) throw errors.notFound();
+  }
 }
 
 /** The caller, by Bearer token first, then by the site's session cookie. */
@@ -50,7 +88,7 @@ export async function apiUser(req: NextRequest): Promise<{ user: CurrentUser | n
     return { user: lookup.state === 'valid' ? lookup.user : null, token, expired: lookup.state === 'expired' };
   }
   // Without the Auth.js cookie there is nothing to look up (and no request scope is needed).
-  if (!/(?:^|;\s*)(?:__Secure-)?authjs\.session-token=/.test(req.headers.get('cookie') ?? '')) {
+  if (!hasSessionCookie(req)) {
     return { user: null, token: null, expired: false };
   }
   const session = await auth();
@@ -72,6 +110,7 @@ export function apiHandler<P = Record<string, string>>(
       let user: CurrentUser | null = null;
       let token: string | null = null;
       if (options.auth || options.route) {
+        checkSameOrigin(req, options.body ?? 'json');
         const found = await apiUser(req);
         if (!found.user) throw found.expired ? errors.sessionExpired() : errors.unauthorized();
         user = found.user;
@@ -80,6 +119,7 @@ export function apiHandler<P = Record<string, string>>(
         if (options.route && !user.grants.includes(options.route)) throw errors.accessDenied();
       }
       const params = context?.params ? await context.params : ({} as P);
+      checkNoNul(req, params as object);
       return await handler({ req, params, locale, t, user: user as CurrentUser, token });
     } catch (error) {
       if (!(error instanceof AppError)) {
@@ -90,15 +130,23 @@ export function apiHandler<P = Record<string, string>>(
   };
 }
 
-/** Parses a JSON body with a zod schema: 400 for malformed JSON, 422 with field errors for invalid data. */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+/**
+ * Parses a JSON body with a zod schema: 413 past `maxBytes` (default JSON_BODY_LIMIT, 1 MB; the article
+ * routes pass ARTICLE_BODY_LIMIT), 400 for malformed JSON or nesting past JSON_MAX_DEPTH, 422 for a NUL
+ * character anywhere (PostgreSQL cannot store it) and with field errors for invalid data.
+ */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+  const text = await readBodyText(req, options.maxBytes ?? JSON_BODY_LIMIT);
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(text);
   } catch {
     throw errors.badRequest();
   }
   if (body === null || typeof body !== 'object') throw errors.badRequest();
+  const unsafe = findUnsafeJson(body);
+  if (unsafe === 'too-deep') throw errors.badRequest();
+  if (unsafe !== null) throw errors.invalidCharacter(unsafe);
   const result = schema.safeParse(body);
   if (!result.success) {
     // A value of the wrong type is a malformed request (400); a missing or out-of-rule value is a validation failure (422).

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-/** A 422 carrying the first problem of each field (an empty email is "required", not also "invalid"). */
+/** A catalogue key ('Validation.nameRequired'), not one of zod's own English messages ('Invalid input'). */
+const catalogueKey = /^[A-Za-z]+(?:\.[A-Za-z0-9_]+)+$/;
+
+/**
+ * A 422 carrying the first problem of each field (an empty email is "required", not also "invalid").
+ * A rule without a message of its own (zod's default text) shows the generic Validation.invalidValue.
+ */
 export function validationError(error: z.ZodError): AppError {
   const seen = new Set<string>();
   const fieldErrors: { field: string; messageKey: string }[] = [];
@@ -9,7 +15,7 @@ export function validationError(error: z.ZodError): AppError {
     const field = issue.path.join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    fieldErrors.push({ field, messageKey: issue.message });
+    fieldErrors.push({ field, messageKey: catalogueKey.test(issue.message) ? issue.message : 'Validation.invalidValue' });
   }
   return new AppError('Errors.validation', 422, { fieldErrors });
 }

@@ -12,7 +12,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { slugify } from '@/lib/format/slug';
 import type { ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
-import { excerptFromHtml, sanitizeArticleHtml } from './sanitize';
+import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
 import { articleInputSchema, articleKeySchema, articleStatusBodySchema, type ArticleValues } from './schema';
 
 /*
@@ -20,7 +20,11 @@ import { articleInputSchema, articleKeySchema, articleStatusBodySchema, type Art
  * - create/update/restore need 'compose'; status change and delete need 'list-of-articles'.
  *   Without 'articles-all' a user works only on the articles they author (403 otherwise) and may
  *   not choose another author (author_id).
- * - Content is sanitized at save; an empty excerpt is derived from the content.
+ * - Content is sanitized at save (once, in linear time: lib/articles/sanitize.ts); an empty excerpt is
+ *   derived from the sanitized content. Content is at most ARTICLE_CONTENT_MAX (1 MB) of HTML; the
+ *   content itself crosses between the app and the database once per save (an embedded PGlite
+ *   does that work on the server's own thread): revisions copy it inside the database and the
+ *   answer reuses the saved value.
  * - Titles are unique regardless of case, accents and punctuation (their slugs compare equal):
  *   409 Errors.articleTitleTaken.
  * - unique_key is the title's slug (-2, -3 … when taken). It follows the title while the article
@@ -102,12 +106,15 @@ async function audit(tx: Tx, actor: Actor, action: string, articleId: number, de
 
 type LockedArticle = Awaited<ReturnType<typeof lockArticle>>;
 
+/** The article's columns but its content (which can be a megabyte: read only where it is needed). */
+const { content: _content, ...lockedColumns } = articleColumns;
+
 /** Locks the article addressed by id + unique_key (both must match) or answers 404. */
 async function lockArticle(tx: Tx, key: ArticleKey) {
   const parsed = articleKeySchema.safeParse(key);
   if (!parsed.success) throw errors.notFound();
   const [row] = await tx
-    .select(articleColumns)
+    .select(lockedColumns)
     .from(articles)
     .where(and(eq(articles.id, parsed.data.id), eq(articles.uniqueKey, parsed.data.uniqueKey)))
     .for('update')
@@ -146,14 +153,12 @@ function publicationDate(status: ArticleStatus, given: Date | undefined, stored:
 }
 
 async function storeRevision(tx: Tx, before: LockedArticle) {
-  await tx.insert(articleRevisions).values({
-    articleId: before.id,
-    title: before.title,
-    content: before.content,
-    image: before.image,
-    categoryIds: await categoryIdsOf(tx, before.id),
-    authorId: before.authorId,
-  });
+  // Copied inside the database (insert … select): the stored content never travels to the app and back.
+  const categoryIds = JSON.stringify(await categoryIdsOf(tx, before.id));
+  await tx.execute(sql`
+    insert into ${articleRevisions} (article_id, title, content, image, category_ids, author_id)
+    select ${articles.id}, ${articles.title}, ${articles.content}, ${articles.image}, ${categoryIds}::jsonb, ${articles.authorId}
+    from ${articles} where ${articles.id} = ${before.id}`);
   const kept = tx
     .select({ id: articleRevisions.id })
     .from(articleRevisions)
@@ -184,9 +189,14 @@ function expirePublicPages(view: ArticleView, previousAuthorId?: number | null) 
   invalidate(cacheTags.articles, cacheTags.article(view.id), ...authorTags);
 }
 
-async function present(tx: Tx, id: number): Promise<ArticleView> {
-  const [row] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
-  return (await presentArticles(tx, [row]))[0];
+/** The article as the API answers it; `content`, when given, is the value just saved (not read back). */
+async function present(tx: Tx, id: number, content?: string): Promise<ArticleView> {
+  if (content === undefined) {
+    const [row] = await tx.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
+    return (await presentArticles(tx, [row]))[0];
+  }
+  const [row] = await tx.select(lockedColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  return (await presentArticles(tx, [{ ...row, content }]))[0];
 }
 
 /** Creates an article (draft unless status says published); the actor is its author unless author_id. */
@@ -211,7 +221,7 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
             uniqueKey,
             title: values.title,
             content,
-            excerpt: values.excerpt ?? (excerptFromHtml(content) || null),
+            excerpt: values.excerpt ?? (excerptFromSanitizedHtml(content) || null),
             image: values.image,
             authorId,
             status,
@@ -224,7 +234,7 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
           .returning({ id: articles.id });
         await replaceCategories(tx, row.id, values.categories);
         await audit(tx, actor, 'article.create', row.id, { unique_key: uniqueKey, title: values.title, status, categories: values.categories });
-        return present(tx, row.id);
+        return present(tx, row.id, content);
       });
       expirePublicPages(view);
       return view;
@@ -235,8 +245,15 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
   }
 }
 
-/** Saves `values` over the locked article: the common path of update and restore. */
-async function saveArticle(tx: Tx, actor: Actor, before: LockedArticle, values: ArticleValues, action: string, extra: Record<string, unknown> = {}) {
+/** Saves `values` over the locked article: the common path of update and restore. Returns the saved content. */
+async function saveArticle(
+  tx: Tx,
+  actor: Actor,
+  before: LockedArticle,
+  values: ArticleValues,
+  action: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const authorId = await resolveAuthor(tx, actor, values, before.authorId);
   await assertCategoriesExist(tx, values.categories);
   await assertTitleFree(tx, values.title, before.id);
@@ -258,7 +275,7 @@ async function saveArticle(tx: Tx, actor: Actor, before: LockedArticle, values: 
       uniqueKey,
       title: values.title,
       content,
-      excerpt: values.excerpt ?? (excerptFromHtml(content) || null),
+      excerpt: values.excerpt ?? (excerptFromSanitizedHtml(content) || null),
       image: values.image,
       authorId,
       status,
@@ -277,6 +294,7 @@ async function saveArticle(tx: Tx, actor: Actor, before: LockedArticle, values: 
     revision_stored: wasPublished,
     ...extra,
   });
+  return content;
 }
 
 /** Replaces an article's fields and categories (PUT semantics; status/published_at kept when omitted). */
@@ -288,8 +306,8 @@ export async function updateArticle(actor: Actor, key: ArticleKey, input: unknow
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
-    await saveArticle(tx, actor, before, values, 'article.update');
-    return { view: await present(tx, before.id), before };
+    const content = await saveArticle(tx, actor, before, values, 'article.update');
+    return { view: await present(tx, before.id, content), before };
   });
   expirePublicPages(result.view, result.before.authorId);
   return result.view;
@@ -371,8 +389,8 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       language: before.locale,
       featured: before.featured,
     });
-    await saveArticle(tx, actor, before, values, 'article.restore', { revision_id: revision.id });
-    return { view: await present(tx, before.id), before };
+    const content = await saveArticle(tx, actor, before, values, 'article.restore', { revision_id: revision.id });
+    return { view: await present(tx, before.id, content), before };
   });
   expirePublicPages(result.view, result.before.authorId);
   return result.view;

@@ -2,6 +2,7 @@ import 'server-only';
 import NextAuth from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import type { CurrentUser } from './current-user';
+import { isHttpsSite } from '@/lib/security/policy';
 import { resolveSession, SESSION_TTL_MS } from './sessions';
 
 declare module 'next-auth' {
@@ -24,6 +25,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   // /api/auth/* belongs to the documented API (POST /api/auth/auth).
   basePath: '/api/nextauth',
   trustHost: true,
+  // Secure (and __Secure- prefixed) cookies whenever the site lives on https, proxy headers or not.
+  useSecureCookies: isHttpsSite(process.env.SITE_URL),
   session: { strategy: 'jwt', maxAge: SESSION_TTL_MS.remember / 1000 },
   pages: { signIn: '/login' },
   providers: [

@@ -4,6 +4,8 @@
  * a page reached with a stale one redirects (308) to these.
  */
 
+import { parseRecordId } from '@/lib/api/record-id';
+
 export function articlePath(article: { id: number; uniqueKey: string }): string {
   return `/post/${encodeURIComponent(article.uniqueKey)}/${article.id}`;
 }
@@ -14,9 +16,7 @@ export function profilePath(author: { id: number; uniqueKey: string }, page = 1)
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
-/** A positive integer id from a route segment ("42"), or null ("42abc", "0", "-1", too long). */
+/** A positive integer id from a route segment ("42"), or null ("42abc", "0", "-1", past a PostgreSQL integer). */
 export function parseRouteId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,15}$/.test(segment)) return null;
-  const id = Number(segment);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+  return parseRecordId(segment);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { parseRecordId } from '@/lib/api/record-id';
 import { articleReadsDaily, articles } from '@/db/schema';
 import { todayIn } from '@/lib/reports/period';
 import { isLive } from './live';
@@ -106,19 +107,13 @@ export interface ReadRequest {
   now?: Date;
 }
 
-function parseId(value: string | number): number | null {
-  const text = String(value);
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}
 
 /**
  * Counts one read of a live article on today's date (site time zone). 'not-found' for an unknown,
  * draft or scheduled article; 'ignored' for a bot (nothing written).
  */
 export async function recordRead(db: DbOrTx, request: ReadRequest): Promise<ReadOutcome> {
-  const id = parseId(request.id);
+  const id = parseRecordId(typeof request.id === 'number' ? request.id : String(request.id));
   if (id === null) return 'not-found';
   if (isBotUserAgent(request.userAgent)) {
     const [live] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, id), isLive())).limit(1);

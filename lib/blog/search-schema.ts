@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@/lib/api/fields';
 
 /*
  * The reader's search: GET /api/article/search?q=&category=&page=&limit= and the
@@ -22,7 +23,7 @@ export const articleSearchSchema = z.object({
   /** Words, "quoted phrases", `or` and -exclusions (websearch syntax); empty lists the newest articles. */
   q: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: INVALID }).trim().max(SEARCH_QUERY_MAX, 'Search.errors.queryTooLong')),
   /** An active category's id. */
-  category: z.preprocess(blankToUndefined, z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).optional()),
+  category: z.preprocess(blankToUndefined, recordId(INVALID).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(SEARCH_MAX_PAGE, INVALID).default(1)),
   limit: z.preprocess(
     blankToUndefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, recordKeySchema } from '@/lib/api/fields';
 import type { CategoryStatus } from '@/db/schema/articles';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
@@ -67,7 +68,7 @@ export const categoryListQuerySchema = z.object({
   search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
   status: z.preprocess(blankToUndefined, z.enum(categoryStatuses, { error: INVALID }).optional()),
   limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(CATEGORIES_MAX_PAGE_SIZE, INVALID).default(CATEGORIES_PAGE_SIZE),
-  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+  page: pageNumber(INVALID),
 });
 export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
 
@@ -80,10 +81,7 @@ export const categoryDeleteOptionsSchema = z.object({
 });
 
 /** The {id}/{unique_key} pair of the routes. */
-export const categoryKeySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  uniqueKey: z.string().min(1).max(200),
-});
+export const categoryKeySchema = recordKeySchema;
 
 /** The catalogue categories of spec §3: their names are translated (Categories.catalogue.<key>). */
 export const catalogueCategoryKeys = ['technology', 'design', 'marketing', 'commerce', 'human_resources', 'innovation'] as const;

@@ -10,12 +10,40 @@ export type ReadingTime = { kind: 'lessThanOne' } | { kind: 'minutes'; minutes: 
 const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi;
 const SPACE_ENTITY = /&(?:nbsp|#160|#xa0);/gi;
 
+const NON_TEXT_START = /<(script|style)\b|<!--/gi;
+const NON_TEXT_END: Record<string, RegExp> = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
+
+/**
+ * Removes scripts, styles and comments in one left-to-right pass (an unclosed one runs to the end,
+ * as in a browser). A lazy `<script[\s\S]*?<\/script>` regex is quadratic when many are left open.
+ */
+function withoutNonText(html: string): string {
+  if (!html.includes('<')) return html;
+  let out = '';
+  let from = 0;
+  NON_TEXT_START.lastIndex = 0;
+  for (let m = NON_TEXT_START.exec(html); m; m = NON_TEXT_START.exec(html)) {
+    out += html.slice(from, m.index) + ' ';
+    let end = html.length;
+    if (m[1] === undefined) {
+      const close = html.indexOf('-->', m.index + 4);
+      if (close !== -1) end = close + 3;
+    } else {
+      const close = NON_TEXT_END[m[1].toLowerCase()];
+      close.lastIndex = NON_TEXT_START.lastIndex;
+      const found = close.exec(html);
+      if (found) end = found.index + found[0].length;
+    }
+    from = end;
+    NON_TEXT_START.lastIndex = end;
+  }
+  return out + html.slice(from);
+}
+
 /** Plain text of an HTML fragment (or of plain text, which passes through): tags, scripts and styles removed. */
 function toPlainText(textOrHtml: string): string {
-  return textOrHtml
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
+  return withoutNonText(textOrHtml)
+    .replace(/<[^<>]*>/g, ' ')
     .replace(SPACE_ENTITY, ' ')
     .replace(ENTITY, '');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, recordKeySchema } from '@/lib/api/fields';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 
 // Messages are catalogue keys; the boundary translates them.
@@ -57,7 +58,7 @@ export const leadListQuerySchema = z.preprocess(
   z.object({
     ...filterShape,
     limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(LEADS_MAX_PAGE_SIZE, INVALID).default(LEADS_PAGE_SIZE),
-    page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+    page: pageNumber(INVALID),
   }),
 );
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
@@ -74,10 +75,7 @@ export const leadNewsletterStatusValues = ['active', 'cancelled'] as const;
 export const leadNewsletterBodySchema = z.object({ status: z.enum(leadNewsletterStatusValues, { error: INVALID }) });
 
 /** The {id}/{unique_key} pair of the routes. */
-export const leadKeySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  uniqueKey: z.string().min(1).max(200),
-});
+export const leadKeySchema = recordKeySchema;
 
 /** The reason code recorded when staff cancel a subscription from the lead list (spec §4). */
 export const LEAD_PANEL_UNSUBSCRIBE_REASON = 'lead-panel';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, recordKeySchema } from '@/lib/api/fields';
 
 const INVALID = 'Leads.invalidValue';
 
@@ -16,7 +17,7 @@ const flag = z.preprocess(
 export const messageListQuerySchema = z.object({
   tab: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(messageTabs, { error: INVALID }).default('active')),
   limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(100, INVALID).default(MESSAGES_PAGE_SIZE),
-  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+  page: pageNumber(INVALID),
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
@@ -26,7 +27,4 @@ export const messageUpdateSchema = z
   .refine((v) => v.read !== undefined || v.archived !== undefined || v.lead !== undefined, { message: INVALID, path: ['read'] });
 export type MessageUpdate = z.output<typeof messageUpdateSchema>;
 
-export const messageKeySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  uniqueKey: z.string().min(1).max(200),
-});
+export const messageKeySchema = recordKeySchema;

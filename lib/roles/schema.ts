@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKeySchema } from '@/lib/api/fields';
 import { allGrants, isGrant } from '@/lib/auth/routes';
 
 // Roles are beyond the spec (§3 only stores `name` and `active_routes`): the roles page and
@@ -48,7 +49,4 @@ export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 export type RoleUpdateValues = z.output<typeof roleUpdateSchema>;
 
 /** The {id}/{unique_key} pair of the routes: a malformed pair is a "Role not found". */
-export const roleKeySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  uniqueKey: z.string().min(1).max(200),
-});
+export const roleKeySchema = recordKeySchema;

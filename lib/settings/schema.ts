@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKeySchema } from '@/lib/api/fields';
 import type { DesignVersion } from '@/db/schema/settings';
 import { parseHeadMarkup } from './seo-markup';
 
@@ -88,10 +89,7 @@ export type SeoSettingInput = z.input<typeof seoSettingInputSchema>;
 export type SeoSettingValues = z.output<typeof seoSettingInputSchema>;
 
 /** The {id}/{unique_key} pair of the routes. */
-export const settingKeySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  uniqueKey: z.string().min(1).max(200),
-});
+export const settingKeySchema = recordKeySchema;
 
 /** The colour of WhatsApp's own button, used when none is chosen. */
 export const WHATSAPP_DEFAULT_COLOR = '#25d366';

@@ -56,7 +56,8 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
           uniqueKey,
           storageKey: variants[String(widest.width)],
           // The name is only shown back to staff; it never becomes a path.
-          originalName: file.name.slice(0, 255) || 'image',
+          // Control characters (a NUL cannot even be stored) are dropped.
+          originalName: file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image',
           mimeType,
           size: file.bytes.length,
           width: image.width,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, recordId, recordKeySchema } from '@/lib/api/fields';
 import type { UserGender, UserPosition, UserStatus } from '@/db/schema/users';
 import { isValidCpf, normalizeCpf } from '@/lib/format/cpf';
 import { emailPattern } from '@/lib/format/email';
@@ -87,7 +88,7 @@ export const userInputSchema = z.object({
   phone: phoneField,
   biography: biographyField,
   photo: photoField,
-  created_by: z.coerce.number().int().positive().optional(),
+  created_by: recordId().optional(),
   created_by_unique_key: z.string().max(200).optional(),
 });
 export type UserInput = z.input<typeof userInputSchema>;
@@ -114,7 +115,7 @@ export const userStatusInputSchema = z.object({
 const INVALID = 'Users.errors.invalidValue';
 export const userListQuerySchema = z.object({
   limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(100, INVALID).default(10),
-  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).default(1),
+  page: pageNumber(INVALID),
   search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -141,7 +142,4 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** The {id}/{unique_key} pair of the /user routes: a malformed pair is a "User not found". */
-export const userKeySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  uniqueKey: z.string().min(1).max(200),
-});
+export const userKeySchema = recordKeySchema;

@@ -199,15 +199,19 @@ test("someone else's article is forbidden to an operational user", async ({ page
 
 test('an admin edits a published article twice and restores the earlier revision', async ({ page }) => {
   await logIn(page, e2eAdmin);
-  // A published article, made through the API with the admin's session.
+  // A published article, made through the API with the admin's session. A change made with the
+  // session cookie must say it comes from the site (as the browser's own fetch does).
+  const headers = { origin: new URL(page.url()).origin };
   const upload = await page.request.post('/api/upload', {
+    headers,
     multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: readFileSync(cover) } },
   });
   expect(upload.status()).toBe(201);
   const image = (await upload.json()).data.url as string;
-  const categories = await (await page.request.post('/api/category/categories-list', { data: { limit: 10, page: 1 } })).json();
+  const categories = await (await page.request.post('/api/category/categories-list', { headers, data: { limit: 10, page: 1 } })).json();
   const original = `Versão original ${Date.now()}`;
   const created = await page.request.post('/api/article/article', {
+    headers,
     data: { title: original, content: '<p>Primeira versão do texto.</p>', categories: [categories.data.items[0].id], image, status: 'published' },
   });
   expect(created.status()).toBe(201);

@@ -21,7 +21,8 @@ test('an operational user sees only the figures of their own articles', async ({
   expect(scoped.totals.reads).toBeLessThan(all.totals.reads);
 
   // Every post in the operational user's report is one of their own articles.
-  const mine = await page.request.post('/api/article/articles-list', { data: { limit: 100, page: 1 } });
+  // A POST with the session cookie must say it comes from the site, as the browser's own fetch does.
+  const mine = await page.request.post('/api/article/articles-list', { headers: { origin: new URL(page.url()).origin }, data: { limit: 100, page: 1 } });
   const ownIds = new Set(((await mine.json()).data.items as { id: number }[]).map((a) => a.id));
   for (const row of scoped.posts.rows as { id: number }[]) expect(ownIds).toContain(row.id);
   if (scoped.posts.rows.length === 0) {

@@ -24,6 +24,53 @@ test.describe('security and operations', () => {
     }
   });
 
+  test('staff screens get a strict CSP with a fresh nonce on every script; public pages a cacheable one', async ({ page, request }) => {
+    const nonces = new Set<string>();
+    for (const path of ['/login', '/recover-password', '/en/login']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, `${path}: ${csp}`).toBeTruthy();
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      nonces.add(nonce!);
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size, 'a new nonce per answer').toBe(3);
+
+    for (const path of ['/', '/blog', '/contact']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).not.toContain('nonce-');
+      expect(headers['cache-control'], path).toMatch(/s-maxage=/);
+    }
+    for (const path of ['/', '/login', '/api/health']) {
+      const policy = (await request.get(path)).headers()['permissions-policy'] ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, path).toContain(feature);
+    }
+
+    // The back office works under that policy: nothing it needs is refused.
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to (execute|load)/i.test(msg.text())) violations.push(msg.text());
+    });
+    await logIn(page, e2eAdmin);
+    for (const path of ['/admin/dashboard', '/admin/list-of-articles', '/admin/compose', '/admin/users']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
   test('/api/health and /api/ready answer 200', async ({ request }) => {
     expect((await request.get('/api/health')).status()).toBe(200);
     expect((await request.get('/api/ready')).status()).toBe(200);

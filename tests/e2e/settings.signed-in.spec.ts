@@ -170,6 +170,54 @@ test.describe('SEO entries', () => {
   });
 });
 
+test.describe('SEO markup stays on the public site', () => {
+  const probe = `e2e-scope-${Date.now().toString(36)}`;
+  let entry: { id: number; unique_key: string } | null = null;
+
+  test.afterAll(async ({ request }) => {
+    if (!entry) return;
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    await request.delete(`/api/seo/seo/${entry.id}/${entry.unique_key}`, { headers });
+  });
+
+  test('a saved SEO script runs on public pages, never on the back office or the sign-in screens', async ({ page, browser, request }) => {
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const created = await request.post('/api/seo/seo', {
+      headers,
+      data: { head: `<script>window.__seoHead='${probe}'</script>`, body: `<script>window.__seoBody='${probe}'</script>` },
+    });
+    expect(created.status()).toBe(201);
+    entry = (await created.json()).data;
+
+    // Public pages: in the HTML and run by the browser.
+    await page.goto('/blog');
+    expect(await page.evaluate(() => [(window as unknown as Record<string, unknown>).__seoHead, (window as unknown as Record<string, unknown>).__seoBody])).toEqual([probe, probe]);
+
+    // The back office (signed in as the administrator): neither in the HTML nor run.
+    for (const path of ['/admin/dashboard', '/admin/users', '/admin/seo', '/en/admin/dashboard']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // As markup (the SEO page shows the entries as escaped text, which is fine).
+      expect(await response!.text(), path).not.toContain(`<script>window.__seoHead='${probe}'`);
+      expect(await response!.text(), path).not.toContain(`<script>window.__seoBody='${probe}'`);
+      expect(await page.evaluate(() => '__seoHead' in window || '__seoBody' in window), path).toBe(false);
+    }
+    // The layout thumbnails draw public pages in sandboxed frames, where no script runs.
+    await page.goto('/admin/layout-settings');
+    for (const frame of await page.locator('[data-testid^="design-v"] iframe').all()) await expect(frame).toHaveAttribute('sandbox', '');
+
+    // The sign-in screens, signed out.
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'pt-BR' });
+    const anonymous = await visitor.newPage();
+    for (const path of ['/login', '/recover-password', '/reset-password/1/x', '/first-access', '/verify-device', '/error-forbidden', '/en/login']) {
+      const response = await anonymous.goto(path);
+      expect(await response!.text(), path).not.toContain(`<script>window.__seo`);
+      expect(await anonymous.evaluate(() => '__seoHead' in window || '__seoBody' in window), path).toBe(false);
+    }
+    await visitor.close();
+  });
+});
+
 test('the settings tabs switch between profile, WhatsApp and SEO', async ({ page }) => {
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: t('Settings.title') })).toBeVisible();

@@ -175,6 +175,9 @@ test('a role created on the roles page limits what its holder sees', async ({ pa
   for (const area of ['dashboard', 'articleManagement', 'siteEditor', 'userManagement', 'settings']) {
     await expect(form.getByRole('group', { name: t(`Roles.areas.${area}`) })).toBeVisible();
   }
+  // The seo grant says what it really gives: scripts on every public page.
+  const seoGrant = form.getByRole('group', { name: t('Roles.areas.siteEditor') }).getByLabel(t('Admin.nav.seo'), { exact: true });
+  await expect(seoGrant).toHaveAccessibleDescription(new RegExp(t('Roles.grantWarnings.seo').slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await form.getByRole('button', { name: t('Roles.form.save') }).click();
   await expect(form.getByText(t('Roles.errors.routesRequired'))).toBeVisible();
   await field(form, 'Roles.form.title').fill(roleTitle);

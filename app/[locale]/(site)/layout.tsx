@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { NavigationScroll } from '@/components/site/navigation-scroll';
-import { SeoBodyMarkup } from '@/components/site/seo-markup';
+import { SeoBodyMarkup, SeoHeadMarkup } from '@/components/site/seo-markup';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { publicLayout, publicWhatsapp } from '@/lib/settings/public';
+import { LocaleDocument } from '@/app/[locale]/_lib/document';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
-// The public site's frame. Its pages are cached on their first request (ISR): nothing here may read
+// The public site's document and frame. Its pages are cached on their first request (ISR): nothing here may read
 // cookies, headers or search params. The settings it reads are cached under their tags, and their
 // commands expire them, so a settings change shows at the next request.
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -15,7 +16,9 @@ export default async function SiteLayout({ children, params }: { children: React
   setRequestLocale(locale);
   const [layout, whatsapp] = await Promise.all([publicLayout(), publicWhatsapp()]);
   return (
-    <>
+    // The public SEO entries' head markup (spec §2) renders here only: inline scripts stay in <head>
+    // only when rendered by the root layout, and the staff screens ((staff)/layout.tsx) have none.
+    <LocaleDocument locale={locale} head={<SeoHeadMarkup />}>
       <SeoBodyMarkup />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader layout={layout} />
@@ -25,6 +28,6 @@ export default async function SiteLayout({ children, params }: { children: React
         <SiteFooter layout={layout} whatsapp={whatsapp} />
       </div>
       <NavigationScroll />
-    </>
+    </LocaleDocument>
   );
 }

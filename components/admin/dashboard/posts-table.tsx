@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
+import { PublicLink } from '@/components/site/public-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/format/date';
@@ -88,9 +89,9 @@ export async function PostsTable({
               return (
                 <tr key={row.id} className="border-t border-border">
                   <th scope="row" className="max-w-xs px-3 py-2 font-medium">
-                    <Link href={`/post/${row.uniqueKey}/${row.id}`} className="text-link hover:underline">
+                    <PublicLink href={`/post/${row.uniqueKey}/${row.id}`} className="text-link hover:underline">
                       {row.title}
-                    </Link>
+                    </PublicLink>
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{format.number(row.reads)}</td>
                   <td className="px-3 py-2 text-right tabular-nums" title={t('previousValue', { value: format.number(row.previousReads) })}>
@@ -103,9 +104,9 @@ export async function PostsTable({
                     {row.publishedAt ? formatDisplayDate(row.publishedAt, { locale, timeZone }) : t('draft')}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
-                    <Link href={`/post/${row.uniqueKey}/${row.id}`} aria-label={t('viewArticleLabel', { title: row.title })} className="text-link hover:underline">
+                    <PublicLink href={`/post/${row.uniqueKey}/${row.id}`} aria-label={t('viewArticleLabel', { title: row.title })} className="text-link hover:underline">
                       {t('viewArticle')}
-                    </Link>
+                    </PublicLink>
                     <span aria-hidden="true"> · </span>
                     <Link
                       href={`/admin/compose/${row.uniqueKey}/${row.id}`}

@@ -33,9 +33,21 @@ export function grantLabel(grant: string, t: Translate): string {
   return isCapability(grant) ? t(`Roles.capabilities.${capabilityKeys[grant]}`) : t(`Admin.nav.${adminNavKeys[grant]}`);
 }
 
+/**
+ * Grants that reach further than their page: `seo` puts its holder's markup, scripts included, on
+ * every public page (README, "Security"). The role editor says so beside the checkbox.
+ */
+export const powerfulGrantKeys: Partial<Record<Grant, string>> = { seo: 'seo' };
+
 /** A sentence saying what a capability opens (admin routes need none: their page says it). */
 export function grantHint(grant: Grant, t: Translate): string | undefined {
   return isCapability(grant) ? t(`Roles.capabilityHints.${capabilityKeys[grant]}`) : undefined;
+}
+
+/** The warning shown beside a powerful grant, if it is one. */
+export function grantWarning(grant: Grant, t: Translate): string | undefined {
+  const key = powerfulGrantKeys[grant];
+  return key ? t(`Roles.grantWarnings.${key}`) : undefined;
 }
 
 export function areaLabel(area: AccessArea, t: Translate): string {

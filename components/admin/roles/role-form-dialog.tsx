@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { accessAreas } from '@/lib/auth/routes';
 import { createRoleAction, updateRoleAction } from '@/lib/roles/actions';
 import { ROLE_TITLE_MAX, roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
-import { accessAreaList, areaLabel, grantHint, grantLabel } from './grant-labels';
+import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from './grant-labels';
 
 type FormValues = { name: string; title: string; active_routes: string[] };
 type Output = { name?: string; title: string; active_routes: string[] };
@@ -123,6 +123,8 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
                 {accessAreas[area].map((grant) => {
                   const id = `${idPrefix}-grant-${grant}`;
                   const hint = grantHint(grant, translate);
+                  const warning = grantWarning(grant, translate);
+                  const describedBy = [hint ? `${id}-hint` : '', warning ? `${id}-warning` : ''].filter(Boolean).join(' ');
                   const disabled = !held.has(grant);
                   return (
                     <li key={grant} className="flex items-start gap-2">
@@ -134,17 +136,24 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
                         disabled={disabled}
                         onChange={(event) => toggle(grant, event.target.checked)}
                         onBlur={routes.field.onBlur}
-                        aria-describedby={hint ? `${id}-hint` : undefined}
+                        aria-describedby={describedBy || undefined}
                         className="mt-0.5 size-4 shrink-0 accent-primary disabled:cursor-not-allowed"
                       />
-                      <label htmlFor={id} className={disabled ? 'text-sm text-muted-foreground' : 'text-sm'}>
-                        {grantLabel(grant, translate)}
-                        {hint && (
-                          <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
-                            {hint}
-                          </span>
+                      <div>
+                        <label htmlFor={id} className={disabled ? 'text-sm text-muted-foreground' : 'text-sm'}>
+                          {grantLabel(grant, translate)}
+                          {hint && (
+                            <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
+                              {hint}
+                            </span>
+                          )}
+                        </label>
+                        {warning && (
+                          <p id={`${id}-warning`} data-testid={`grant-warning-${grant}`} className="mt-1 rounded-sm bg-warning-light px-1.5 py-0.5 text-xs text-warning-light-foreground">
+                            {warning}
+                          </p>
                         )}
-                      </label>
+                      </div>
                     </li>
                   );
                 })}

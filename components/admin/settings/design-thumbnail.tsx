@@ -27,9 +27,11 @@ export function DesignThumbnail({ src, title }: { src: string; title: string }) 
 
   return (
     <div ref={frame} inert className="relative aspect-[16/10] w-full overflow-hidden rounded-md border border-border bg-surface">
+      {/* sandbox="": the public page's scripts (the SEO entries' among them) never run here, next to the back office. */}
       <iframe
         src={src}
         title={title}
+        sandbox=""
         loading="lazy"
         tabIndex={-1}
         aria-hidden="true"

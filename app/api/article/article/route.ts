@@ -1,3 +1,4 @@
+import { ARTICLE_BODY_LIMIT } from '@/lib/api/body';
 import { ok } from '@/lib/api/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { createArticle } from '@/lib/articles/commands';
@@ -7,7 +8,7 @@ import { articleInputSchema } from '@/lib/articles/schema';
 // language?, featured?, status?, published_at?, author_id?, unique_key?}
 export const POST = apiHandler(
   async ({ req, user, t }) => {
-    const body = await parseJson(req, articleInputSchema);
+    const body = await parseJson(req, articleInputSchema, { maxBytes: ARTICLE_BODY_LIMIT });
     const article = await createArticle(user, body);
     return ok(article, { status: 201, message: t('Success.articleCreated') });
   },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ok } from '@/lib/api/envelope';
+import { MAX_PAGE } from '@/lib/api/fields';
 import { apiHandler } from '@/lib/api/handler';
+import { validationError } from '@/lib/api/validation';
 import { listOutbox } from '@/lib/mail/queries';
 
 const querySchema = z.object({
-  page: z.coerce.number().int().positive().catch(1),
+  page: z.coerce.number().int().positive().max(MAX_PAGE).catch(1),
   limit: z.coerce.number().int().positive().max(100).catch(20),
   to: z.string().max(320).optional(),
 });
@@ -12,8 +14,9 @@ const querySchema = z.object({
 // The email outbox, newest first (capability 'outbox'); ?to= filters by recipient.
 export const GET = apiHandler(
   async ({ req, user }) => {
-    const query = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-    return ok(await listOutbox(user, query));
+    const query = querySchema.safeParse(Object.fromEntries(req.nextUrl.searchParams));
+    if (!query.success) throw validationError(query.error);
+    return ok(await listOutbox(user, query.data));
   },
   { route: 'outbox' },
 );

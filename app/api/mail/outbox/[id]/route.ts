@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
+import { recordId } from '@/lib/api/fields';
 import { apiHandler } from '@/lib/api/handler';
 import { getOutboxMessage } from '@/lib/mail/queries';
 
-const idSchema = z.coerce.number().int().positive();
+const idSchema = recordId();
 
 export const GET = apiHandler<{ id: string }>(
   async ({ params, user }) => {

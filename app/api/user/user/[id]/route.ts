@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
+import { recordId } from '@/lib/api/fields';
 import { apiHandler } from '@/lib/api/handler';
 import { firstAccessRequired } from '@/lib/auth/first-access';
 import { presentUser } from '@/lib/users/present';
 import { getUserProfileFor } from '@/lib/users/queries';
 
-const idSchema = z.coerce.number().int().positive();
+const idSchema = recordId();
 
 export const GET = apiHandler<{ id: string }>(
   async ({ params, user }) => {

@@ -1,3 +1,4 @@
+import { ARTICLE_BODY_LIMIT } from '@/lib/api/body';
 import { ok } from '@/lib/api/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { deleteArticle, updateArticle } from '@/lib/articles/commands';
@@ -6,7 +7,7 @@ import { articleInputSchema } from '@/lib/articles/schema';
 // PUT /api/article/article/{id}/{unique_key} (same body as POST; status and published_at kept when omitted)
 export const PUT = apiHandler<{ id: string; unique_key: string }>(
   async ({ req, params, user, t }) => {
-    const body = await parseJson(req, articleInputSchema);
+    const body = await parseJson(req, articleInputSchema, { maxBytes: ARTICLE_BODY_LIMIT });
     const article = await updateArticle(user, { id: params.id, uniqueKey: params.unique_key }, body);
     return ok(article, { message: t('Success.articleUpdated') });
   },

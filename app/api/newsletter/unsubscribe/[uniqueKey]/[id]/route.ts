@@ -1,3 +1,4 @@
+import { JSON_BODY_LIMIT, readFormData } from '@/lib/api/body';
 import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
 import { apiHandler, parseJson } from '@/lib/api/handler';
@@ -23,8 +24,8 @@ export const GET = apiHandler<Params>(async ({ params, t }) => {
 export const POST = apiHandler<Params>(async ({ req, params, t }) => {
   const type = req.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await req.formData().catch(() => null);
-    if (form?.get('List-Unsubscribe') !== 'One-Click') throw errors.badRequest();
+    const form = await readFormData(req, JSON_BODY_LIMIT);
+    if (form.get('List-Unsubscribe') !== 'One-Click') throw errors.badRequest();
     const result = await unsubscribe(params.uniqueKey, params.id, null, { oneClick: true });
     return ok({ id: result.leadId, newsletter_status: result.newsletterStatus }, { message: t('Unsubscribe.done') });
   }

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
+import { recordId } from '@/lib/api/fields';
 import { apiHandler } from '@/lib/api/handler';
 import { firstAccessRequired } from '@/lib/auth/first-access';
 import { getUserActiveRoutes } from '@/lib/users/active-routes';
 
 export const dynamic = 'force-dynamic';
 
-const idSchema = z.coerce.number().int().positive();
+const idSchema = recordId();
 
 // GET /api/user/user/user-active-routes/{id}/{flag} → {user, roles: [{name, title, active_routes}]}:
 // one's own, or anyone's with `users`. `flag` is 0 or 1 (else 400). The spec's client sends 1 to

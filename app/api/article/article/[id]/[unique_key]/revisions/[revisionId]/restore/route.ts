@@ -1,5 +1,6 @@
 import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
+import { parseRecordId } from '@/lib/api/fields';
 import { apiHandler } from '@/lib/api/handler';
 import { restoreRevision } from '@/lib/articles/commands';
 
@@ -8,8 +9,9 @@ import { restoreRevision } from '@/lib/articles/commands';
 // its current version as a new revision. A revision of another article answers 404.
 export const POST = apiHandler<{ id: string; unique_key: string; revisionId: string }>(
   async ({ params, user, t }) => {
-    if (!/^\d{1,15}$/.test(params.revisionId)) throw errors.notFound();
-    const article = await restoreRevision(user, { id: params.id, uniqueKey: params.unique_key }, Number(params.revisionId));
+    const revisionId = parseRecordId(params.revisionId);
+    if (revisionId === null) throw errors.notFound();
+    const article = await restoreRevision(user, { id: params.id, uniqueKey: params.unique_key }, revisionId);
     return ok(article, { message: t('Success.articleUpdated') });
   },
   { route: 'compose' },

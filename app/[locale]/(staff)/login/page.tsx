@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PublicLink } from '@/components/site/public-link';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { LoginForm } from '@/components/auth/login-form';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
@@ -38,9 +38,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
-        <Link href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
+        <PublicLink href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
           {tSite('companyName')}
-        </Link>
+        </PublicLink>
         <LanguageSwitcher />
       </header>
       <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pb-16">
@@ -59,9 +59,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <LoginForm callbackUrl={sameSitePath(query.callbackUrl)} />
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link href="/" className="rounded-sm text-link underline-offset-4 hover:underline">
+          <PublicLink href="/" className="rounded-sm text-link underline-offset-4 hover:underline">
             {t('backToSite')}
-          </Link>
+          </PublicLink>
         </p>
       </main>
     </div>

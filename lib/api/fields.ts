@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MAX_RECORD_ID } from './record-id';
+
+export { MAX_RECORD_ID, parseRecordId } from './record-id';
+
+/*
+ * Field rules every input schema shares (client-safe: zod only). Ids are PostgreSQL `integer`s, so an
+ * id past 2,147,483,647 names nothing: a schema refuses it (422 in a body or query, 404 in a path)
+ * instead of letting the database fail on it. NUL characters are refused before any schema runs
+ * (lib/api/handler.ts: parseJson and the query/path check of apiHandler).
+ */
+
+/** The deepest page a list serves: past it, OFFSET only costs the database. */
+export const MAX_PAGE = 100_000;
+
+/** An entity's id: a positive integer that fits the `integer` column ('42' from a path or a form is read as 42). */
+export const recordId = (message?: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+
+/** The {id}/{unique_key} pair of the routes that address an entity by both. */
+export const recordKeySchema = z.object({
+  id: recordId(),
+  uniqueKey: z.string().min(1).max(200),
+});
+
+/** A list's page number, 1 by default. */
+export const pageNumber = (message?: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_PAGE, message).default(1);
