@@ -54,6 +54,39 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
+  // Issue 13: /login?callbackUrl=/%09/attacker.example/ sent the browser to attacker.example after a
+  // valid sign-in. The page drops such a callbackUrl, and the action refuses it even when the form is
+  // tampered with, both for the JS redirect and for the no-JS 303.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a callbackUrl to another host is never followed after signing in (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, locale: 'pt-BR' });
+      const page = await context.newPage();
+      const leaks: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith('http://127.0.0.1')) leaks.push(r.url());
+      });
+      for (const payload of ['/%09/attacker.example/', '/\\attacker.example/', '/%2F%2Fattacker.example/']) {
+        await page.goto(`/login?callbackUrl=${encodeURIComponent(payload).replace(/%25/g, '%')}`);
+        await expect(page.locator('input[name="callbackUrl"]')).toHaveCount(0);
+        await context.clearCookies();
+      }
+      // A tampered form: a same-site callback in the page, swapped for the attack before submitting.
+      await page.goto('/login?callbackUrl=/admin/users');
+      const hidden = page.locator('input[name="callbackUrl"]');
+      await expect(hidden).toHaveValue('/admin/users');
+      await hidden.evaluate((input: HTMLInputElement) => {
+        input.value = '/\t/attacker.example/';
+      });
+      const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
+      await form.locator('input[name="email"]').fill(e2eAdmin.email);
+      await form.locator('input[name="password"]').fill(e2eAdmin.password);
+      await form.locator('[type="submit"]').click();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard$/);
+      expect(leaks).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('after logging out, opening the dashboard leads to the login page', async ({ page }) => {
     await logIn(page, e2eAdmin);
     await logOut(page);
