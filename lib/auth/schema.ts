@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailPattern } from '@/lib/format/email';
-import { checkPassword, PASSWORD_PROBLEM_MESSAGE_KEYS } from '@/lib/format/password';
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_MESSAGE_KEYS } from '@/lib/format/password';
 
 // Messages are catalogue keys; the boundary translates them (server: getTranslations, client: useTranslations).
 const emailField = z
@@ -12,7 +12,10 @@ const emailField = z
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Validation.passwordRequired' }).min(1, 'Validation.passwordRequired'),
+  password: z
+    .string({ error: 'Validation.passwordRequired' })
+    .min(1, 'Validation.passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'Validation.passwordTooLong'),
   remember: z
     .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
     .optional()

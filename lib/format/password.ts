@@ -1,10 +1,16 @@
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Longest password accepted anywhere (sign-in, new password, current password), checked before any
+ * hashing: argon2 reads the whole input, so a megabyte "password" would cost the server, not a guesser.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
 
-export type PasswordProblem = 'minLength' | 'weak' | 'mismatch';
+export type PasswordProblem = 'minLength' | 'maxLength' | 'weak' | 'mismatch';
 
 /** Catalogue key (namespace `Validation`) of the message for each problem. */
 export const PASSWORD_PROBLEM_MESSAGE_KEYS = {
   minLength: 'passwordMinLength', // 'Must have a minimum of 8 characters'
+  maxLength: 'passwordTooLong', // 'Must have at most 256 characters'
   weak: 'passwordWeak', // 'Your password is weak'
   mismatch: 'passwordMismatch', // 'Passwords do not match'
 } as const satisfies Record<PasswordProblem, string>;
@@ -23,9 +29,11 @@ function characterClassCount(password: string): number {
 /**
  * Problems with a new password, in this order: `minLength` (fewer than 8 characters), `weak`
  * (missing a number, a special character, a lowercase or an uppercase letter) and, when a
- * confirmation is given, `mismatch`. An empty list means the password is acceptable.
+ * confirmation is given, `mismatch`. An empty list means the password is acceptable. A password
+ * longer than PASSWORD_MAX_LENGTH is `maxLength` alone (nothing more is read of it).
  */
 export function checkPassword(password: string, confirmation?: string): PasswordProblem[] {
+  if (password.length > PASSWORD_MAX_LENGTH) return ['maxLength'];
   const problems: PasswordProblem[] = [];
   if (Array.from(password).length < PASSWORD_MIN_LENGTH) problems.push('minLength');
   if (characterClassCount(password) < CHARACTER_CLASSES.length) problems.push('weak');

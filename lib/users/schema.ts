@@ -3,6 +3,7 @@ import { pageNumber, recordId, recordKeySchema } from '@/lib/api/fields';
 import type { UserGender, UserPosition, UserStatus } from '@/db/schema/users';
 import { isValidCpf, normalizeCpf } from '@/lib/format/cpf';
 import { emailPattern } from '@/lib/format/email';
+import { PASSWORD_MAX_LENGTH } from '@/lib/format/password';
 import { newPasswordSchema } from '@/lib/auth/schema';
 
 // One schema per input, shared by the dialogs (react-hook-form + zodResolver), the server actions and
@@ -126,7 +127,7 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
  */
 export const passwordChangeSchema = z
   .object({
-    current_password: z.string({ error: 'Validation.currentPasswordRequired' }),
+    current_password: z.string({ error: 'Validation.currentPasswordRequired' }).max(PASSWORD_MAX_LENGTH, 'Validation.passwordTooLong'),
     password: z.string({ error: 'Validation.newPasswordRequired' }),
     password_confirmation: z.string({ error: 'Validation.confirmPasswordRequired' }),
   })

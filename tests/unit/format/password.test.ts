@@ -30,6 +30,13 @@ describe('checkPassword', () => {
     expect(checkPassword('Abcdef1!', undefined)).toEqual([]);
   });
 
+  it('refuses a password longer than 256 characters on its own, and accepts 256', () => {
+    const strong = 'Aa1!';
+    expect(checkPassword(strong.repeat(64))).toEqual([]);
+    expect(checkPassword(`${strong.repeat(64)}x`, 'other')).toEqual(['maxLength']);
+    expect(checkPassword('A'.repeat(20_000_000))).toEqual(['maxLength']);
+  });
+
   it('lists every problem in a fixed order', () => {
     expect(checkPassword('', 'x')).toEqual(['minLength', 'weak', 'mismatch']);
   });
