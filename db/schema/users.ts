@@ -106,6 +106,18 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * The login limits' counters (lib/auth/throttle.ts), one row per key: `acct:<email>` or `addr:<ip>`.
+ * An attempt takes a slot by one upsert that counts and decides at once (at most `limit` granted per
+ * window, `count` stops at limit + 1); the window starts at the first attempt and ends
+ * LOGIN_WINDOW_MINUTES later. login_attempts stays the audit trail of every try.
+ */
+export const loginCounters = pgTable('login_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
 export const oneTimeTokenPurposes = ['password-reset-code', 'password-reset-link', 'device-verification', 'newsletter-confirm'] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 

@@ -7,6 +7,7 @@ import { validationError } from '@/lib/api/validation';
 import { loginSchema } from './schema';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, type NewSession } from './sessions';
+import { tooManyAttempts } from './rate-limit';
 import { loginThrottle } from './throttle';
 import { deviceVerificationEnabled, isDeviceRemembered, startDeviceChallenge, verifyDeviceCode } from './device';
 
@@ -29,14 +30,6 @@ async function recordLoginAttempt(email: string, ip: string, userId: number | nu
   await db.insert(loginAttempts).values({ email, ipAddress: ip, userId, success, reason });
 }
 
-function tooManyAttempts(scope: 'account' | 'address', retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(scope === 'account' ? 'Errors.tooManyAttempts' : 'Errors.tooManyAttemptsFromAddress', 429, {
-    values: { minutes },
-    headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
-  });
-}
-
 /** Opens the session of a user whose credentials (and device, when verified) were accepted, and records the sign-in. */
 export async function completeLogin(
   user: { id: number; email: string; status: UserStatus },
@@ -47,7 +40,7 @@ export async function completeLogin(
   const session = await createSession({ userId: user.id, remember, kind: ctx.kind, userAgent: ctx.userAgent, ipAddress: ctx.ip });
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   await recordLoginAttempt(user.email, ctx.ip, user.id, true, 'success');
-  await (await loginThrottle()).recordSuccess(user.email, ctx.ip);
+  await (await loginThrottle()).clearAccount(user.email);
   return { userId: user.id, status: user.status, session };
 }
 
@@ -64,26 +57,38 @@ export async function login(input: unknown, ctx: LoginContext): Promise<LoginRes
     throw validationError(parsed.error);
   }
   const { email, password, remember } = parsed.data;
-  const throttle = await loginThrottle();
-  const verdict = await throttle.check(email, ctx.ip);
+  // The attempt takes its slot of the account's and the address's budgets before the password is
+  // verified, in one atomic step: however many arrive at once, at most the limit are ever checked.
+  const verdict = await (await loginThrottle()).reserve(email, ctx.ip);
   if (verdict.blocked) {
     await recordLoginAttempt(email, ctx.ip, null, false, 'throttled');
     throw tooManyAttempts(verdict.scope, verdict.retryAfterMs);
   }
 
-  const db = await getDb();
-  const [user] = await db
-    .select({ id: users.id, status: users.status, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  // Always verify a hash, so an unknown email takes as long as a wrong password.
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  let user: { id: number; status: UserStatus; passwordHash: string | null } | undefined;
+  let ok: boolean;
+  try {
+    const db = await getDb();
+    [user] = await db
+      .select({ id: users.id, status: users.status, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    // Always verify a hash, so an unknown email takes as long as a wrong password.
+    ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  } catch (error) {
+    // Nothing was checked: the attempt is not a failure.
+    await verdict.slot.release().catch(() => undefined);
+    throw error;
+  }
   if (!user || !user.passwordHash || !ok) {
+    // The slot stays taken: that is the counted failure.
     await recordLoginAttempt(email, ctx.ip, user?.id ?? null, false, 'failed');
-    await throttle.recordFailure(email, ctx.ip);
     throw new AppError('Errors.invalidCredentials', 401);
   }
+  // The right password is no failure, whatever follows (inactive, blocked, device check, sign-in);
+  // the account's count is cleared only when a session is granted (completeLogin).
+  await verdict.slot.release();
   if (user.status === 'inactive' || user.status === 'blocked') {
     await recordLoginAttempt(email, ctx.ip, user.id, false, user.status);
     throw new AppError(user.status === 'inactive' ? 'Errors.accountInactive' : 'Errors.accountBlocked', 403);

@@ -52,16 +52,25 @@ export async function changeOwnPassword(actor: PasswordChangeActor, input: unkno
     .limit(1);
   if (!user) throw errors.unauthorized();
 
+  // Like a sign-in: the attempt takes its slot of the account's and the address's budgets before the
+  // current password is verified (atomically), keeps it when the password is wrong and gives it back
+  // when it is right.
   const ip = ctx.ip ?? 'unknown';
-  const throttle = await loginThrottle();
-  const verdict = await throttle.check(user.email, ip);
+  const verdict = await (await loginThrottle()).reserve(user.email, ip);
   if (verdict.blocked) throw tooManyAttempts(verdict.scope, verdict.retryAfterMs);
 
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, current))) {
+  let ok: boolean;
+  try {
+    ok = !!user.passwordHash && (await verifyPassword(user.passwordHash, current));
+  } catch (error) {
+    await verdict.slot.release().catch(() => undefined);
+    throw error;
+  }
+  if (!ok) {
     await db.insert(loginAttempts).values({ email: user.email, ipAddress: ip, userId: actor.id, success: false, reason: 'failed' });
-    await throttle.recordFailure(user.email, ip);
     throw currentPasswordIncorrect();
   }
+  await verdict.slot.release();
   if (password === current) throw samePassword();
 
   const passwordHash = await hashPassword(password);

@@ -1,14 +1,24 @@
 import 'server-only';
-import { and, count, eq, gt, max, min } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { loginAttempts } from '@/db/schema';
 import { env } from '@/lib/env';
 
 /**
- * Brute-force limits: failures per account and per client address inside a sliding window.
- * Counted from the login_attempts table (shared by every instance), or from Redis when REDIS_URL is set.
- * A success clears the account's count (so a colleague's typos don't lock an office's address: that
- * limit is far higher), and refused attempts are recorded but not counted, so the window always passes.
+ * Brute-force limits: failed passwords per account and per client address inside a window that
+ * starts at the first attempt and lasts LOGIN_WINDOW_MINUTES.
+ *
+ * An attempt takes a slot of both budgets BEFORE its password is verified, and the counting and
+ * the decision are one atomic step (one upsert in the login_counters table, shared by every
+ * instance, or one Lua script in Redis when REDIS_URL is set): however many attempts arrive at once,
+ * at most `limit` of them per window are ever checked. A wrong password simply keeps its slot (that
+ * is the counted failure). A right password gives its slot back (`slot.release()`), and a sign-in
+ * clears the account's count (`clearAccount`), so a colleague's typos don't lock an office's
+ * address (that limit is far higher and counts failures only). A refused attempt takes nothing, so
+ * the window always passes.
+ *
+ * login_attempts (written by the callers) stays the audit trail of every try; it is not what the
+ * limits count.
  */
 export interface ThrottleLimits {
   perAccount: number;
@@ -25,87 +35,181 @@ export function throttleLimits(): ThrottleLimits {
   };
 }
 
-export type ThrottleVerdict = { blocked: false } | { blocked: true; scope: 'account' | 'address'; retryAfterMs: number };
+/** A reserved attempt. Spent (a counted failure) unless released. */
+export interface AttemptSlot {
+  /** The attempt was not a failure (right password): its slot goes back to both budgets. Idempotent. */
+  release(): Promise<void>;
+}
+
+export type ThrottleVerdict =
+  | { blocked: false; slot: AttemptSlot }
+  | { blocked: true; scope: 'account' | 'address'; retryAfterMs: number };
 
 export interface LoginThrottle {
-  check(email: string, ip: string): Promise<ThrottleVerdict>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  recordSuccess(email: string, ip: string): Promise<void>;
+  /** Takes one attempt from the address's and the account's budgets, or refuses (taking nothing). */
+  reserve(email: string, ip: string): Promise<ThrottleVerdict>;
+  /** A successful sign-in: the account's failures are forgotten. */
+  clearAccount(email: string): Promise<void>;
 }
 
-class DatabaseThrottle implements LoginThrottle {
-  constructor(private readonly limits: ThrottleLimits) {}
-
-  async check(email: string, ip: string): Promise<ThrottleVerdict> {
-    const db = await getDb();
-    const now = Date.now();
-    const since = new Date(now - this.limits.windowMs);
-    const [lastSuccess] = await db
-      .select({ at: max(loginAttempts.createdAt) })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, since)));
-    const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-    const failures = (filter: ReturnType<typeof eq>, from: Date) =>
-      db
-        .select({ n: count(), oldest: min(loginAttempts.createdAt) })
-        .from(loginAttempts)
-        .where(and(filter, eq(loginAttempts.success, false), eq(loginAttempts.reason, 'failed'), gt(loginAttempts.createdAt, from)));
-
-    const [byAddress] = await failures(eq(loginAttempts.ipAddress, ip), since);
-    if (byAddress.n >= this.limits.perAddress && byAddress.oldest) {
-      return { blocked: true, scope: 'address', retryAfterMs: byAddress.oldest.getTime() + this.limits.windowMs - now };
-    }
-    const [byAccount] = await failures(eq(loginAttempts.email, email), accountSince);
-    if (byAccount.n >= this.limits.perAccount && byAccount.oldest) {
-      return { blocked: true, scope: 'account', retryAfterMs: byAccount.oldest.getTime() + this.limits.windowMs - now };
-    }
-    return { blocked: false };
-  }
-
-  // The attempts themselves are written by recordLoginAttempt (login.ts) for the audit trail; nothing more to do.
-  async recordFailure(): Promise<void> {}
-  async recordSuccess(): Promise<void> {}
+/** What a counter store does atomically for one key. */
+interface Take {
+  /** The count after this attempt: granted iff count <= limit (it never goes past limit + 1). */
+  count: number;
+  /** Milliseconds until the key's window ends. */
+  retryAfterMs: number;
+  /** Names the window the slot was taken in, so a late give-back never touches a later window. */
+  window: string;
 }
 
-/** Redis variant: sorted sets of failure times per account and per address. */
-class RedisThrottle implements LoginThrottle {
+interface CounterStore {
+  take(key: string, limit: number, windowMs: number): Promise<Take>;
+  /** Gives one granted slot of `window` back (nothing when that window has ended). */
+  giveBack(key: string, limit: number, window: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+class CountingThrottle implements LoginThrottle {
   constructor(
     private readonly limits: ThrottleLimits,
-    private readonly redis: import('ioredis').Redis,
+    private readonly store: CounterStore,
   ) {}
 
-  private keys(email: string, ip: string) {
-    return { account: `vitrine:login:acct:${email}`, address: `vitrine:login:addr:${ip}` };
-  }
-
-  async check(email: string, ip: string): Promise<ThrottleVerdict> {
-    const now = Date.now();
-    const { account, address } = this.keys(email, ip);
-    for (const [key, limit, scope] of [
-      [address, this.limits.perAddress, 'address'],
-      [account, this.limits.perAccount, 'account'],
-    ] as const) {
-      await this.redis.zremrangebyscore(key, 0, now - this.limits.windowMs);
-      const n = await this.redis.zcard(key);
-      if (n >= limit) {
-        const [, oldest] = (await this.redis.call('ZRANGE', key, '0', '0', 'WITHSCORES')) as string[];
-        return { blocked: true, scope, retryAfterMs: Number(oldest) + this.limits.windowMs - now };
-      }
+  async reserve(email: string, ip: string): Promise<ThrottleVerdict> {
+    const { perAccount, perAddress, windowMs } = this.limits;
+    const address = `addr:${ip}`;
+    const account = `acct:${email}`;
+    const byAddress = await this.store.take(address, perAddress, windowMs);
+    if (byAddress.count > perAddress) return { blocked: true, scope: 'address', retryAfterMs: byAddress.retryAfterMs };
+    const byAccount = await this.store.take(account, perAccount, windowMs);
+    if (byAccount.count > perAccount) {
+      await this.store.giveBack(address, perAddress, byAddress.window);
+      return { blocked: true, scope: 'account', retryAfterMs: byAccount.retryAfterMs };
     }
-    return { blocked: false };
+    let released = false;
+    return {
+      blocked: false,
+      slot: {
+        release: async () => {
+          if (released) return;
+          released = true;
+          await this.store.giveBack(account, perAccount, byAccount.window);
+          await this.store.giveBack(address, perAddress, byAddress.window);
+        },
+      },
+    };
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const now = Date.now();
-    const member = `${now}-${Math.random().toString(36).slice(2)}`;
-    const { account, address } = this.keys(email, ip);
-    const ttl = Math.ceil(this.limits.windowMs / 1000);
-    await this.redis.multi().zadd(account, now, member).expire(account, ttl).zadd(address, now, member).expire(address, ttl).exec();
+  async clearAccount(email: string): Promise<void> {
+    await this.store.clear(`acct:${email}`);
+  }
+}
+
+/** Rows of a db.execute() result on either driver (postgres.js: an array; PGlite: { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * The login_counters table. One upsert counts and decides: a new key or an ended window starts at 1,
+ * otherwise the count goes up by one but never past limit + 1 (a refused attempt changes nothing).
+ * Concurrent upserts of one key are serialised by its primary-key row, so no two see the same count.
+ */
+class DatabaseCounters implements CounterStore {
+  async take(key: string, limit: number, windowMs: number): Promise<Take> {
+    const db = await getDb();
+    const windowLength = sql`make_interval(secs => ${windowMs / 1000}::double precision)`;
+    const result = await db.execute(sql`
+      insert into login_counters as c (key, count, window_started_at) values (${key}, 1, now())
+      on conflict (key) do update set
+        count = case when c.window_started_at <= now() - ${windowLength} then 1 else least(c.count + 1, ${limit}::integer + 1) end,
+        window_started_at = case when c.window_started_at <= now() - ${windowLength} then now() else c.window_started_at end
+      returning
+        c.count as count,
+        c.window_started_at::text as window,
+        ceil(extract(epoch from (c.window_started_at + ${windowLength} - now())) * 1000)::integer as retry_after_ms`);
+    const [row] = rowsOf<{ count: number | string; window: string; retry_after_ms: number | string }>(result);
+    return { count: Number(row.count), window: row.window, retryAfterMs: Math.max(0, Number(row.retry_after_ms)) };
   }
 
-  async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.redis.del(this.keys(email, ip).account);
+  async giveBack(key: string, limit: number, window: string): Promise<void> {
+    const db = await getDb();
+    // A count at limit + 1 means `limit` slots were granted: one of them comes back.
+    await db.execute(sql`
+      update login_counters set count = greatest(least(count, ${limit}::integer) - 1, 0)
+      where key = ${key} and window_started_at = ${window}::timestamptz`);
   }
+
+  async clear(key: string): Promise<void> {
+    const db = await getDb();
+    await db.execute(sql`delete from login_counters where key = ${key}`);
+  }
+}
+
+/**
+ * Redis: a hash per key ({ n: count, w: window id }) that expires when its window ends. Each step is
+ * one Lua script, so it is atomic across every instance.
+ */
+const TAKE_SCRIPT = `
+local limit = tonumber(ARGV[1])
+local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+if n <= limit then
+  n = redis.call('HINCRBY', KEYS[1], 'n', 1)
+  if n == 1 then
+    redis.call('HSET', KEYS[1], 'w', ARGV[3])
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  end
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return { n, ttl, redis.call('HGET', KEYS[1], 'w') }`;
+
+const GIVE_BACK_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'w') ~= ARGV[2] then return 0 end
+local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
+local back = math.max(math.min(n, tonumber(ARGV[1])) - 1, 0)
+if back < n then redis.call('HINCRBY', KEYS[1], 'n', back - n) end
+return 1`;
+
+class RedisCounters implements CounterStore {
+  constructor(private readonly redis: import('ioredis').Redis) {}
+
+  private key(key: string) {
+    return `vitrine:login:${key}`;
+  }
+
+  async take(key: string, limit: number, windowMs: number): Promise<Take> {
+    const [count, ttl, window] = (await this.redis.eval(TAKE_SCRIPT, 1, this.key(key), limit, windowMs, randomUUID())) as [
+      number,
+      number,
+      string,
+    ];
+    return { count: Number(count), retryAfterMs: Math.max(0, Number(ttl)), window: String(window) };
+  }
+
+  async giveBack(key: string, limit: number, window: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK_SCRIPT, 1, this.key(key), limit, window);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+}
+
+/**
+ * Deletes the database counters whose window has ended (they would restart at 1 anyway), for the
+ * periodic purge; returns how many. Nothing to do on Redis, where the keys expire by themselves.
+ */
+export async function purgeExpiredLoginCounters(): Promise<number> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    delete from login_counters
+    where window_started_at <= now() - make_interval(secs => ${throttleLimits().windowMs / 1000}::double precision)
+    returning key`);
+  return rowsOf(result).length;
 }
 
 const globalForThrottle = globalThis as unknown as { vitrineThrottle?: LoginThrottle; vitrineRedis?: import('ioredis').Redis };
@@ -117,9 +221,9 @@ export async function loginThrottle(): Promise<LoginThrottle> {
     if (url) {
       const { Redis } = await import('ioredis');
       globalForThrottle.vitrineRedis = new Redis(url, { maxRetriesPerRequest: 2 });
-      globalForThrottle.vitrineThrottle = new RedisThrottle(limits, globalForThrottle.vitrineRedis);
+      globalForThrottle.vitrineThrottle = new CountingThrottle(limits, new RedisCounters(globalForThrottle.vitrineRedis));
     } else {
-      globalForThrottle.vitrineThrottle = new DatabaseThrottle(limits);
+      globalForThrottle.vitrineThrottle = new CountingThrottle(limits, new DatabaseCounters());
     }
   }
   return globalForThrottle.vitrineThrottle;

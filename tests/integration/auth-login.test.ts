@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loginAttempts, sessions, users } from '@/db/schema';
+import { loginAttempts, loginCounters, sessions, users } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { login } from '@/lib/auth/login';
 import { resolveSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from '@/lib/auth/sessions';
@@ -102,8 +102,10 @@ describe('login', () => {
   it('lets the account in again once the window has passed', async () => {
     await createUser(t.db, { email: 'ana@example.com', password, role: 'admin' });
     for (let i = 0; i < 5; i++) await loginError({ email: 'ana@example.com', password: 'Wrong-pass-1' });
-    // Age the failures past the 15-minute window.
-    await t.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginAttempts.email, 'ana@example.com'));
+    // Age the account's window (its counter, and the audit rows with it) past the 15 minutes.
+    const past = new Date(Date.now() - 16 * 60_000);
+    await t.db.update(loginCounters).set({ windowStartedAt: past }).where(eq(loginCounters.key, 'acct:ana@example.com'));
+    await t.db.update(loginAttempts).set({ createdAt: past }).where(eq(loginAttempts.email, 'ana@example.com'));
     await expect(login({ email: 'ana@example.com', password }, ctx)).resolves.toBeDefined();
   });
 
