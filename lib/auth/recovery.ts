@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { oneTimeTokens, sessions, users } from '@/db/schema';
 import { AppError } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
-import { logger } from '@/lib/logger';
+import { runInBackground } from '@/lib/jobs/background';
 import { passwordRecoveryEmail } from '@/lib/mail/templates/password-recovery';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
 import { hashPassword } from './password';
@@ -51,7 +51,9 @@ async function createResetLink(userId: number): Promise<{ id: number; token: str
 
 /**
  * POST /api/auth/recover-password. Same answer (and no error) for a known or an unknown email; the
- * limits are counted per email typed, known or not, so they reveal nothing either.
+ * limits are counted per email typed, known or not, so they reveal nothing either. Both paths do the
+ * same work before answering (limits, one lookup, one record); what only an account gets (the code,
+ * the link, the email) runs in the background after the answer, so its time tells nothing either.
  */
 export async function requestPasswordRecovery(input: unknown, ctx: RequestContext): Promise<void> {
   const parsed = recoverPasswordSchema.safeParse(input);
@@ -68,7 +70,12 @@ export async function requestPasswordRecovery(input: unknown, ctx: RequestContex
     .limit(1);
   await recordAccountAction('recovery-request', { email, ip: ctx.ip, userId: user?.id ?? null });
   if (!user || user.status !== 'active') return;
+  runInBackground('password-recovery-email', () => sendRecoveryEmail(user));
+}
 
+/** A new code and link for the account, emailed (recorded in the outbox, then delivered). */
+async function sendRecoveryEmail(user: { id: number; name: string; email: string; locale: string }): Promise<void> {
+  const db = await getDb();
   const code = randomCode();
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -95,12 +102,10 @@ export async function requestPasswordRecovery(input: unknown, ctx: RequestContex
     resetUrl: siteUrl(`/reset-password/${link.id}/${link.token}`, user.locale),
     linkMinutes: RESET_LINK_TTL_MS / 60_000,
   });
-  // The outbox row is written before answering; a delivery failure is recorded and retried, never thrown.
+  // A delivery failure is recorded in the outbox and retried (npm run mail:retry), never thrown.
   await sendEmail(
     { to: user.email, locale: user.locale, template: 'password-recovery', content, companyName: brand.companyName },
     { background: true },
-  ).catch(
-    (error: unknown) => logger.error({ err: error }, 'recovery email could not be queued'),
   );
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { roles, sessions, userRoles, users } from '@/db/schema';
 import type { CurrentUser } from './current-user';
 import { hashToken, randomToken } from './tokens';
@@ -23,6 +23,9 @@ export async function createSession(input: {
   ipAddress?: string | null;
 }): Promise<NewSession> {
   const db = await getDb();
+  // The user's expired sessions go at each sign-in (cheap, by user), so their list stays bounded
+  // even where the periodic purge (lib/jobs/purge.ts) does not run.
+  await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, new Date())));
   const token = randomToken();
   const expiresAt = new Date(Date.now() + (input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.short));
   const [row] = await db
@@ -117,10 +120,22 @@ export async function countActiveSessions(userId: number): Promise<number> {
   return rows.length;
 }
 
-/** Housekeeping: expired rows are useless; a scheduled job or the login path may call this. */
-export async function deleteExpiredSessions(olderThan = new Date()): Promise<void> {
-  const db = await getDb();
-  await db.delete(sessions).where(lt(sessions.expiresAt, olderThan));
+/** Rows deleted per statement by the purge: short transactions, bounded memory, however much piled up. */
+const PURGE_BATCH = 5_000;
+
+/**
+ * Housekeeping: deletes every session that expired before `olderThan`, in batches; answers how many.
+ * Run by the periodic purge (lib/jobs/purge.ts, `npm run sessions:purge`); idempotent.
+ */
+export async function deleteExpiredSessions(olderThan = new Date(), db?: Db): Promise<number> {
+  const executor = db ?? (await getDb());
+  let total = 0;
+  for (;;) {
+    const batch = executor.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, olderThan)).limit(PURGE_BATCH);
+    const deleted = await executor.delete(sessions).where(inArray(sessions.id, batch)).returning({ id: sessions.id });
+    total += deleted.length;
+    if (deleted.length < PURGE_BATCH) return total;
+  }
 }
 
 export async function revokeSessionById(id: number): Promise<void> {

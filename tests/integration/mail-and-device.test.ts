@@ -9,6 +9,7 @@ import { emailOutbox, oneTimeTokens, sessions, users } from '@/db/schema';
 import { DEVICE_COOKIE, isDeviceRemembered, rememberDevice } from '@/lib/auth/device';
 import { resetLoginThrottle } from '@/lib/auth/throttle';
 import { parseEnv, resetEnvCache } from '@/lib/env';
+import { settleBackground } from '@/lib/jobs/background';
 import { resetMailTransport, retryDueEmails, sendEmail, settleDeliveries } from '@/lib/mail/transport';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -69,6 +70,7 @@ describe('mail delivery over SMTP', () => {
     const res = await recoverPost(request('/api/auth/recover-password', { body: { email: 'marie@example.com' } }), params({}));
     expect(res.status).toBe(200);
     const mail = await smtp.next();
+    await settleBackground(); // the email is written after the answer (lib/jobs/background.ts)
     await settleDeliveries();
 
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('marie@example.com');

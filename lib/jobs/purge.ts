@@ -1,0 +1,48 @@
+import 'server-only';
+import { inArray, lt } from 'drizzle-orm';
+import { getDbHandle, type DbHandle } from '@/db/client';
+import { loginAttempts } from '@/db/schema';
+import { deleteExpiredSessions } from '@/lib/auth/sessions';
+import { purgeExpiredLoginCounters } from '@/lib/auth/throttle';
+import { env } from '@/lib/env';
+import { withJobLock, type LockedRun } from './lock';
+
+/**
+ * The purge job: expired sessions (useless once expired: resolveSession refuses them and the profile
+ * does not list them), sign-in / form records older than 90 days (login_attempts: read only by the
+ * rate limits, whose windows are minutes to an hour) and login counters whose window has ended
+ * (login_counters: they would restart at 1 anyway). Idempotent; run hourly by the server
+ * (lib/jobs/scheduler.ts) on one instance at a time, and by `npm run sessions:purge`.
+ */
+export const PURGE_JOB = 'purge-expired';
+export const LOGIN_ATTEMPTS_RETENTION_MS = 90 * 24 * 60 * 60_000;
+const BATCH = 5_000;
+
+export interface PurgeResult {
+  sessions: number;
+  loginAttempts: number;
+  loginCounters: number;
+}
+
+/** What the purge deletes, as of `now`; answers how many rows went. */
+export async function purgeExpired(now = new Date(), handle?: DbHandle): Promise<PurgeResult> {
+  const { db } = handle ?? (await getDbHandle());
+  const sessions = await deleteExpiredSessions(now, db);
+  // Never shorter than the rate limits look back, whatever LOGIN_WINDOW_MINUTES says.
+  const keepMs = Math.max(LOGIN_ATTEMPTS_RETENTION_MS, 2 * env().LOGIN_WINDOW_MINUTES * 60_000);
+  const before = new Date(now.getTime() - keepMs);
+  let attempts = 0;
+  for (;;) {
+    const batch = db.select({ id: loginAttempts.id }).from(loginAttempts).where(lt(loginAttempts.createdAt, before)).limit(BATCH);
+    const deleted = await db.delete(loginAttempts).where(inArray(loginAttempts.id, batch)).returning({ id: loginAttempts.id });
+    attempts += deleted.length;
+    if (deleted.length < BATCH) break;
+  }
+  const loginCounters = await purgeExpiredLoginCounters();
+  return { sessions, loginAttempts: attempts, loginCounters };
+}
+
+/** The purge under the job lock: `{ ran: false }` when another instance is running it. */
+export function runPurgeJob(options: { now?: Date; handle?: DbHandle } = {}): Promise<LockedRun<PurgeResult>> {
+  return withJobLock(PURGE_JOB, () => purgeExpired(options.now, options.handle), options.handle);
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { logger } from '@/lib/logger';
+import { runPurgeJob } from './purge';
+
+/**
+ * Periodic work inside the server process (started from instrumentation.ts, so never during
+ * `next build` nor in tests): each job runs once shortly after start, then at its interval. Timers
+ * are unref'd (they never keep the process alive), a job never overlaps itself in one process, and
+ * across instances each job takes its advisory lock (lib/jobs/lock.ts). Every job also exists as an
+ * `npm run …` command for cron.
+ */
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  firstAfterMs: number;
+  run: () => Promise<unknown>;
+}
+
+export const defaultJobs: ScheduledJob[] = [
+  {
+    name: 'purge-expired',
+    everyMs: 60 * 60_000,
+    firstAfterMs: 60_000,
+    run: async () => {
+      const outcome = await runPurgeJob();
+      if (!outcome.ran) logger.debug({ job: 'purge-expired' }, 'job skipped: another instance holds its lock');
+      else if (Object.values(outcome.result).some((n) => n > 0)) logger.info({ job: 'purge-expired', ...outcome.result }, 'purged expired rows');
+      return outcome;
+    },
+  },
+];
+
+const globalForJobs = globalThis as unknown as { vitrineScheduler?: () => void };
+
+/** Starts the jobs (once per process; a second call answers the same stop function). */
+export function startScheduler(jobs: ScheduledJob[] = defaultJobs): () => void {
+  if (globalForJobs.vitrineScheduler) return globalForJobs.vitrineScheduler;
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run();
+      } catch (error) {
+        logger.error({ err: error, job: job.name }, 'scheduled job failed');
+      } finally {
+        running = false;
+      }
+    };
+    timers.push(setTimeout(() => void tick(), job.firstAfterMs).unref());
+    timers.push(setInterval(() => void tick(), job.everyMs).unref());
+  }
+  const stop = () => {
+    for (const timer of timers) clearTimeout(timer);
+    globalForJobs.vitrineScheduler = undefined;
+  };
+  globalForJobs.vitrineScheduler = stop;
+  return stop;
+}
