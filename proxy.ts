@@ -22,6 +22,7 @@ const staffPath = new RegExp(
   `^${localePattern}/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:/|$)`,
 );
 const sessionCookies = ['authjs.session-token', '__Secure-authjs.session-token'];
+const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 function localeOf(pathname: string): string {
   const first = pathname.split('/')[1];
@@ -39,6 +40,20 @@ function withSecurityHeaders(req: NextRequest, res: Response, csp: string | null
   }
   // scripts/server.mjs sends HSTS on every answer of the production server; this covers `next dev/start`.
   if (isHttpsSite(process.env.SITE_URL) || req.nextUrl.protocol === 'https:') res.headers.set('Strict-Transport-Security', HSTS);
+  return res;
+}
+
+/**
+ * next-intl's middleware remembers the negotiated locale in NEXT_LOCALE on any page it serves. A
+ * response with Set-Cookie is never stored by a CDN, so the proxy drops that cookie: it is written
+ * only when a visitor picks a language (the language switcher sets it in the browser), and read as
+ * before to send them to their language.
+ */
+function withoutLocaleCookie(res: Response): Response {
+  const cookies = res.headers.getSetCookie();
+  if (!cookies.some((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))) return res;
+  res.headers.delete('set-cookie');
+  for (const cookie of cookies) if (!cookie.startsWith(`${LOCALE_COOKIE}=`)) res.headers.append('set-cookie', cookie);
   return res;
 }
 
@@ -83,7 +98,7 @@ export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   }
   // Auth.js's wrapper types its second argument for its own middleware signature.
   const res = needsSession ? await guarded(req, ev as never) : intl(req);
-  return withSecurityHeaders(req, res ?? NextResponse.next(), csp);
+  return withSecurityHeaders(req, withoutLocaleCookie(res ?? NextResponse.next()), csp);
 }
 
 export const config = {

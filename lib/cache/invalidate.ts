@@ -1,6 +1,9 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { env } from '@/lib/env';
+import { runInBackground } from '@/lib/jobs/background';
 import { logger } from '@/lib/logger';
+import { notifyCdnPurge } from './cdn-purge';
 
 /**
  * Expires cache tags at once (not stale-while-revalidate): the next request after a publish,
@@ -17,8 +20,14 @@ export function invalidate(...tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      if (error instanceof Error && error.message.includes('static generation store missing')) return;
+      // Outside Next nothing else can be expired either; the CDN below still can.
+      if (error instanceof Error && error.message.includes('static generation store missing')) break;
       logger.warn({ err: error, tag }, 'cache tag could not be expired');
     }
   }
+  // A CDN in front keeps pages for CDN_S_MAXAGE (scripts/cdn-headers.mjs); a purge webhook, when
+  // wired, drops them at once. After the answer: a slow CDN must not hold up a save.
+  if (!env().CDN_PURGE_URL) return;
+  const expired = [...new Set(tags)];
+  runInBackground('cdn-purge', () => notifyCdnPurge(expired));
 }

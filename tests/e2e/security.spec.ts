@@ -71,6 +71,47 @@ test.describe('security and operations', () => {
     expect(violations).toEqual([]);
   });
 
+  // Issue 14: a CDN stores no answer that sets a cookie, and every public page used to set NEXT_LOCALE.
+  test('anonymous public pages set no cookie and are CDN-cacheable by tag; staff screens stay private', async ({ page, browser }) => {
+    const visitor = await browser.newContext({ locale: 'pt-BR', storageState: { cookies: [], origins: [] } });
+    const feed = await (await visitor.request.get('/feed.xml')).text();
+    const article = new URL(/<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(feed)![1]).pathname;
+    const articleId = /\/(\d+)$/.exec(article)![1];
+    for (const path of ['/', '/blog', article, '/en/blog', '/es', '/contact', '/faq']) {
+      // Twice: the first request may render the page, the second is served from the cache.
+      for (let round = 0; round < 2; round += 1) {
+        const response = await visitor.request.get(path, { headers: { 'accept-language': path.startsWith('/e') ? 'en-US,en' : 'pt-BR,pt' }, maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const headers = response.headers();
+        expect(headers['set-cookie'], `${path}: ${headers['set-cookie']}`).toBeUndefined();
+        expect(headers['cache-control'], path).toBe('public, s-maxage=60, stale-while-revalidate=600');
+        expect(headers['cache-tag'], path).toContain('settings:layout');
+        expect(headers['surrogate-key'], path).toContain('settings:layout');
+        expect(headers['vary'], path).toContain('Accept-Encoding');
+        if (!/^\/(en|es)(\/|$)/.test(path)) expect(headers['vary'], path).toContain('Accept-Language');
+      }
+    }
+    expect((await visitor.request.get(article)).headers()['cache-tag']).toContain(`article:${articleId}`);
+    expect(await visitor.cookies()).toEqual([]);
+
+    // Picking a language is what writes the cookie, in the browser, and it is then honoured.
+    const tab = await visitor.newPage();
+    await tab.goto('/blog');
+    await tab.getByTestId('language-switcher').filter({ visible: true }).first().selectOption('en');
+    await expect(tab).toHaveURL(/\/en\/blog$/);
+    await expect.poll(async () => (await visitor.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+    await tab.goto('/blog');
+    await expect(tab).toHaveURL(/\/en\/blog$/);
+    await visitor.close();
+
+    // Staff screens and the API are never cached by anyone.
+    expect((await page.request.get('/login')).headers()['cache-control']).toBe('private, no-store');
+    await logIn(page, e2eAdmin);
+    const dashboard = await page.goto('/admin/dashboard');
+    expect(dashboard!.headers()['cache-control']).toBe('private, no-store');
+    expect(dashboard!.headers()['cache-tag']).toBeUndefined();
+  });
+
   test('/api/health and /api/ready answer 200', async ({ request }) => {
     expect((await request.get('/api/health')).status()).toBe(200);
     expect((await request.get('/api/ready')).status()).toBe(200);
