@@ -4,6 +4,7 @@ import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
 import { submitLogin } from './support/session';
 import { formatCpf, withCpfCheckDigits } from '../../lib/format/cpf';
+import { settleAnimations } from './support/motion';
 
 // The users page as the administrator (stored session, pt-BR): add a user, hand over the first-access
 // password through the copy button, watch the new user choose their password, then block them; and
@@ -231,6 +232,7 @@ test('a role created on the roles page limits what its holder sees', async ({ pa
 
 /** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
