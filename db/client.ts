@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { onShutdown } from '@/lib/server/shutdown';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,8 +59,17 @@ export async function getDbHandle(): Promise<DbHandle> {
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = process.env.DATA_DIR || '.data';
     globalForDb.vitrineDb = openDb({ databaseUrl, pgliteDataDir: pgliteDir(dataDir) });
+    // Closed by the production server when it stops (lib/server/shutdown.ts), after its last request.
+    onShutdown('database', closeDbHandle);
   }
   return globalForDb.vitrineDb;
+}
+
+/** Closes the process database (the pool, or PGlite) and forgets it; the next getDbHandle() opens a new one. */
+export async function closeDbHandle(): Promise<void> {
+  const handle = globalForDb.vitrineDb;
+  globalForDb.vitrineDb = undefined;
+  if (handle) await (await handle).close();
 }
 
 export async function getDb(): Promise<Db> {

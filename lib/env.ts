@@ -7,6 +7,8 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +18,9 @@ export const envSchema = z
     ADMIN_EMAIL: z.string().email().default('admin@example.com'),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     AUTH_SECRET: z.string().min(32).optional(),
-    SITE_URL: z.string().url().default('http://localhost:3000'),
+    // The public address (links, canonical URLs, emails). Default below, after the rules: required in
+    // production on PostgreSQL, where a wrong default would put localhost into every email.
+    SITE_URL: z.string().url().optional(),
     SITE_TIME_ZONE: z.string().min(1).default('America/Sao_Paulo'),
     REDIS_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
@@ -49,6 +53,13 @@ export const envSchema = z
     if (env.DATABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required when DATABASE_URL is set' });
     }
+    if (env.DATABASE_URL && !env.SITE_URL && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'SITE_URL is required when DATABASE_URL is set (the public address, e.g. https://www.example.com)',
+      });
+    }
     // The codes go by email: with no mail server every staff member would be locked out of the back office.
     if (env.STAFF_DEVICE_VERIFICATION && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['STAFF_DEVICE_VERIFICATION'], message: 'STAFF_DEVICE_VERIFICATION=true needs SMTP_URL (the verification codes are emailed)' });
@@ -58,7 +69,9 @@ export const envSchema = z
     if (s3.some((k) => env[k])) {
       for (const k of s3) if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required when any of ${s3.join(', ')} is set` });
     }
-  });
+  })
+  // The embedded default: the production server warns when it is reached under another host (scripts/server.mjs).
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL }));
 
 export type Env = z.infer<typeof envSchema>;
 

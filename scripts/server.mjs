@@ -41,7 +41,49 @@ const httpsSite = isHttpsSite(process.env.SITE_URL);
 
 const pageCache = process.env.PAGE_CACHE === 'false' ? null : createPageCache();
 
+// SITE_URL names the site in links, canonical URLs and emails. Unset, it is the embedded default
+// (lib/env.ts DEFAULT_SITE_URL): fine on a laptop, wrong anywhere else, so say it (once per host).
+// (In production on PostgreSQL there is no default: lib/env.ts refuses to start without SITE_URL.)
+const onDefaultSiteUrl = !process.env.SITE_URL && !process.env.DATABASE_URL;
+const defaultSiteUrl = 'http://localhost:3000';
+const warnedHosts = new Set();
+const MAX_HOST_WARNINGS = 20;
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** host[:port] with the loopback names made one (localhost, 127.0.0.1, [::1] reach the same machine). */
+function normalHost(host, defaultPort) {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host.trim().toLowerCase());
+  if (!match) return host;
+  const name = loopback.has(match[1]) ? 'localhost' : match[1];
+  return `${name}:${match[2] || defaultPort}`;
+}
+
+function warnAboutDefaultSiteUrl(req) {
+  if (!onDefaultSiteUrl || warnedHosts.size >= MAX_HOST_WARNINGS) return;
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-host'] || '').split(',')[0].trim() : '';
+  const host = (forwarded || req.headers.host || '').slice(0, 200);
+  if (!host) return;
+  const seen = normalHost(host, '80');
+  if (warnedHosts.has(seen) || seen === normalHost(new URL(defaultSiteUrl).host, '80')) return;
+  warnedHosts.add(seen);
+  console.warn(
+    `Warning: SITE_URL is not set, so links, canonical URLs and emails name ${defaultSiteUrl}, ` +
+      `but this server was reached as ${host}. Set SITE_URL to the site's public address.` +
+      (warnedHosts.size === MAX_HOST_WARNINGS ? ' (No more warnings about other hosts.)' : ''),
+  );
+}
+
+// Requests being answered, for the shutdown (it waits for them).
+let inFlight = 0;
+let shuttingDown = false;
+
 const server = createServer((req, res) => {
+  inFlight += 1;
+  res.once('close', () => (inFlight -= 1));
+  // While shutting down, a request that arrives on an open keep-alive connection is still answered,
+  // but the connection closes after it.
+  if (shuttingDown) res.setHeader('Connection', 'close');
+  warnAboutDefaultSiteUrl(req);
   const address = clientAddress(req);
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = address;
@@ -67,10 +109,75 @@ server.listen(port, hostname, async () => {
   console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
 });
 
-function shutdown(signal) {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
-  console.log(`Received ${signal}, shutting down`);
+// Stopping (SIGTERM from an orchestrator, Ctrl-C): no new connections, the requests in flight finish
+// (up to DRAIN_MS; then their connections are cut), idle keep-alive connections close at once, then
+// Next's own after() work and the resources the app registered (lib/server/shutdown.ts: the job
+// scheduler, Redis, the database pool or PGlite) close, last opened first, and the process exits 0.
+const DRAIN_MS = 10_000;
+const CLOSE_MS = 5_000;
+
+function within(ms, promise) {
+  let timer;
+  return Promise.race([
+    Promise.resolve(promise).finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]);
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+async function closeResources() {
+  const closed = [];
+  const deadline = Date.now() + CLOSE_MS;
+  try {
+    await within(CLOSE_MS, app.close());
+  } catch (error) {
+    console.error(`Could not close Next: ${error.message}`);
+  }
+  // Name → closer, registered by lib/server/shutdown.ts on this process's globalThis.
+  const closers = [...(globalThis.__vitrineShutdown ?? new Map())].reverse();
+  for (const [name, close] of closers) {
+    try {
+      await within(Math.max(deadline - Date.now(), 500), close());
+      closed.push(name);
+    } catch (error) {
+      console.error(`Could not close ${name}: ${error.message}`);
+    }
+  }
+  return closed;
+}
+
+async function shutdown(signal) {
+  if (shuttingDown) {
+    // A second signal: stop waiting for the requests in flight.
+    server.closeAllConnections();
+    return;
+  }
+  shuttingDown = true;
+  const started = Date.now();
+  console.log(`Received ${signal}: finishing ${inFlight} request(s) in flight (up to ${DRAIN_MS / 1000} s), then closing`);
+  // A last resort, should a closer hang past its time limit.
+  setTimeout(() => {
+    console.error('Shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, DRAIN_MS + CLOSE_MS + 2_000).unref();
+
+  const drained = new Promise((resolve) => server.close(() => resolve('drained')));
+  server.closeIdleConnections();
+  // A connection whose request just finished becomes idle: close it too (server.close waits for every connection).
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer;
+  const outcome = await Promise.race([drained, new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS, 'timeout')))]);
+  clearTimeout(timer);
+  clearInterval(sweep);
+  if (outcome === 'timeout') {
+    console.warn(`${inFlight} request(s) still running after ${DRAIN_MS / 1000} s: closing their connections`);
+    server.closeAllConnections();
+  }
+
+  const closed = await closeResources();
+  console.log(`Stopped in ${Date.now() - started} ms (closed: ${closed.join(', ') || 'nothing'})`);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

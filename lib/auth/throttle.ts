@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { env } from '@/lib/env';
+import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 
 /**
  * Brute-force limits: failed passwords per account and per client address inside a window that
@@ -175,14 +176,19 @@ if back < n then redis.call('HINCRBY', KEYS[1], 'n', back - n) end
 return 1`;
 
 class RedisCounters implements CounterStore {
-  constructor(private readonly redis: import('ioredis').Redis) {}
+  /** The connection is looked up at each use: it may have been closed and reopened (lib/server/redis.ts). */
+  constructor(private readonly url: string) {}
+
+  private redis() {
+    return sharedRedis(this.url);
+  }
 
   private key(key: string) {
     return `vitrine:login:${key}`;
   }
 
   async take(key: string, limit: number, windowMs: number): Promise<Take> {
-    const [count, ttl, window] = (await this.redis.eval(TAKE_SCRIPT, 1, this.key(key), limit, windowMs, randomUUID())) as [
+    const [count, ttl, window] = (await (await this.redis()).eval(TAKE_SCRIPT, 1, this.key(key), limit, windowMs, randomUUID())) as [
       number,
       number,
       string,
@@ -191,11 +197,11 @@ class RedisCounters implements CounterStore {
   }
 
   async giveBack(key: string, limit: number, window: string): Promise<void> {
-    await this.redis.eval(GIVE_BACK_SCRIPT, 1, this.key(key), limit, window);
+    await (await this.redis()).eval(GIVE_BACK_SCRIPT, 1, this.key(key), limit, window);
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(this.key(key));
+    await (await this.redis()).del(this.key(key));
   }
 }
 
@@ -212,26 +218,19 @@ export async function purgeExpiredLoginCounters(): Promise<number> {
   return rowsOf(result).length;
 }
 
-const globalForThrottle = globalThis as unknown as { vitrineThrottle?: LoginThrottle; vitrineRedis?: import('ioredis').Redis };
+const globalForThrottle = globalThis as unknown as { vitrineThrottle?: LoginThrottle };
 
 export async function loginThrottle(): Promise<LoginThrottle> {
   if (!globalForThrottle.vitrineThrottle) {
     const limits = throttleLimits();
     const url = env().REDIS_URL;
-    if (url) {
-      const { Redis } = await import('ioredis');
-      globalForThrottle.vitrineRedis = new Redis(url, { maxRetriesPerRequest: 2 });
-      globalForThrottle.vitrineThrottle = new CountingThrottle(limits, new RedisCounters(globalForThrottle.vitrineRedis));
-    } else {
-      globalForThrottle.vitrineThrottle = new CountingThrottle(limits, new DatabaseCounters());
-    }
+    globalForThrottle.vitrineThrottle = new CountingThrottle(limits, url ? new RedisCounters(url) : new DatabaseCounters());
   }
   return globalForThrottle.vitrineThrottle;
 }
 
-/** For tests: forget the chosen backend (limits are read from the environment again) and close its connection. */
+/** For tests: forget the chosen backend (limits are read from the environment again) and close the Redis connection. */
 export async function resetLoginThrottle(): Promise<void> {
-  await globalForThrottle.vitrineRedis?.quit().catch(() => undefined);
-  globalForThrottle.vitrineRedis = undefined;
+  await closeSharedRedis();
   globalForThrottle.vitrineThrottle = undefined;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
+import { offShutdown, onShutdown } from '@/lib/server/shutdown';
 import { runPurgeJob } from './purge';
 
 /**
@@ -30,12 +31,19 @@ export const defaultJobs: ScheduledJob[] = [
   },
 ];
 
-const globalForJobs = globalThis as unknown as { vitrineScheduler?: () => void };
+const globalForJobs = globalThis as unknown as { vitrineScheduler?: StopScheduler };
 
-/** Starts the jobs (once per process; a second call answers the same stop function). */
-export function startScheduler(jobs: ScheduledJob[] = defaultJobs): () => void {
+/** Stops the timers; the promise settles when the runs in progress have finished. */
+export type StopScheduler = () => Promise<void>;
+
+/**
+ * Starts the jobs (once per process; a second call answers the same stop function). The production
+ * server stops them when it shuts down (lib/server/shutdown.ts), before it closes the database.
+ */
+export function startScheduler(jobs: ScheduledJob[] = defaultJobs): StopScheduler {
   if (globalForJobs.vitrineScheduler) return globalForJobs.vitrineScheduler;
   const timers: NodeJS.Timeout[] = [];
+  const inProgress = new Set<Promise<void>>();
   for (const job of jobs) {
     let running = false;
     const tick = async () => {
@@ -49,13 +57,21 @@ export function startScheduler(jobs: ScheduledJob[] = defaultJobs): () => void {
         running = false;
       }
     };
-    timers.push(setTimeout(() => void tick(), job.firstAfterMs).unref());
-    timers.push(setInterval(() => void tick(), job.everyMs).unref());
+    const start = () => {
+      const run = tick();
+      inProgress.add(run);
+      void run.finally(() => inProgress.delete(run));
+    };
+    timers.push(setTimeout(start, job.firstAfterMs).unref());
+    timers.push(setInterval(start, job.everyMs).unref());
   }
-  const stop = () => {
+  const stop: StopScheduler = async () => {
     for (const timer of timers) clearTimeout(timer);
-    globalForJobs.vitrineScheduler = undefined;
+    if (globalForJobs.vitrineScheduler === stop) globalForJobs.vitrineScheduler = undefined;
+    offShutdown('scheduler', stop);
+    await Promise.all(inProgress);
   };
   globalForJobs.vitrineScheduler = stop;
+  onShutdown('scheduler', stop);
   return stop;
 }

@@ -110,10 +110,13 @@ export function acquirePgliteLock(dataDir: string, options: AcquireOptions = {})
     process.once('exit', release);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       const onSignal = () => {
+        // Someone else handles the signal (the production server, scripts/server.mjs, finishes its
+        // requests and closes PGlite first): the folder stays locked until the process exits.
+        if (process.listenerCount(signal) > 0) return;
+        // A listener replaces Node's default "exit on signal": when nobody else handles the signal,
+        // release the lock and re-raise it so the process still ends as it would have.
         release();
-        // A listener replaces Node's default "exit on signal": when nobody else (e.g. Next's
-        // server) handles the signal, re-raise it so the process still ends as it would have.
-        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+        process.kill(process.pid, signal);
       };
       process.once(signal, onSignal);
     }

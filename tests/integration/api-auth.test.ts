@@ -126,6 +126,6 @@ describe('public settings', () => {
   it('is ready when the database answers and migrations are applied', async () => {
     const res = await readyGet();
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ ready: true, migrations: true });
+    expect((await res.json()).data).toMatchObject({ ready: true, database: 'ok', migrations: 'ok', storage: 'ok' });
   });
 });

@@ -108,4 +108,22 @@ describe('PGlite lock in a real process', () => {
     expect(await exited(child)).toEqual({ code: null, signal });
     expect(existsSync(lockFile())).toBe(false);
   });
+
+  it('keeps the lock until the exit when the process handles SIGTERM itself (the server closes PGlite first)', async () => {
+    const child = run(
+      `lock.acquirePgliteLock(${JSON.stringify(dir)});
+       process.on('SIGTERM', () => {
+         console.log('stopping, locked: ' + require('node:fs').existsSync(${JSON.stringify(lockFile())}));
+         setTimeout(() => process.exit(0), 100);
+       });
+       console.log('locked'); setInterval(() => {}, 1000);`,
+    );
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+    child.kill('SIGTERM');
+    expect(await exited(child)).toEqual({ code: 0, signal: null });
+    expect(output).toContain('stopping, locked: true');
+    expect(existsSync(lockFile())).toBe(false);
+  });
 });

@@ -61,6 +61,18 @@ describe('parseEnv', () => {
   it('requires AUTH_SECRET in production on PostgreSQL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' })).toThrow(/AUTH_SECRET/);
   });
+  it('requires SITE_URL in production on PostgreSQL, naming it', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db', AUTH_SECRET: 'a'.repeat(32) } as const;
+    expect(() => parseEnv(postgres)).toThrow(/SITE_URL: SITE_URL is required when DATABASE_URL is set/);
+    // An empty value is unset.
+    expect(() => parseEnv({ ...postgres, SITE_URL: '' })).toThrow(/SITE_URL/);
+    expect(parseEnv({ ...postgres, SITE_URL: 'https://www.example.com' }).SITE_URL).toBe('https://www.example.com');
+  });
+  it('keeps the localhost SITE_URL default on the embedded database and outside production', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://u@localhost/db' }).SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ NODE_ENV: 'test', SITE_URL: 'https://vitrine.test' }).SITE_URL).toBe('https://vitrine.test');
+  });
   it('treats empty strings as unset', () => {
     expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
