@@ -37,13 +37,19 @@ async function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
+// The last state of each check, so that a probe every few seconds logs an outage once, not at every call.
+const lastState = new Map<string, CheckState>();
+
 /** Runs one check under the timeout; a failure is logged here (the answer only says 'down': no internals). */
 async function probe(name: string, ms: number, work: () => Promise<void>): Promise<CheckState> {
   try {
     await within(ms, work);
+    if (lastState.get(name) === 'down') logger.info({ check: name }, `readiness: ${name} is back`);
+    lastState.set(name, 'ok');
     return 'ok';
   } catch (error) {
-    logger.warn({ err: error, check: name }, `readiness: ${name} is down`);
+    if (lastState.get(name) !== 'down') logger.warn({ err: error, check: name }, `readiness: ${name} is down`);
+    lastState.set(name, 'down');
     return 'down';
   }
 }
