@@ -47,6 +47,8 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    // Path-style S3 URLs (endpoint/bucket/key); false: virtual-hosted style (bucket.endpoint/key).
+    S3_FORCE_PATH_STYLE: bool.default(true),
   })
   .superRefine((env, ctx) => {
     // Several instances on one PostgreSQL must share the secret, so it cannot be generated per instance.

@@ -5,6 +5,8 @@ import { loginAttempts } from '@/db/schema';
 import { deleteExpiredSessions } from '@/lib/auth/sessions';
 import { purgeExpiredLoginCounters } from '@/lib/auth/throttle';
 import { env } from '@/lib/env';
+import type { Storage } from '@/lib/storage';
+import { purgeOrphanUploads, type PurgeOrphanUploadsResult } from '@/lib/uploads/purge';
 import { withJobLock, type LockedRun } from './lock';
 
 /**
@@ -45,4 +47,17 @@ export async function purgeExpired(now = new Date(), handle?: DbHandle): Promise
 /** The purge under the job lock: `{ ran: false }` when another instance is running it. */
 export function runPurgeJob(options: { now?: Date; handle?: DbHandle } = {}): Promise<LockedRun<PurgeResult>> {
   return withJobLock(PURGE_JOB, () => purgeExpired(options.now, options.handle), options.handle);
+}
+
+/**
+ * The orphan uploads job (lib/uploads/purge.ts): uploads older than 24 hours that nothing references
+ * are removed, objects then rows. Its own lock, so a long store round trip never holds up the hourly
+ * purge; run by the server (lib/jobs/scheduler.ts) and by `npm run uploads:purge`.
+ */
+export const ORPHAN_UPLOADS_JOB = 'purge-orphan-uploads';
+
+export function runOrphanUploadsJob(
+  options: { olderThan?: Date; handle?: DbHandle; storage?: Storage } = {},
+): Promise<LockedRun<PurgeOrphanUploadsResult>> {
+  return withJobLock(ORPHAN_UPLOADS_JOB, () => purgeOrphanUploads(options), options.handle);
 }

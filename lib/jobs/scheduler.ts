@@ -1,7 +1,7 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
 import { offShutdown, onShutdown } from '@/lib/server/shutdown';
-import { runPurgeJob } from './purge';
+import { runOrphanUploadsJob, runPurgeJob } from './purge';
 
 /**
  * Periodic work inside the server process (started from instrumentation.ts, so never during
@@ -26,6 +26,19 @@ export const defaultJobs: ScheduledJob[] = [
       const outcome = await runPurgeJob();
       if (!outcome.ran) logger.debug({ job: 'purge-expired' }, 'job skipped: another instance holds its lock');
       else if (Object.values(outcome.result).some((n) => n > 0)) logger.info({ job: 'purge-expired', ...outcome.result }, 'purged expired rows');
+      return outcome;
+    },
+  },
+  {
+    // Every 6 hours: an orphan goes 24 to 30 hours after its upload; each run reads every column
+    // that can reference an upload once (lib/uploads/purge.ts).
+    name: 'purge-orphan-uploads',
+    everyMs: 6 * 60 * 60_000,
+    firstAfterMs: 5 * 60_000,
+    run: async () => {
+      const outcome = await runOrphanUploadsJob();
+      if (!outcome.ran) logger.debug({ job: 'purge-orphan-uploads' }, 'job skipped: another instance holds its lock');
+      else if (outcome.result.files > 0 || outcome.result.failed > 0) logger.info({ job: 'purge-orphan-uploads', ...outcome.result }, 'removed orphan uploads');
       return outcome;
     },
   },

@@ -1,5 +1,6 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertStorageKey, type Storage } from './storage';
@@ -40,5 +41,15 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The uploads folder exists (created on a fresh install, as the first upload would) and this process may read and write it. */
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new Error(`Uploads folder ${this.root} is not usable: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+    }
   }
 }

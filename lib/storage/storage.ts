@@ -8,6 +8,11 @@ export interface Storage {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the store can be used (S3: a HEAD on the bucket; local disk: the uploads folder
+   * exists, or can be created, and is readable and writable); throws, naming the problem, otherwise.
+   */
+  check(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9]+(?:[/_.-][a-z0-9]+)*$/;
