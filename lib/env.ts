@@ -23,6 +23,8 @@ export const envSchema = z
     SITE_URL: z.string().url().optional(),
     SITE_TIME_ZONE: z.string().min(1).default('America/Sao_Paulo'),
     REDIS_URL: z.string().url().optional(),
+    // A CDN's purge endpoint: POSTed the expired cache tags, signed (lib/cache/cdn-purge.ts); unset: none.
+    CDN_PURGE_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).optional(),
     STAFF_DEVICE_VERIFICATION: bool.default(false),

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { applyCdnHeaders } from './cdn-headers.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
 
@@ -88,6 +89,7 @@ const server = createServer((req, res) => {
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
   req.headers[CLIENT_IP_HEADER] = address;
   if (httpsSite) enforceSecureTransport(res);
+  applyCdnHeaders(req, res);
   const key = pageCache && cacheKey(req);
   if (key) {
     const entry = pageCache.lookup(key);
