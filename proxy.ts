@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing, defaultLocale, isLocale } from '@/i18n/routing';
 import { auth } from '@/lib/auth/config';
-import { HSTS, isHttpsSite, newNonce, staffCsp } from '@/lib/security/policy';
+import { newNonce, staffCsp } from '@/lib/security/policy';
+import { HSTS, isHttpsSite } from '@/scripts/secure-transport.mjs';
 
 /**
  * The first gate only (redirects): locale negotiation for every page, and for admin and login pages

@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { loadCliEnv } from '../db/cli/cli-db';
+import { freshBenchDatabase } from './support/bench-db';
 import { largeArticleShapes } from '../tests/fixtures/large-article-html';
 
 const DEFAULT_SHAPES = [
@@ -35,40 +35,7 @@ const shapes = args.shapes.split(',');
 const engine = args.engine === 'postgres' ? 'postgres' : 'pglite';
 const BENCH_DB = 'vitrine_bench_articles';
 
-function serverUrl(): URL {
-  const url = new URL(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local server (${url.hostname})`);
-  return url;
-}
-
-async function freshDatabase() {
-  const { openDb, setDbHandle } = await import('../db/client');
-  const { migrate } = await import('../db/migrate');
-  if (engine === 'pglite') {
-    const handle = await openDb({ pgliteDataDir: 'memory://' });
-    await migrate(handle);
-    setDbHandle(Promise.resolve(handle));
-    return { handle, drop: () => handle.close() };
-  }
-  const base = serverUrl();
-  base.pathname = '/postgres';
-  const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.unsafe(`create database ${BENCH_DB}`);
-  const url = new URL(base.toString());
-  url.pathname = `/${BENCH_DB}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  await migrate(handle);
-  setDbHandle(Promise.resolve(handle));
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+const freshDatabase = () => freshBenchDatabase(engine, BENCH_DB);
 
 const round = (ms: number) => Math.round(ms);
 

@@ -12,8 +12,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { loadCliEnv } from '../db/cli/cli-db';
+import { freshBenchDatabase } from './support/bench-db';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,46 +29,13 @@ const BENCH_DB = 'vitrine_bench_export';
 const MB = 1024 * 1024;
 const gc = (globalThis as { gc?: () => void }).gc;
 
-function serverUrl(): URL {
-  const url = new URL(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname)) throw new Error(`refusing a non-local server (${url.hostname})`);
-  return url;
-}
-
-async function freshDatabase() {
-  const { openDb } = await import('../db/client');
-  const { migrate } = await import('../db/migrate');
-  if (engine === 'pglite') {
-    const handle = await openDb({ pgliteDataDir: 'memory://' });
-    await migrate(handle);
-    return { handle, drop: async () => {} };
-  }
-  const base = serverUrl();
-  base.pathname = '/postgres';
-  const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.unsafe(`create database ${BENCH_DB}`);
-  const url = new URL(base.toString());
-  url.pathname = `/${BENCH_DB}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  await migrate(handle);
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
+const freshDatabase = () => freshBenchDatabase(engine, BENCH_DB);
 
 async function run(size: number) {
-  const { setDbHandle } = await import('../db/client');
   const { sql } = await import('drizzle-orm');
   const { exportLeadsCsv } = await import('../lib/leads/queries');
   const { leadFiltersSchema } = await import('../lib/leads/schema');
   const { handle, drop } = await freshDatabase();
-  setDbHandle(Promise.resolve(handle));
 
   const seedStart = performance.now();
   for (let from = 1; from <= size; from += 50_000) {
@@ -114,7 +81,6 @@ async function run(size: number) {
   gc?.();
   const after = process.memoryUsage();
   await drop();
-  if (engine === 'pglite') await handle.close();
 
   const result = {
     leads: size,

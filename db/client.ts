@@ -75,3 +75,11 @@ export async function closeDbHandle(): Promise<void> {
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
+
+/**
+ * The rows of a raw `db.execute(sql…)`: postgres.js answers an array, PGlite an object with `rows`.
+ * The one place that knows the difference between the two engines' raw results.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -3,6 +3,7 @@
 // cookie it sets (the session, the device and the locale cookies alike), so none is ever sent over
 // plain http.
 
+/** HSTS for two years once the site says it lives on https (SITE_URL), proxy or not. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 export function isHttpsSite(siteUrl) {

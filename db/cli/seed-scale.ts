@@ -11,10 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadCliEnv, openCliDb } from './cli-db';
+import { rowsOf } from '@/db/client';
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 async function main() {
   const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, rowsOf } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
 import { errors } from '@/lib/api/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
@@ -149,9 +149,6 @@ export async function getAuditEntry(viewer: Viewer, id: number): Promise<AuditEn
   return { ...present(row), details: row.details ? redactSecrets(row.details) : null };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * The values the filters offer: the actions and record types in use, and the people who acted

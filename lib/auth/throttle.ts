@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, rowsOf } from '@/db/client';
 import { env } from '@/lib/env';
 import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
 
@@ -107,9 +107,6 @@ class CountingThrottle implements LoginThrottle {
 }
 
 /** Rows of a db.execute() result on either driver (postgres.js: an array; PGlite: { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * The login_counters table. One upsert counts and decides: a new key or an ended window starts at 1,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '@/db/client';
+import { getDb, type DbOrTx, rowsOf } from '@/db/client';
 import { articleCategories, articles, categories } from '@/db/schema';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
@@ -36,9 +36,6 @@ function siteToday(): string {
   return todayIn(env().SITE_TIME_ZONE);
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** The last `days` days ending `today`, both included. */
 function lastDays(today: string, days: number): DayRange {

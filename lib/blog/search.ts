@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { articles, categories } from '@/db/schema';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
 import { isLive } from './live';
+import { rowsOf } from '@/db/client';
 
 /*
  * Full-text search over the live articles (issue 3). The document is the generated column
@@ -39,9 +40,6 @@ export interface SearchResult {
   limit: number;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** `the article is in this active category`. */
 function inCategory(categoryId: number): SQL {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import { getDb, type Db, rowsOf } from '@/db/client';
 import { env } from '@/lib/env';
 import type { Grant } from '@/lib/auth/routes';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
@@ -102,9 +102,6 @@ export function reportScope(user: { id: number; grants: readonly string[] }): Re
   return { authorId: user.grants.includes(all) ? null : user.id };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 

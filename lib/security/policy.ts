@@ -50,9 +50,5 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** HSTS for two years once the site says it lives on https (SITE_URL), proxy or not. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-
-export function isHttpsSite(siteUrl: string | undefined): boolean {
-  return (siteUrl ?? '').trim().toLowerCase().startsWith('https://');
-}
+// HSTS and "is the site on https" live in scripts/secure-transport.mjs, shared with the production
+// server (next.config.ts reads this file, so it imports no .mjs).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { openDb, setDbHandle, type Db, type DbHandle } from '@/db/client';
+import { openDb, setDbHandle, type Db, type DbHandle, rowsOf } from '@/db/client';
 import { migrate } from '@/db/migrate';
 
 /**
@@ -69,6 +69,6 @@ export async function createTestDb(): Promise<TestDb> {
 }
 
 /** Rows of a db.execute() result on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+
+// Re-exported for the tests that read raw SQL results.
+export { rowsOf };
