@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { processSharedCache } from './cache-handler.mjs';
 import { applyCdnHeaders } from './cdn-headers.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
@@ -25,7 +26,9 @@ for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
   rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true });
 }
 
-const app = next({ dev: false, hostname, port });
+// No hostname: given one, Next builds absolute rewrite URLs on "localhost" and treats the
+// locale rewrite of a request made to another name (127.0.0.1) as external, a redirect loop.
+const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 
 function clientAddress(req) {
@@ -41,6 +44,14 @@ await app.prepare();
 const httpsSite = isHttpsSite(process.env.SITE_URL);
 
 const pageCache = process.env.PAGE_CACHE === 'false' ? null : createPageCache();
+
+// With REDIS_URL, connect to the shared cache now rather than at the first cached page: from the
+// start this instance hears the expiries announced by the others (scripts/cache-handler.mjs).
+const sharedCache = processSharedCache(path.join(root, '.next', 'server'));
+if (sharedCache) {
+  globalThis.__vitrineShutdown ??= new Map();
+  globalThis.__vitrineShutdown.set('shared cache', () => sharedCache.close());
+}
 
 // SITE_URL names the site in links, canonical URLs and emails. Unset, it is the embedded default
 // (lib/env.ts DEFAULT_SITE_URL): fine on a laptop, wrong anywhere else, so say it (once per host).

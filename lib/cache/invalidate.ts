@@ -5,29 +5,41 @@ import { runInBackground } from '@/lib/jobs/background';
 import { logger } from '@/lib/logger';
 import { notifyCdnPurge } from './cdn-purge';
 
+type ExpireTags = (tags: string[]) => Promise<void>;
+
+/** Installed by scripts/cache-handler.mjs (Next's cache handler, loaded by the production server). */
+function processExpireTags(): ExpireTags | undefined {
+  return (globalThis as Record<symbol, ExpireTags | undefined>)[Symbol.for('vitrine.expireTags')];
+}
+
 /**
  * Expires cache tags at once (not stale-while-revalidate): the next request after a publish,
- * unpublish, edit or settings change renders fresh HTML. Called by lib commands after their
- * transaction commits, so a server action and an API call invalidate alike.
+ * unpublish, edit or settings change renders fresh HTML, on every instance (with REDIS_URL the
+ * cache handler shares the expiry through Redis). Called by lib commands after their transaction
+ * commits, so a server action and an API call invalidate alike.
  *
- * Outside a Next request (jest, the CLIs) there is no cache to expire; that is not an error.
+ * Outside a request (a scheduled job in the server) there is no request to carry the expiry: the
+ * cache handler takes it directly. In jest and the CLIs there is no cache; that is not an error.
  */
 export function invalidate(...tags: string[]): void {
+  const expired = [...new Set(tags)];
   // scripts/page-cache.mjs keeps copies of cached pages in front of Next: a new generation drops them.
   const pages = globalThis as { __vitrinePageGeneration?: number };
   pages.__vitrinePageGeneration = (pages.__vitrinePageGeneration ?? 0) + 1;
-  for (const tag of new Set(tags)) {
+  for (const tag of expired) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      // Outside Next nothing else can be expired either; the CDN below still can.
-      if (error instanceof Error && error.message.includes('static generation store missing')) break;
+      if (error instanceof Error && error.message.includes('static generation store missing')) {
+        const expireTags = processExpireTags();
+        if (expireTags) runInBackground('cache-expiry', () => expireTags(expired));
+        break;
+      }
       logger.warn({ err: error, tag }, 'cache tag could not be expired');
     }
   }
   // A CDN in front keeps pages for CDN_S_MAXAGE (scripts/cdn-headers.mjs); a purge webhook, when
   // wired, drops them at once. After the answer: a slow CDN must not hold up a save.
   if (!env().CDN_PURGE_URL) return;
-  const expired = [...new Set(tags)];
   runInBackground('cdn-purge', () => notifyCdnPurge(expired));
 }

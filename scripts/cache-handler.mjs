@@ -1,0 +1,134 @@
+// Next's cache handler (next.config.ts `cacheHandler`): where rendered public pages and the data
+// reads of lib/cache/cached.ts are kept.
+//
+// - Without REDIS_URL (one instance, the embedded default) it is Next's own file-system cache,
+//   unchanged.
+// - With REDIS_URL every instance reads and writes one cache in Redis (scripts/shared-cache.mjs):
+//   a tag expired on one instance is expired on all, and each instance empties its in-memory page
+//   copies (scripts/page-cache.mjs) when any instance announces an expiry.
+// - When Redis cannot be reached, pages keep being served from Next's per-instance cache (logged
+//   once); expiries made meanwhile reach Redis when it is back.
+//
+// Next creates a handler per request, so the Redis connections live on globalThis (one per process).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createSharedCache, entryTtlSeconds } from './shared-cache.mjs';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+const STATE = Symbol.for('vitrine.sharedCache');
+const TAGS_HEADER = 'x-next-cache-tags';
+const FETCH = 'FETCH';
+
+/** Empties the in-memory page copies of scripts/page-cache.mjs (they hold a generation number). */
+export function dropPageCopies() {
+  globalThis.__vitrinePageGeneration = (globalThis.__vitrinePageGeneration ?? 0) + 1;
+}
+
+/** Marks tags expired in Next's per-process tag list (what its file-system cache checks). */
+function expireLocally(tags, expiredAt) {
+  const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+  for (const tag of tags) {
+    const current = tagsManifest.get(tag) ?? {};
+    if ((current.expired ?? 0) < expiredAt) tagsManifest.set(tag, { ...current, expired: expiredAt });
+  }
+}
+
+function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const log = {
+  warn: (message) => console.warn(`[cache] ${message}`),
+  info: (message) => console.log(`[cache] ${message}`),
+};
+
+/** The process's shared cache, or null without REDIS_URL (and while `next build` runs). */
+export function processSharedCache(serverDistDir = path.join(process.cwd(), '.next', 'server')) {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
+  const state = globalThis[STATE];
+  if (state?.url === url) return state.cache;
+  const cache = createSharedCache({
+    url,
+    prefix: process.env.REDIS_CACHE_PREFIX || 'vitrine:cache',
+    buildId: buildIdOf(serverDistDir),
+    log,
+    onExpired: (tags, expiredAt) => {
+      dropPageCopies();
+      if (tags.length > 0) expireLocally(tags, expiredAt);
+    },
+  });
+  globalThis[STATE] = { url, cache };
+  return cache;
+}
+
+/**
+ * Expires tags from anywhere in the server process, in a request or not (the scheduled jobs):
+ * for every instance when REDIS_URL is set, else for this one. lib/cache/invalidate.ts calls it
+ * through globalThis (the app's bundles do not import this file).
+ */
+export async function expireTags(tags) {
+  const now = Date.now();
+  expireLocally(tags, now);
+  dropPageCopies();
+  await processSharedCache()?.expireTags(tags, now);
+}
+globalThis[Symbol.for('vitrine.expireTags')] = expireTags;
+
+function tagsOf(data, ctx) {
+  const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  if (data?.kind === FETCH && Array.isArray(data.tags)) tags.push(...data.tags);
+  const header = data?.headers?.[TAGS_HEADER];
+  if (typeof header === 'string') tags.push(...header.split(','));
+  return [...new Set(tags.filter(Boolean))];
+}
+
+export default class VitrineCacheHandler {
+  constructor(options) {
+    this.options = options;
+    this.shared = processSharedCache(options.serverDistDir);
+    this.local = null;
+  }
+
+  /** Next's file-system cache: the only cache without Redis, the fallback while Redis is down. */
+  fileSystem() {
+    this.local ??= new FileSystemCache(this.options);
+    return this.local;
+  }
+
+  async get(key, ctx) {
+    if (this.shared) {
+      const entry = await this.shared.read(key, tagsOf(null, ctx));
+      if (entry !== undefined) return entry && { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+    }
+    return this.fileSystem().get(key, ctx);
+  }
+
+  async set(key, data, ctx) {
+    if (this.shared) {
+      const revalidate = data?.kind === FETCH ? data.revalidate : ctx?.cacheControl?.revalidate;
+      const entry = { lastModified: Date.now(), value: data, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
+      if (await this.shared.write(key, entry, entryTtlSeconds(revalidate))) return;
+    }
+    await this.fileSystem().set(key, data, ctx);
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    if (list.length === 0) return;
+    const expiredAt = Date.now() + (durations?.expire ?? 0) * 1000;
+    // Next's per-process list too: it is what the fallback cache checks, and Next checks it as well.
+    expireLocally(list, expiredAt);
+    dropPageCopies();
+    await this.shared?.expireTags(list, expiredAt);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,246 @@
+// Next's page and data caches in Redis, shared by every instance that has the same REDIS_URL (used by
+// scripts/cache-handler.mjs). What it keeps:
+//   <prefix>:<build id>:entry:<key>  one cache entry (JSON; Buffers and Maps encoded), with a TTL
+//   <prefix>:tags                    hash: cache tag → the time it was last expired (ms)
+// and the channel <prefix>:expired, on which an instance announces the tags it expired so that every
+// instance empties its in-memory copies at once (scripts/page-cache.mjs) instead of at their TTL.
+//
+// An entry is fresh while none of its tags was expired after it was written; Redis holds the tag times,
+// so a tag expired on one instance is expired on all of them. The build id in the entry keys keeps a
+// new deploy from serving pages that name the previous build's scripts.
+//
+// When Redis cannot be reached, every call answers "unavailable" (undefined / false) fast, never throws:
+// the handler then falls back to Next's own per-instance cache, and the tags expired meanwhile are
+// written to Redis when it comes back.
+import { Redis } from 'ioredis';
+
+const CHANNEL_SUFFIX = 'expired';
+/** Entries written this soon after one of their tags was expired may hold data read before it. */
+const RACE_WINDOW_MS = 3_000;
+/** Clocks of two instances may differ a little; a tag time this far ahead still counts. */
+const CLOCK_SKEW_MS = 2_000;
+const MIN_TTL_S = 60;
+const MAX_TTL_S = 7 * 24 * 60 * 60;
+const DEFAULT_TTL_S = 24 * 60 * 60;
+
+// Keeps the larger expiry time of each tag (two instances may replay old times after an outage).
+const EXPIRE_TAGS = `
+for i = 1, #ARGV, 2 do
+  local current = tonumber(redis.call('HGET', KEYS[1], ARGV[i]) or '0')
+  if current < tonumber(ARGV[i + 1]) then redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+end
+return 1`;
+
+/** JSON with Buffers as base64 and Maps as entry lists (Next's page entries hold both). */
+export function encodeEntry(entry) {
+  return JSON.stringify(entry, function replacer(key, value) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
+    if (raw instanceof Map) return { $map: [...raw.entries()] };
+    return value;
+  });
+}
+
+export function decodeEntry(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (typeof value.$buffer === 'string' && Object.keys(value).length === 1) return Buffer.from(value.$buffer, 'base64');
+      if (Array.isArray(value.$map) && Object.keys(value).length === 1) return new Map(value.$map);
+    }
+    return value;
+  });
+}
+
+/** Whether a tag expired at `expiredAt` makes an entry written at `lastModified` stale. */
+export function expiresEntry(expiredAt, lastModified, now = Date.now()) {
+  return Number.isFinite(expiredAt) && expiredAt > lastModified && expiredAt <= now + CLOCK_SKEW_MS;
+}
+
+/** Seconds an entry is kept in Redis: twice its revalidation time, within bounds. */
+export function entryTtlSeconds(revalidate) {
+  if (typeof revalidate !== 'number' || !(revalidate > 0)) return DEFAULT_TTL_S;
+  return Math.min(MAX_TTL_S, Math.max(MIN_TTL_S, Math.ceil(revalidate * 2)));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.url REDIS_URL
+ * @param {string} [options.prefix] key prefix (tests give each run its own)
+ * @param {string} [options.buildId] the build's id (.next/BUILD_ID)
+ * @param {(tags: string[], expiredAt: number) => void} [options.onExpired] called for every expiry
+ *   announced by any instance, this one included, and once with no tags after a lost subscription
+ * @param {{ warn: Function, info: Function }} [options.log]
+ * @param {number} [options.commandTimeoutMs]
+ */
+export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'dev', onExpired = () => {}, log = console, commandTimeoutMs = 1_000 }) {
+  const tagsKey = `${prefix}:tags`;
+  const channel = `${prefix}:${CHANNEL_SUFFIX}`;
+  const entryKey = (key) => `${prefix}:${buildId}:entry:${key}`;
+  const instance = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  // Fails fast instead of queueing while disconnected: a page must not wait for Redis to come back.
+  const options = {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: 2_000,
+    retryStrategy: (times) => Math.min(times * 250, 2_000),
+  };
+  const client = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, commandTimeout: undefined });
+  /** Tags expired while Redis was unreachable: written (and announced) when it is back. */
+  const pending = new Map();
+  let down = false;
+  let closed = false;
+
+  function reportDown(error) {
+    if (down || closed) return;
+    down = true;
+    log.warn(`Redis is unreachable (${error?.message ?? error}): caching per instance until it is back`);
+  }
+
+  client.on('error', reportDown);
+  subscriber.on('error', () => undefined);
+  client.on('ready', () => {
+    if (down) log.info('Redis is reachable again: the cache is shared again');
+    down = false;
+    void flushPending();
+  });
+
+  let subscribedOnce = false;
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        // Announcements sent while this instance was not listening are lost: forget the in-memory
+        // copies rather than serve one that an expiry made stale.
+        if (subscribedOnce) onExpired([], Date.now());
+        subscribedOnce = true;
+      },
+      () => undefined,
+    );
+  });
+  subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    try {
+      const { tags, expiredAt } = JSON.parse(message);
+      if (Array.isArray(tags)) onExpired(tags.map(String), Number(expiredAt));
+    } catch {
+      // Not ours.
+    }
+  });
+
+  const firstReady = new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    timer.unref?.();
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+  async function ready() {
+    await firstReady;
+    return !closed && client.status === 'ready';
+  }
+
+  async function tagTimes(tags) {
+    if (tags.length === 0) return [];
+    const values = await client.hmget(tagsKey, ...tags);
+    return values.map((value) => (value === null ? NaN : Number(value)));
+  }
+
+  /**
+   * The entry under `key`: the entry, null when there is none or one of its tags (or `extraTags`)
+   * expired after it was written, undefined when Redis is unreachable.
+   */
+  async function read(key, extraTags = []) {
+    if (!(await ready())) return undefined;
+    try {
+      const text = await client.get(entryKey(key));
+      if (text === null) return null;
+      const entry = decodeEntry(text);
+      const tags = [...new Set([...(entry.tags ?? []), ...extraTags])];
+      const now = Date.now();
+      if ((await tagTimes(tags)).some((at) => expiresEntry(at, entry.lastModified, now))) return null;
+      return entry;
+    } catch (error) {
+      reportDown(error);
+      return undefined;
+    }
+  }
+
+  /** Stores an entry; false when Redis is unreachable. */
+  async function write(key, entry, ttlSeconds = DEFAULT_TTL_S) {
+    if (!(await ready())) return false;
+    try {
+      // A render that read the database before a concurrent change was committed can finish after
+      // that change expired its tags: stamp such an entry as older than the expiry, so that the next
+      // read renders again instead of keeping what may be stale.
+      const now = Date.now();
+      const recent = (await tagTimes(entry.tags ?? [])).filter((at) => Number.isFinite(at) && at > now - RACE_WINDOW_MS && at <= now + CLOCK_SKEW_MS);
+      const stored = recent.length > 0 ? { ...entry, lastModified: Math.min(entry.lastModified, Math.min(...recent) - 1) } : entry;
+      await client.set(entryKey(key), encodeEntry(stored), 'EX', ttlSeconds);
+      return true;
+    } catch (error) {
+      reportDown(error);
+      return false;
+    }
+  }
+
+  async function writeTagTimes(times) {
+    const args = [...times].flatMap(([tag, at]) => [tag, String(at)]);
+    await client.eval(EXPIRE_TAGS, 1, tagsKey, ...args);
+  }
+
+  async function flushPending() {
+    if (pending.size === 0 || client.status !== 'ready') return;
+    const times = new Map(pending);
+    try {
+      await writeTagTimes(times);
+      for (const [tag, at] of times) if (pending.get(tag) === at) pending.delete(tag);
+      const latest = Math.max(...times.values());
+      await client.publish(channel, JSON.stringify({ tags: [...times.keys()], expiredAt: latest, from: instance }));
+    } catch (error) {
+      reportDown(error);
+    }
+  }
+
+  /**
+   * Expires tags for every instance: records their time in Redis and announces them. While Redis is
+   * unreachable they are kept and written when it is back (true: shared now; false: kept for later).
+   */
+  async function expireTags(tags, expiredAt = Date.now()) {
+    const unique = [...new Set(tags)].filter(Boolean);
+    if (unique.length === 0) return true;
+    if (!(await ready())) {
+      for (const tag of unique) pending.set(tag, Math.max(pending.get(tag) ?? 0, expiredAt));
+      return false;
+    }
+    try {
+      await writeTagTimes(unique.map((tag) => [tag, expiredAt]));
+      await client.publish(channel, JSON.stringify({ tags: unique, expiredAt, from: instance }));
+      return true;
+    } catch (error) {
+      reportDown(error);
+      for (const tag of unique) pending.set(tag, Math.max(pending.get(tag) ?? 0, expiredAt));
+      return false;
+    }
+  }
+
+  async function check() {
+    try {
+      return (await client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async function close() {
+    closed = true;
+    for (const connection of [client, subscriber]) {
+      await Promise.race([connection.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref?.())]);
+      if (connection.status !== 'end') connection.disconnect();
+    }
+  }
+
+  return { read, write, expireTags, check, close, available: () => !closed && client.status === 'ready', pendingTags: () => [...pending.keys()] };
+}
