@@ -27,6 +27,7 @@ const sources = [
   'i18n',
   'messages',
   'public',
+  'scripts',
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
+import { Redis } from 'ioredis';
 import { createSharedCache, decodeEntry, encodeEntry, type SharedCache } from '../../scripts/shared-cache.mjs';
 
 // The cache that several instances share through Redis (scripts/shared-cache.mjs, behind Next's cache
@@ -49,6 +50,10 @@ describeWithRedis('shared cache on Redis (two instances)', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
   });
 
   it('serves on B what A stored', async () => {
