@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DIGEST_AT, parseDigestAt, type DigestSchedule } from './newsletter/digest-schedule';
 
 // Parsed once at start; a missing or malformed variable stops the server with a message naming it.
 const bool = z
@@ -35,6 +36,17 @@ export const envSchema = z
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     // Newsletter signups stay 'pending' until the emailed link is followed (false: active at once).
     NEWSLETTER_DOUBLE_OPT_IN: bool.default(true),
+    // When the server sends the weekly digest: weekday and time in SITE_TIME_ZONE ("monday 09:00"), or
+    // "off" when `npm run newsletter:send-weekly` runs from cron instead (lib/newsletter/digest-schedule.ts).
+    NEWSLETTER_DIGEST_AT: z
+      .string()
+      .default(DEFAULT_DIGEST_AT)
+      .transform((text, ctx): DigestSchedule | null => {
+        const schedule = parseDigestAt(text);
+        if (schedule !== undefined) return schedule;
+        ctx.addIssue({ code: 'custom', message: 'expected a weekday and a time, e.g. "monday 09:00", or "off"' });
+        return z.NEVER;
+      }),
     // Where a new contact message is announced by email; unset: no notification (the inbox still shows it).
     CONTACT_NOTIFY_EMAIL: z.string().email().optional(),
     // The contact page's information block.

@@ -63,3 +63,11 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+// How far a periodic job has got, kept across restarts and shared by the instances (lib/jobs/state.ts):
+// e.g. the time up to which scheduled articles have been made visible. One row per job.
+export const jobState = pgTable('job_state', {
+  name: text('name').primaryKey(),
+  cursor: timestamp('cursor', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -181,12 +181,21 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The cache tags of the public pages that show an article: its page, every article list (sitemap and
+ * feeds included) and its authors' profiles. Also what the scheduled publishing job expires when a
+ * future published_at comes (lib/jobs/publish.ts).
+ */
+export function articlePublicTags(articleId: number, ...authorIds: (number | null | undefined)[]): string[] {
+  const authorTags = authorIds.filter((id): id is number => typeof id === 'number').map(cacheTags.author);
+  return [cacheTags.articles, cacheTags.article(articleId), ...authorTags];
+}
+
+/**
  * After a committed change: the article's page, every article list and its author's profile (old
  * and new author on a reassignment) render fresh on the next request.
  */
 function expirePublicPages(view: ArticleView, previousAuthorId?: number | null) {
-  const authorTags = [view.author?.id, previousAuthorId].filter((id): id is number => typeof id === 'number').map(cacheTags.author);
-  invalidate(cacheTags.articles, cacheTags.article(view.id), ...authorTags);
+  invalidate(...articlePublicTags(view.id, view.author?.id, previousAuthorId));
 }
 
 /** The article as the API answers it; `content`, when given, is the value just saved (not read back). */

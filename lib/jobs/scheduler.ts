@@ -1,7 +1,10 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
 import { offShutdown, onShutdown } from '@/lib/server/shutdown';
-import { runOrphanUploadsJob, runPurgeJob } from './purge';
+import { DIGEST_JOB, runDigestJob } from './digest';
+import { MAIL_RETRY_JOB, runMailRetryJob } from './mail-retry';
+import { PUBLISH_JOB, runPublishScheduledJob } from './publish';
+import { ORPHAN_UPLOADS_JOB, PURGE_JOB, runOrphanUploadsJob, runPurgeJob } from './purge';
 
 /**
  * Periodic work inside the server process (started from instrumentation.ts, so never during
@@ -17,28 +20,69 @@ export interface ScheduledJob {
   run: () => Promise<unknown>;
 }
 
+const skipped = (job: string) => logger.debug({ job }, 'job skipped: another instance holds its lock');
+
 export const defaultJobs: ScheduledJob[] = [
   {
-    name: 'purge-expired',
+    // Every 15 seconds: a scheduled article shows at most that late, and a run that finds nothing due
+    // costs one small range read on the (status, published_at) index and one cursor write.
+    name: PUBLISH_JOB,
+    everyMs: 15_000,
+    firstAfterMs: 10_000,
+    run: async () => {
+      const outcome = await runPublishScheduledJob();
+      if (!outcome.ran) skipped(PUBLISH_JOB);
+      else if (outcome.result.articleIds.length > 0)
+        logger.info({ job: PUBLISH_JOB, articleIds: outcome.result.articleIds }, 'scheduled articles went live: their pages were expired');
+      return outcome;
+    },
+  },
+  {
+    // Every minute: the first retry of a failed send is due one minute after it (lib/mail/transport.ts).
+    name: MAIL_RETRY_JOB,
+    everyMs: 60_000,
+    firstAfterMs: 30_000,
+    run: async () => {
+      const outcome = await runMailRetryJob();
+      if (!outcome.ran) skipped(MAIL_RETRY_JOB);
+      else if (outcome.result.tried > 0) logger.info({ job: MAIL_RETRY_JOB, ...outcome.result }, 'retried due outbox messages');
+      return outcome;
+    },
+  },
+  {
+    // Every 15 minutes: the digest leaves at most that long after NEWSLETTER_DIGEST_AT; the checks
+    // before and after it read the clock, or one job_state row, and nothing else.
+    name: DIGEST_JOB,
+    everyMs: 15 * 60_000,
+    firstAfterMs: 2 * 60_000,
+    run: async () => {
+      // sendWeeklyDigest logs what it sent; nothing else here is worth a line at info.
+      const outcome = await runDigestJob();
+      if (!outcome.ran) skipped(DIGEST_JOB);
+      return outcome;
+    },
+  },
+  {
+    name: PURGE_JOB,
     everyMs: 60 * 60_000,
     firstAfterMs: 60_000,
     run: async () => {
       const outcome = await runPurgeJob();
-      if (!outcome.ran) logger.debug({ job: 'purge-expired' }, 'job skipped: another instance holds its lock');
-      else if (Object.values(outcome.result).some((n) => n > 0)) logger.info({ job: 'purge-expired', ...outcome.result }, 'purged expired rows');
+      if (!outcome.ran) skipped(PURGE_JOB);
+      else if (Object.values(outcome.result).some((n) => n > 0)) logger.info({ job: PURGE_JOB, ...outcome.result }, 'purged expired rows');
       return outcome;
     },
   },
   {
     // Every 6 hours: an orphan goes 24 to 30 hours after its upload; each run reads every column
     // that can reference an upload once (lib/uploads/purge.ts).
-    name: 'purge-orphan-uploads',
+    name: ORPHAN_UPLOADS_JOB,
     everyMs: 6 * 60 * 60_000,
     firstAfterMs: 5 * 60_000,
     run: async () => {
       const outcome = await runOrphanUploadsJob();
-      if (!outcome.ran) logger.debug({ job: 'purge-orphan-uploads' }, 'job skipped: another instance holds its lock');
-      else if (outcome.result.files > 0 || outcome.result.failed > 0) logger.info({ job: 'purge-orphan-uploads', ...outcome.result }, 'removed orphan uploads');
+      if (!outcome.ran) skipped(ORPHAN_UPLOADS_JOB);
+      else if (outcome.result.files > 0 || outcome.result.failed > 0) logger.info({ job: ORPHAN_UPLOADS_JOB, ...outcome.result }, 'removed orphan uploads');
       return outcome;
     },
   },

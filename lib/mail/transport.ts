@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb, type DbOrTx } from '@/db/client';
 import { emailOutbox, type OutboxStatus } from '@/db/schema';
@@ -12,9 +12,10 @@ import type { EmailBrand, EmailContent } from './templates/layout';
 /**
  * Every email is written to email_outbox first, so nothing is lost: with SMTP_URL it is then sent
  * through nodemailer (status 'sent', or 'failed' with the error and the time of the next attempt,
- * retried with backoff by `npm run mail:retry`); without it, it stays there as 'kept' and the back
- * office's Outbox page shows it. A failed send never throws to the caller: the code or link it carries
- * stays valid and the user can ask for it again.
+ * retried with backoff by the server's mail-retry job (lib/jobs/mail-retry.ts) or `npm run
+ * mail:retry`); without it, it stays there as 'kept' and the back office's Outbox page shows it. A
+ * failed send never throws to the caller: the code or link it carries stays valid and the user can
+ * ask for it again.
  */
 
 /** Delivery attempts before a message is given up (status 'failed' with no next attempt). */
@@ -98,7 +99,7 @@ export async function settleDeliveries(): Promise<void> {
 /**
  * Writes the message to the outbox only (status 'pending' with SMTP, 'kept' without), through the
  * given database or transaction, so a caller can record it together with its own rows; `deliver(id)`
- * sends it afterwards (and `npm run mail:retry` picks it up if the process stops first).
+ * sends it afterwards (and the mail-retry job picks it up if the process stops first).
  */
 export async function recordEmail(executor: DbOrTx, message: OutgoingEmail): Promise<QueuedEmail> {
   const smtpUrl = env().SMTP_URL;
@@ -147,14 +148,42 @@ export async function sendEmail(message: OutgoingEmail, options: { background?: 
   return { id: row.id, status: await deliver(row.id) };
 }
 
-/** One delivery attempt of an outbox message; records the outcome. */
-export async function deliver(id: number): Promise<OutboxStatus> {
+/**
+ * How long an attempt holds its message (next_attempt_at moved this far ahead before sending): longer
+ * than the transport's timeouts, so that no other attempt (the retry job on any instance, a digest
+ * resuming, the request that recorded it) sends it at the same time; if the process dies mid-send,
+ * the message is due again once this has passed.
+ */
+export const DELIVERY_LEASE_MS = 2 * 60_000;
+
+/**
+ * One delivery attempt of an outbox message; records the outcome. A message already sent, or held by
+ * an attempt in progress, or not due yet at `now` (a failed one waiting for its backoff), is not sent:
+ * the answer is its current status.
+ */
+export async function deliver(id: number, now = new Date()): Promise<OutboxStatus> {
   const db = await getDb();
   const smtpUrl = env().SMTP_URL;
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  if (!row) throw new Error(`no outbox message ${id}`);
-  if (row.status === 'sent') return 'sent';
-  if (!smtpUrl) return row.status;
+  const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  if (!current) throw new Error(`no outbox message ${id}`);
+  if (current.status === 'sent' || !smtpUrl) return current.status;
+  // Taking the message and pushing its next attempt past the lease is one statement: of two attempts
+  // at once, one gets the row and the other none.
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        ne(emailOutbox.status, 'sent'),
+        or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [after] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+    return after?.status ?? current.status;
+  }
   const { From: from, ...headers } = row.headers ?? {};
   const attempts = row.attempts + 1;
   try {
@@ -185,7 +214,7 @@ export async function deliver(id: number): Promise<OutboxStatus> {
   }
 }
 
-/** Retries every pending or failed message whose next attempt is due (`npm run mail:retry`). */
+/** Retries every pending or failed message whose next attempt is due (the mail-retry job, `npm run mail:retry`). */
 export async function retryDueEmails(now = new Date()): Promise<{ tried: number; sent: number }> {
   if (!env().SMTP_URL) return { tried: 0, sent: 0 };
   const db = await getDb();
@@ -196,6 +225,6 @@ export async function retryDueEmails(now = new Date()): Promise<{ tried: number;
     .orderBy(emailOutbox.id)
     .limit(500);
   let sent = 0;
-  for (const { id } of due) if ((await deliver(id)) === 'sent') sent += 1;
+  for (const { id } of due) if ((await deliver(id, now)) === 'sent') sent += 1;
   return { tried: due.length, sent };
 }

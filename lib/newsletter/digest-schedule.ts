@@ -1,0 +1,78 @@
+/**
+ * When the server sends the weekly digest (NEWSLETTER_DIGEST_AT): a weekday and a time of day in the
+ * site's time zone, e.g. "monday 09:00" (the default), or "off" for sites that run
+ * `npm run newsletter:send-weekly` from cron instead. Pure functions: no clock, no database.
+ */
+export interface DigestSchedule {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+export const DEFAULT_DIGEST_AT = 'monday 09:00';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * "monday 09:00", "mon 9:00", "Sunday 18:30" → the schedule; "off" → null (no digest from the
+ * server); anything else → undefined (lib/env.ts refuses it, naming the variable).
+ */
+export function parseDigestAt(text: string): DigestSchedule | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'off') return null;
+  const match = /^([a-z]+)\s+(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [, day, hh, mm] = match;
+  const index = day.length >= 3 ? WEEKDAYS.findIndex((name) => name.startsWith(day)) : -1;
+  const hour = Number(hh);
+  const minute = Number(mm);
+  if (index < 0 || hour > 23 || minute > 59) return undefined;
+  return { weekday: index + 1, hour, minute };
+}
+
+/** The wall-clock reading of `at` in `timeZone`, as if that reading were UTC (ms). */
+function wallClock(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) + (at % 1000 + 1000) % 1000;
+}
+
+/**
+ * The instant whose wall-clock reading in `timeZone` is `wall` (a UTC-encoded reading). Offsets
+ * change at most once around one day, so the offsets a day before and after are the only
+ * candidates. A reading that happens twice (clocks go back) answers the earlier instant; one that
+ * never happens (clocks go forward) answers the instant as far after the gap's start as the
+ * reading is, i.e. moved forward by the gap (00:30 in a 00:00→01:00 gap is 01:30).
+ */
+export function instantOfWallClock(wall: number, timeZone: string): Date {
+  const before = wallClock(wall - DAY_MS, timeZone) - (wall - DAY_MS);
+  const after = wallClock(wall + DAY_MS, timeZone) - (wall + DAY_MS);
+  const valid = [wall - before, wall - after].filter((t) => wallClock(t, timeZone) === wall);
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  return new Date(wall - before);
+}
+
+/**
+ * The time of the digest in the ISO week (Monday to Sunday, in `timeZone`) that `now` falls in. The
+ * server sends a week's digest at its first check at or after this instant; it never looks at an
+ * earlier week, so a new install (or one back after a week or more down) sends at most the current
+ * week's digest, and only once its time has come.
+ */
+export function digestDueAt(now: Date, schedule: DigestSchedule, timeZone: string): Date {
+  const today = wallClock(now.getTime(), timeZone);
+  const midnight = today - (((today % DAY_MS) + DAY_MS) % DAY_MS);
+  const weekday = new Date(midnight).getUTCDay() || 7;
+  const day = midnight + (schedule.weekday - weekday) * DAY_MS;
+  return instantOfWallClock(day + schedule.hour * 3_600_000 + schedule.minute * 60_000, timeZone);
+}
