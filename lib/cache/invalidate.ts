@@ -19,24 +19,31 @@ function processExpireTags(): ExpireTags | undefined {
  * commits, so a server action and an API call invalidate alike.
  *
  * Outside a request (a scheduled job in the server) there is no request to carry the expiry: the
- * cache handler takes it directly. In jest and the CLIs there is no cache; that is not an error.
+ * cache handler takes it directly, and the promise settles once it has (a job awaits it before it
+ * records its work as done). In jest and the CLIs there is no cache; that is not an error. Never
+ * rejects: callers inside a request need not await it.
  */
-export function invalidate(...tags: string[]): void {
+export async function invalidate(...tags: string[]): Promise<void> {
   const expired = [...new Set(tags)];
   // scripts/page-cache.mjs keeps copies of cached pages in front of Next: a new generation drops them.
   const pages = globalThis as { __vitrinePageGeneration?: number };
   pages.__vitrinePageGeneration = (pages.__vitrinePageGeneration ?? 0) + 1;
+  let outsideRequest = false;
   for (const tag of expired) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
       if (error instanceof Error && error.message.includes('static generation store missing')) {
-        const expireTags = processExpireTags();
-        if (expireTags) runInBackground('cache-expiry', () => expireTags(expired));
+        outsideRequest = true;
         break;
       }
       logger.warn({ err: error, tag }, 'cache tag could not be expired');
     }
+  }
+  const expireTags = outsideRequest ? processExpireTags() : undefined;
+  if (expireTags) {
+    // Never throws for an unreachable Redis (the expiry is kept and written when it is back).
+    await expireTags(expired).catch((error: unknown) => logger.warn({ err: error, tags: expired }, 'cache tags could not be expired'));
   }
   // A CDN in front keeps pages for CDN_S_MAXAGE (scripts/cdn-headers.mjs); a purge webhook, when
   // wired, drops them at once. After the answer: a slow CDN must not hold up a save.

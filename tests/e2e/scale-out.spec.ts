@@ -231,6 +231,35 @@ test('an article published on A is on B’s blog within 1 s; unpublished on B, A
   expect((await page(`${urlA}/blog`)).html).not.toContain(title);
 });
 
+test('an article scheduled on A appears on B when its time comes (the in-server job, one instance at a time)', async ({ request }) => {
+  test.setTimeout(60_000);
+  const categories = await request.post(`${urlA}/api/category/categories-list`, { data: {}, headers: bearer() });
+  const categoryId: number = (await categories.json()).data.items[0].id;
+  const title = `Agendado ${Date.now().toString(36)}`;
+  const created = await request.post(`${urlA}/api/article/article`, {
+    data: { title, content: '<p>Sai sozinho na hora marcada.</p>', categories: [categoryId], image: '/uploads/cover.webp' },
+    headers: bearer(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, unique_key: key } = (await created.json()).data;
+  const due = Date.now() + 4_000;
+  const scheduled = await request.put(`${urlA}/api/article/article-change-status/${id}/${key}`, {
+    data: { status: 'published', published_at: new Date(due).toISOString() },
+    headers: bearer(),
+  });
+  expect(scheduled.ok(), await scheduled.text()).toBeTruthy();
+  // Both cache the blog without it until then.
+  for (const base of [urlA, urlB]) for (let i = 0; i < 2; i++) expect((await page(`${base}/blog`)).html).not.toContain(title);
+  for (;;) {
+    if ((await page(`${urlB}/blog`)).html.includes(title)) break;
+    expect(Date.now() - due, 'shown within the job interval (15 s) after its time').toBeLessThan(16_000);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(Date.now()).toBeGreaterThanOrEqual(due);
+  expect((await page(`${urlA}/post/${key}/${id}`)).status).toBe(200);
+  expect((await page(`${urlB}/feed.xml`)).html).toContain(title);
+});
+
 test('a WhatsApp setting saved on A shows on B’s pages within 1 s', async ({ request }) => {
   const digits = `55119${String(Date.now()).slice(-8)}`;
   for (let i = 0; i < 3; i++) expect((await page(`${urlB}/`)).html).not.toContain(`wa.me/${digits}`);
