@@ -19,6 +19,8 @@ const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
 const STATE = Symbol.for('vitrine.sharedCache');
+const READS = Symbol.for('vitrine.sharedCacheReads');
+const MAX_READS = 5_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 const FETCH = 'FETCH';
 
@@ -82,6 +84,33 @@ export async function expireTags(tags) {
 }
 globalThis[Symbol.for('vitrine.expireTags')] = expireTags;
 
+/**
+ * When each key was last read, by key: Next reads an entry before it renders its replacement, so the
+ * read that found nothing (or a stale entry) marks when the render began. An entry is stored as
+ * written then, not when the render ended: a change committed while a slow render ran (its tags
+ * expired after the render read the database) still makes it stale.
+ */
+function reads() {
+  globalThis[READS] ??= new Map();
+  return globalThis[READS];
+}
+
+function noteRead(key, found) {
+  const times = reads();
+  // A miss keeps the earliest time (concurrent misses share one render); a hit the latest.
+  if (!found && times.has(key)) return;
+  times.delete(key);
+  if (times.size >= MAX_READS) times.delete(times.keys().next().value);
+  times.set(key, Date.now());
+}
+
+function renderStartedAt(key) {
+  const times = reads();
+  const at = times.get(key);
+  times.delete(key);
+  return Math.min(at ?? Date.now(), Date.now());
+}
+
 function tagsOf(data, ctx) {
   const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
   if (data?.kind === FETCH && Array.isArray(data.tags)) tags.push(...data.tags);
@@ -106,7 +135,10 @@ export default class VitrineCacheHandler {
   async get(key, ctx) {
     if (this.shared) {
       const entry = await this.shared.read(key, tagsOf(null, ctx));
-      if (entry !== undefined) return entry && { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+      if (entry !== undefined) {
+        noteRead(key, Boolean(entry));
+        return entry && { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+      }
     }
     return this.fileSystem().get(key, ctx);
   }
@@ -114,7 +146,7 @@ export default class VitrineCacheHandler {
   async set(key, data, ctx) {
     if (this.shared) {
       const revalidate = data?.kind === FETCH ? data.revalidate : ctx?.cacheControl?.revalidate;
-      const entry = { lastModified: Date.now(), value: data, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
+      const entry = { lastModified: renderStartedAt(key), value: data, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
       if (await this.shared.write(key, entry, entryTtlSeconds(revalidate))) return;
     }
     await this.fileSystem().set(key, data, ctx);

@@ -138,10 +138,15 @@ async function stopInstance(instance: Instance) {
   if (!stopped) process.kill(child.pid, 'SIGKILL');
 }
 
-/** Polls `check` until it holds; answers the time it took from `since`, or fails after 5 s. */
+/**
+ * Polls `check` until it holds; answers how long after `since` the first request that saw it was
+ * sent (what a visitor arriving then gets: the render of that request is not the propagation), or
+ * fails after 5 s.
+ */
 async function within(since: number, check: () => Promise<boolean>): Promise<number> {
   for (;;) {
-    if (await check()) return Date.now() - since;
+    const sent = Date.now();
+    if (await check()) return Math.max(0, sent - since);
     if (Date.now() - since > 5_000) throw new Error('not seen within 5 s');
     await new Promise((r) => setTimeout(r, 25));
   }
