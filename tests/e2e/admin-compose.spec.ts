@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin, e2eOperational } from './support/accounts';
 import { icuPattern, message } from './support/messages';
-import { logIn } from './support/session';
+import { logIn, submitLogin } from './support/session';
 
 // The article editor (/admin/compose), in pt-BR. tests/fixtures/cover.png is a real 320×180 PNG
 // (made with sharp) that the upload re-encodes like any cover.
@@ -247,4 +247,78 @@ test('an admin edits a published article twice and restores the earlier revision
   await expect(revisions.nth(0)).toContainText(`${original} (3)`);
   const saved = await (await page.request.get(`/api/article/article/${article.id}`)).json();
   expect(saved.data).toMatchObject({ title: original, status: 'published' });
+});
+
+/** Ends the page's session on the server (as signing out elsewhere with the same cookie does). */
+async function endSession(page: Page) {
+  const status = await page.evaluate(async () => (await fetch('/api/auth/auth/logout', { method: 'POST', headers: { accept: 'application/json' } })).status);
+  expect(status).toBe(200);
+}
+
+const storedDrafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vitrine:compose-draft')));
+
+test('a session that ends while writing keeps the text: sign in again and the editor puts it back', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const title = `Sessão encerrada ${Date.now()}`;
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Um parágrafo que não pode se perder.');
+  await endSession(page);
+
+  // An upload refused for the session asks to sign in again; closing the question keeps the writer here.
+  const expired = page.getByRole('alertdialog', { name: t('sessionExpired.title') });
+  await page.getByLabel(t('cover.upload')).setInputFiles(cover);
+  await expect(expired).toContainText(tAll('Errors.sessionExpired'));
+  await expired.getByRole('button', { name: t('dialogs.cancel') }).click();
+  await expect(expired).toHaveCount(0);
+
+  // So does a save; signing in from the dialog comes back to this editor with the text restored.
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(expired).toContainText(tAll('Errors.sessionExpired'));
+  await expired.getByRole('button', { name: t('sessionExpired.signIn') }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fcompose&expired=1$/);
+  await submitLogin(page, e2eOperational);
+  await expect(page).toHaveURL(/\/admin\/compose$/);
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(title);
+  await expect(editor(page)).toContainText('Um parágrafo que não pode se perder.');
+  await expect(page.getByRole('checkbox', { name: tAll('Categories.catalogue.technology'), exact: true })).toBeChecked();
+
+  // Saved: the browser's copy is gone, and a new article starts blank.
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(page).toHaveURL(/\/admin\/compose\/sessao-encerrada-\d+\/\d+$/);
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  expect(await storedDrafts(page)).toEqual([]);
+  await page.goto('/admin/compose');
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue('');
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+});
+
+test('text restored after an ended session can be discarded, back to the saved article', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const title = `Artigo salvo ${Date.now()}`;
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Versão salva.');
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(page).toHaveURL(/\/admin\/compose\/artigo-salvo-\d+\/\d+$/);
+  const editUrl = page.url();
+
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(`${title} editado`);
+  await endSession(page);
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await page.getByRole('alertdialog', { name: t('sessionExpired.title') }).getByRole('button', { name: t('sessionExpired.signIn') }).click();
+  await submitLogin(page, e2eOperational);
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(`${title} editado`);
+
+  await page.getByTestId('draft-restored').getByRole('button', { name: t('sessionExpired.discard') }).click();
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(title);
+  await expect(editor(page)).toContainText('Versão salva.');
+  expect(await storedDrafts(page)).toEqual([]);
 });

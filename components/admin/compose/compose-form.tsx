@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField, formFieldIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
@@ -32,6 +33,7 @@ import { shortenText } from '@/lib/format/text';
 import { fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
 import { autosaveMode, useAutosave } from './autosave';
 import { CoverImageField } from './cover-image-field';
+import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
 import { RevisionsPanel } from './revisions-panel';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import { useLeaveGuard } from './use-leave-guard';
@@ -180,6 +182,10 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   const [published, setPublished] = useState<ArticleMeta | null>(null);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const intentRef = useRef<Intent>('draft');
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const [restoredAt, setRestoredAt] = useState<Date | null>(null);
+  // The editor is remounted with a restored draft's content (it reads its content once, when created).
+  const [editorSeed, setEditorSeed] = useState({ content: initialArticle?.content ?? '', version: 0 });
 
   // Validation with the domain's schema, for the intent of the button pressed (publishing needs an image).
   const resolver = useCallback<Resolver<FormValues>>(
@@ -205,6 +211,19 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   useEffect(() => {
     if (initialArticle?.published_at) form.resetField('published_at', { defaultValue: toLocalInput(initialArticle.published_at) });
   }, [form, initialArticle]);
+
+  // Back from signing in again after the session ended: the work kept in the browser is put back at
+  // once (the writer asked to save it, so it is not a question), with a notice offering to discard it.
+  useEffect(() => {
+    const stored = readLocalDraft<FormValues>(localDraftKey(currentUserId, initialArticle?.id ?? null));
+    if (!stored) return;
+    // A one-off sync from browser storage, which the server render cannot read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEditorSeed((seed) => ({ content: stored.values.content ?? '', version: seed.version + 1 }));
+    form.reset({ ...form.getValues(), ...stored.values }, { keepDefaultValues: true });
+    setRestoredAt(new Date(stored.storedAt));
+    markChanged();
+  }, [form, currentUserId, initialArticle, markChanged]);
 
   // Edits typed into registered inputs; the editor, cover and categories report theirs themselves.
   const { subscribe } = form;
@@ -239,8 +258,33 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     if (result.ok) setRevisions(result.data.items);
   }
 
+  /** The session ended (401): keep the unsaved work in the browser and ask to sign in again. */
+  function sessionExpired() {
+    writeLocalDraft(localDraftKey(currentUserId, articleRef.current?.id ?? null), getValues());
+    setSessionEnded(true);
+  }
+
+  function signInAgain() {
+    // The work is kept in the browser: leaving needs no "unsaved changes" question.
+    allowNextNavigation();
+    const callbackUrl = window.location.pathname + window.location.search;
+    router.push(`${getPathname({ href: '/login', locale })}?${new URLSearchParams({ callbackUrl, expired: '1' })}`);
+  }
+
+  function discardRestored() {
+    clearLocalDraft(localDraftKey(currentUserId, articleRef.current?.id ?? null));
+    const stored = valuesOf(initialArticle, currentUserId, authorsShown);
+    reset({ ...stored, published_at: toLocalInput(initialArticle?.published_at ?? null) });
+    editorRef.current?.setContent(stored.content);
+    setRestoredAt(null);
+    setDirty(false);
+  }
+
   function applySaved(view: ArticleView, startCount: number) {
     const saved = metaOf(view);
+    // Saved on the server: the browser's copy (under "new" or under its id) has done its job.
+    clearLocalDraft(localDraftKey(currentUserId, null), localDraftKey(currentUserId, saved.id));
+    setRestoredAt(null);
     articleRef.current = saved;
     setArticle(saved);
     void reloadRevisions(saved);
@@ -264,6 +308,10 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     const result = await saveArticle(current && keyOf(current), toInput(getValues(), intent, authorsShown), locale, tErrors('unexpected'));
     savingRef.current = false;
     setSaving(null);
+    if (!result.ok && result.status === 401) {
+      sessionExpired();
+      return false;
+    }
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (field in getValues()) setError(field as Field, { type: 'server', message });
@@ -350,6 +398,8 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
 
   return (
     <div className="flex flex-col gap-6">
+      {/* Saving, publishing or updating by hand (spec §9); an autosave stays quiet and never blocks typing. */}
+      <LoadingOverlay active={busy} label={t('autosave.saving')} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{article ? t('editTitle') : t('newTitle')}</h1>
@@ -370,6 +420,19 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
         </div>
       </div>
 
+      {restoredAt && (
+        <div
+          role="status"
+          data-testid="draft-restored"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning-dark/40 bg-warning-light px-4 py-3 text-sm text-warning-light-foreground"
+        >
+          <p>{t('sessionExpired.restored', { time: formatDisplayDate(restoredAt, { locale, now: new Date() }) })}</p>
+          <Button variant="secondary" size="sm" onClick={discardRestored}>
+            {t('sessionExpired.discard')}
+          </Button>
+        </div>
+      )}
+
       <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <FormField id={ids.title} label={t('fields.title')} error={errorOf('title')} required>
@@ -384,16 +447,18 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               </span>
             </span>
             <RichTextEditor
+              key={editorSeed.version}
               ref={editorRef}
               labelId={`${ids.content}-label`}
-              initialContent={initialArticle?.content ?? ''}
+              initialContent={editorSeed.content}
               invalid={Boolean(contentError)}
               describedBy={contentError ? contentIds.error : undefined}
               onChange={(html) => {
                 setValue('content', html, { shouldValidate: formState.isSubmitted });
                 markChanged();
               }}
-              onUploadError={(message) => {
+              onUploadError={(message, status) => {
+                if (status === 401) return sessionExpired();
                 setError('content', { type: 'server', message });
                 toast({ message, variant: 'error' });
               }}
@@ -425,7 +490,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </fieldset>
         </div>
 
-        <aside className="flex flex-col gap-5">
+        <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2 rounded-lg border border-border bg-background p-4">
             {status === 'published' ? (
               <Button onClick={() => submit('update')} loading={saving === 'update'} disabled={busy}>
@@ -508,6 +573,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
             id={ids.cover}
             value={image}
             error={errorOf('image')}
+            onUnauthorized={sessionExpired}
             onChange={(url) => {
               setValue('image', url, { shouldValidate: formState.isSubmitted });
               markChanged();
@@ -530,7 +596,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           )}
 
           {article && <RevisionsPanel revisions={revisions} onRestore={restore} />}
-        </aside>
+        </div>
       </form>
 
       <ConfirmDialog
@@ -566,6 +632,21 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           <a href={livePath} target="_blank" rel="noopener" className={buttonClasses()} onClick={() => setPublished(null)}>
             {t('publishedDialog.open')}
           </a>
+        </DialogActions>
+      </DialogFrame>
+
+      <DialogFrame
+        open={sessionEnded}
+        // Closing keeps the writer on the page (the copy stays in the browser); saving again asks again.
+        onOpenChange={setSessionEnded}
+        role="alertdialog"
+        title={t('sessionExpired.title')}
+        description={tErrors('sessionExpired')}
+        width="narrow"
+      >
+        <p className="mt-3 text-sm text-muted-foreground">{t('sessionExpired.kept')}</p>
+        <DialogActions cancelLabel={t('dialogs.cancel')} className="mt-6">
+          <Button onClick={signInAgain}>{t('sessionExpired.signIn')}</Button>
         </DialogActions>
       </DialogFrame>
 

@@ -23,7 +23,7 @@ export type RichTextEditorProps = {
   invalid?: boolean;
   describedBy?: string;
   /** Shown under the editor when an image pasted, dropped or chosen could not be uploaded. */
-  onUploadError: (message: string) => void;
+  onUploadError: (message: string, status: number) => void;
   ref?: Ref<RichTextEditorHandle>;
 };
 
@@ -91,7 +91,7 @@ export function RichTextEditor({ labelId, initialContent, onChange, invalid, des
         void uploadImage(file, locale, tErrors('unexpected')).then((result) => {
           setUploading((n) => n - 1);
           if (!result.ok) {
-            onUploadErrorRef.current(result.message);
+            onUploadErrorRef.current(result.message, result.status);
             return;
           }
           const image = { type: 'image', attrs: { src: result.url, alt: '' } };
