@@ -322,3 +322,41 @@ test('text restored after an ended session can be discarded, back to the saved a
   await expect(editor(page)).toContainText('Versão salva.');
   expect(await storedDrafts(page)).toEqual([]);
 });
+
+test('the link dialog takes e-mail links and refuses a bad address with "Invalid email address"; a save shows the loading overlay', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(`Links de e-mail ${Date.now()}`);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Fale conosco: ');
+
+  const dialog = page.getByRole('dialog', { name: t('editor.linkDialogTitle') });
+  await toolbarButton(page, 'link').click();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('mailto:contato@empresa');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(dialog.getByText(tAll('Validation.invalidEmailAddress'), { exact: true })).toBeVisible();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(dialog.getByText(tAll('Validation.invalidUrl'), { exact: true })).toBeVisible();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('mailto:contato@empresa.com.br');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor(page).getByRole('link', { name: 'contato@empresa.com.br' })).toHaveAttribute('href', 'mailto:contato@empresa.com.br');
+
+  // A bare address becomes an e-mail link.
+  await page.keyboard.type(' ou ');
+  await toolbarButton(page, 'link').click();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('vendas@empresa.com.br');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(editor(page).getByRole('link', { name: 'vendas@empresa.com.br' })).toHaveAttribute('href', 'mailto:vendas@empresa.com.br');
+
+  // Saving by hand covers the page with the loading overlay until shortly after the answer (spec §9).
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/compose\/links-de-e-mail-\d+\/\d+$/);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  // The e-mail links survive the server's sanitising.
+  await page.reload();
+  await expect(editor(page).getByRole('link', { name: 'contato@empresa.com.br' })).toHaveAttribute('href', 'mailto:contato@empresa.com.br');
+});
