@@ -360,3 +360,76 @@ test('the link dialog takes e-mail links and refuses a bad address with "Invalid
   await page.reload();
   await expect(editor(page).getByRole('link', { name: 'contato@empresa.com.br' })).toHaveAttribute('href', 'mailto:contato@empresa.com.br');
 });
+
+/** A complete article (title, text, category, cover) typed into a new editor. */
+async function writeArticle(page: Page, title: string) {
+  await page.goto('/admin/compose');
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await editor(page).click();
+  await page.keyboard.type('Um texto para publicar.');
+  await chooseTechnology(page);
+  await page.getByLabel(t('cover.upload')).setInputFiles(cover);
+  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/api\/files\//);
+}
+
+test('a published article is unpublished and deleted from its editor, each after a confirmation; "Publish at" shows its date', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  const title = `Publicar e retirar ${Date.now()}`;
+  await writeArticle(page, title);
+  const publishedAt = page.getByLabel(t('fields.publishedAt'));
+  await expect(publishedAt).toHaveValue('');
+  await page.getByRole('button', { name: t('actions.publish'), exact: true }).click();
+  await page.getByRole('alertdialog', { name: t('publishConfirm.title') }).getByRole('button', { name: t('actions.publish'), exact: true }).click();
+  const done = page.getByRole('dialog', { name: t('publishedDialog.title') });
+  const href = (await done.getByRole('link', { name: t('publishedDialog.open') }).getAttribute('href'))!;
+  await done.getByRole('button', { name: t('publishedDialog.close') }).click();
+
+  // The date the server gave it, in the browser's zone (today).
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await expect(publishedAt).toHaveValue(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+
+  // Unpublish: the list's question, then the article is a draft again and off the site.
+  await page.getByRole('button', { name: tAll('Admin.articles.actions.unpublish'), exact: true }).click();
+  const unpublish = page.getByRole('alertdialog', { name: tAll('Admin.articles.confirm.unpublishTitle').replace('{title}', title) });
+  await expect(unpublish).toContainText(tAll('Admin.articles.confirm.unpublishText'));
+  await unpublish.getByRole('button', { name: tAll('Admin.articles.actions.unpublish'), exact: true }).click();
+  await expect(page.getByText(tAll('Admin.articles.messages.unpublished'))).toBeVisible();
+  await expect(page.getByTestId('article-status')).toHaveText(t('status.draft'));
+  await expect(page.getByRole('button', { name: t('actions.publish'), exact: true })).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(404);
+
+  // Delete: cancelling keeps it; confirming removes it and goes to the list.
+  const del = page.getByRole('alertdialog', { name: tAll('Admin.articles.confirm.deleteTitle').replace('{title}', title) });
+  await page.getByRole('button', { name: tAll('Admin.articles.actions.delete'), exact: true }).click();
+  await del.getByRole('button', { name: tAll('Admin.articles.confirm.cancel') }).click();
+  await expect(del).toHaveCount(0);
+  await page.getByRole('button', { name: tAll('Admin.articles.actions.delete'), exact: true }).click();
+  await expect(del).toContainText(tAll('Admin.articles.confirm.deleteText'));
+  await del.getByRole('button', { name: tAll('Admin.articles.actions.delete'), exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/list-of-articles$/);
+  await page.goto(`/admin/list-of-articles?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('on a phone the publish actions stay at the bottom of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const bar = page.getByTestId('publish-actions');
+  const publish = bar.getByRole('button', { name: t('actions.publish'), exact: true });
+  for (const where of ['top', 'bottom']) {
+    await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), where);
+    await expect(publish).toBeInViewport();
+    await expect(bar.getByRole('button', { name: t('actions.saveDraft') })).toBeInViewport();
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(Math.round(box.width)).toBe(390);
+  }
+  // Nothing is hidden under it for good: the last field scrolls above the bar.
+  const last = page.getByRole('checkbox', { name: t('fields.featured') });
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const field = (await last.boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+});

@@ -30,7 +30,7 @@ import {
 } from '@/lib/articles/schema';
 import { formatDisplayDate } from '@/lib/format/date';
 import { shortenText } from '@/lib/format/text';
-import { fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
+import { changeArticleStatus, deleteArticle, fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
 import { autosaveMode, useAutosave } from './autosave';
 import { CoverImageField } from './cover-image-field';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
@@ -76,6 +76,8 @@ export type ComposeFormProps = {
   /** The author select's choices; null when the user may not choose an author (no 'articles-all'). */
   authors: { id: number; name: string }[] | null;
   currentUserId: number;
+  /** Whether the user may unpublish and delete here (the article list's grant, which those calls check). */
+  canChangeStatus: boolean;
 };
 
 function pad(n: number) {
@@ -146,11 +148,12 @@ function isFuture(localValue: string): boolean {
  * publication date; Save draft / Publish / Update; autosave of drafts; revisions; a prompt before
  * leaving with unsaved changes. All rules are checked again on the server (lib/articles/commands.ts).
  */
-export function ComposeForm({ article: initialArticle, revisions: initialRevisions, categories, authors, currentUserId }: ComposeFormProps) {
+export function ComposeForm({ article: initialArticle, revisions: initialRevisions, categories, authors, currentUserId, canChangeStatus }: ComposeFormProps) {
   const t = useTranslations('Admin.compose');
   const tAll = useTranslations();
   const tSite = useTranslations('Site');
   const tErrors = useTranslations('Errors');
+  const tList = useTranslations('Admin.articles');
   const locale = useLocale();
   const format = useFormatter();
   const router = useRouter();
@@ -183,6 +186,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const intentRef = useRef<Intent>('draft');
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [pendingStatus, setPendingStatus] = useState<'unpublish' | 'delete' | null>(null);
   const [restoredAt, setRestoredAt] = useState<Date | null>(null);
   // The editor is remounted with a restored draft's content (it reads its content once, when created).
   const [editorSeed, setEditorSeed] = useState({ content: initialArticle?.content ?? '', version: 0 });
@@ -292,6 +296,10 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     setSavedAt(new Date());
     setAutosaveNote(null);
     clearErrors();
+    // "Publish at" shows the date the server set (publishing now fills it in), unless edited meanwhile.
+    if (changeCountRef.current === startCount || !getValues('published_at')) {
+      form.resetField('published_at', { defaultValue: toLocalInput(view.published_at) });
+    }
     // The first save of a new article, or a draft whose slug followed its title: show the edit URL.
     // history.replaceState (integrated with Next's router) changes the address without re-rendering
     // the page; router.replace would load the page for the new URL and remount the editor.
@@ -357,6 +365,32 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     )();
   }
 
+  /** Unpublish or delete, after the article list's own confirmation. */
+  async function changeStatus(action: 'unpublish' | 'delete') {
+    const current = articleRef.current;
+    if (!current) return;
+    const result =
+      action === 'delete'
+        ? await deleteArticle(keyOf(current), locale, tErrors('unexpected'))
+        : await changeArticleStatus(keyOf(current), 'draft', locale, tErrors('unexpected'));
+    setPendingStatus(null);
+    if (!result.ok) {
+      if (result.status === 401) sessionExpired();
+      else toast({ message: result.message, variant: 'error' });
+      return;
+    }
+    if (action === 'delete') {
+      clearLocalDraft(localDraftKey(currentUserId, current.id));
+      allowNextNavigation();
+      router.push(getPathname({ href: '/admin/list-of-articles', locale }));
+      return;
+    }
+    const saved = metaOf(result.data);
+    articleRef.current = saved;
+    setArticle(saved);
+    toast({ message: tList('messages.unpublished'), variant: 'success' });
+  }
+
   async function restore(revisionId: number) {
     const current = articleRef.current;
     if (!current) return;
@@ -397,7 +431,8 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   else if (dirty) saveNote = t('autosave.unsaved');
 
   return (
-    <div className="flex flex-col gap-6">
+    // Room under the form for the actions bar fixed at the bottom of small screens.
+    <div className="flex flex-col gap-6 max-lg:pb-36">
       {/* Saving, publishing or updating by hand (spec §9); an autosave stays quiet and never blocks typing. */}
       <LoadingOverlay active={busy} label={t('autosave.saving')} />
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -491,11 +526,25 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
         </div>
 
         <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2 rounded-lg border border-border bg-background p-4">
+          {/* Below the large breakpoint the column comes after the text: the actions stay at the bottom of the screen. */}
+          <div
+            data-testid="publish-actions"
+            className={clsx(
+              'flex flex-col gap-2 rounded-lg border border-border bg-background p-4',
+              'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:flex-row max-lg:flex-wrap max-lg:items-center max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:p-3 max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:max-lg:left-64',
+            )}
+          >
             {status === 'published' ? (
-              <Button onClick={() => submit('update')} loading={saving === 'update'} disabled={busy}>
-                {t('actions.update')}
-              </Button>
+              <>
+                <Button onClick={() => submit('update')} loading={saving === 'update'} disabled={busy}>
+                  {t('actions.update')}
+                </Button>
+                {canChangeStatus && (
+                  <Button variant="secondary" onClick={() => setPendingStatus('unpublish')} disabled={busy}>
+                    {tList('actions.unpublish')}
+                  </Button>
+                )}
+              </>
             ) : (
               <>
                 <Button onClick={() => submit('publish')} loading={saving === 'publish'} disabled={busy}>
@@ -515,6 +564,11 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               >
                 {t('actions.viewLive')}
               </a>
+            )}
+            {article && canChangeStatus && (
+              <Button variant="danger" onClick={() => setPendingStatus('delete')} disabled={busy}>
+                {tList('actions.delete')}
+              </Button>
             )}
           </div>
 
@@ -634,6 +688,17 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </a>
         </DialogActions>
       </DialogFrame>
+
+      <ConfirmDialog
+        open={pendingStatus !== null}
+        onOpenChange={(open) => !open && setPendingStatus(null)}
+        title={pendingStatus === 'delete' ? tList('confirm.deleteTitle', { title }) : tList('confirm.unpublishTitle', { title })}
+        description={pendingStatus === 'delete' ? tList('confirm.deleteText') : tList('confirm.unpublishText')}
+        variant="danger"
+        confirmLabel={pendingStatus === 'delete' ? tList('actions.delete') : tList('actions.unpublish')}
+        cancelLabel={tList('confirm.cancel')}
+        onConfirm={() => (pendingStatus ? changeStatus(pendingStatus) : undefined)}
+      />
 
       <DialogFrame
         open={sessionEnded}
