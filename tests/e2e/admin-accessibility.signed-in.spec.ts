@@ -4,7 +4,7 @@ import { message } from './support/messages';
 
 // axe on every back-office page, signed in as the administrator (who holds every route): no
 // violation of any impact, WCAG 2.x A/AA and axe's best practices (landmark-unique is one), at a
-// desktop width. One test walks the pages so that the run stays short.
+// desktop width (and the editor on a phone). One test walks the pages so that the run stays short.
 
 const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -61,6 +61,12 @@ test('every admin page has no accessibility violation', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   const dialog = await violations(page);
   if (dialog.length) found['/admin/users (user dialog)'] = dialog;
+
+  // The editor on a phone, where its publish actions become a bar fixed to the bottom of the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/compose');
+  const phone = await violations(page);
+  if (phone.length) found['/admin/compose (phone)'] = phone;
 
   expect(found).toEqual({});
 });
