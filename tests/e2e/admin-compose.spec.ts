@@ -296,6 +296,27 @@ test('a session that ends while writing keeps the text: sign in again and the ed
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
 });
 
+test('an autosave refused for an ended session asks once, keeping the text', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const title = `Autosave sem sessão ${Date.now()}`;
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Escrito antes da sessão acabar.');
+  await endSession(page);
+
+  // Ten seconds after the last change the autosave is refused: the question comes by itself.
+  const expired = page.getByRole('alertdialog', { name: t('sessionExpired.title') });
+  await expect(expired).toContainText(tAll('Errors.sessionExpired'), { timeout: 25_000 });
+  expect((await storedDrafts(page)).length).toBe(1);
+  await expired.getByRole('button', { name: t('dialogs.cancel') }).click();
+  // Closed, it is not asked again until something changes (no new autosave every ten seconds).
+  await page.waitForTimeout(12_000);
+  await expect(expired).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(title);
+});
+
 test('text restored after an ended session can be discarded, back to the saved article', async ({ page }) => {
   await logIn(page, e2eOperational);
   await page.goto('/admin/compose');

@@ -317,6 +317,8 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     savingRef.current = false;
     setSaving(null);
     if (!result.ok && result.status === 401) {
+      // An autosave waits for the next change before trying again, rather than ask every 10 s.
+      if (intent === 'autosave') setAutosaveHeldAt(startCount);
       sessionExpired();
       return false;
     }
