@@ -187,6 +187,12 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   const intentRef = useRef<Intent>('draft');
   const [sessionEnded, setSessionEnded] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<'unpublish' | 'delete' | null>(null);
+  // What the confirmation asks about, kept while it closes (its 300 ms animation) so its text does not switch.
+  const [statusQuestion, setStatusQuestion] = useState<'unpublish' | 'delete'>('unpublish');
+  const askStatus = (action: 'unpublish' | 'delete') => {
+    setStatusQuestion(action);
+    setPendingStatus(action);
+  };
   const [restoredAt, setRestoredAt] = useState<Date | null>(null);
   // The editor is remounted with a restored draft's content (it reads its content once, when created).
   const [editorSeed, setEditorSeed] = useState({ content: initialArticle?.content ?? '', version: 0 });
@@ -542,7 +548,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
                   {t('actions.update')}
                 </Button>
                 {canChangeStatus && (
-                  <Button variant="secondary" onClick={() => setPendingStatus('unpublish')} disabled={busy}>
+                  <Button variant="secondary" onClick={() => askStatus('unpublish')} disabled={busy}>
                     {tList('actions.unpublish')}
                   </Button>
                 )}
@@ -568,7 +574,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               </a>
             )}
             {article && canChangeStatus && (
-              <Button variant="danger" onClick={() => setPendingStatus('delete')} disabled={busy}>
+              <Button variant="danger" onClick={() => askStatus('delete')} disabled={busy}>
                 {tList('actions.delete')}
               </Button>
             )}
@@ -694,12 +700,12 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
       <ConfirmDialog
         open={pendingStatus !== null}
         onOpenChange={(open) => !open && setPendingStatus(null)}
-        title={pendingStatus === 'delete' ? tList('confirm.deleteTitle', { title }) : tList('confirm.unpublishTitle', { title })}
-        description={pendingStatus === 'delete' ? tList('confirm.deleteText') : tList('confirm.unpublishText')}
+        title={statusQuestion === 'delete' ? tList('confirm.deleteTitle', { title }) : tList('confirm.unpublishTitle', { title })}
+        description={statusQuestion === 'delete' ? tList('confirm.deleteText') : tList('confirm.unpublishText')}
         variant="danger"
-        confirmLabel={pendingStatus === 'delete' ? tList('actions.delete') : tList('actions.unpublish')}
+        confirmLabel={statusQuestion === 'delete' ? tList('actions.delete') : tList('actions.unpublish')}
         cancelLabel={tList('confirm.cancel')}
-        onConfirm={() => (pendingStatus ? changeStatus(pendingStatus) : undefined)}
+        onConfirm={() => changeStatus(statusQuestion)}
       />
 
       <DialogFrame
