@@ -27,6 +27,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   return (
     <aside
       id={sidebarId}
+      // Named so that it stays distinct from any other complementary region a page adds.
+      aria-label={t('sidebarLabel')}
       data-open="false"
       className={[
         'fixed top-14 bottom-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-background',

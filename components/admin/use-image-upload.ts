@@ -12,6 +12,8 @@ export type ImageUploadOptions = {
   error?: string;
   /** Receives the uploaded image's URL. */
   onUploaded: (url: string) => void;
+  /** Called instead of showing the error when the session has ended (401), for a form that keeps its work first. */
+  onUnauthorized?: () => void;
 };
 
 export type ImageUpload = {
@@ -39,7 +41,7 @@ export type ImageUpload = {
  * sends the chosen file to POST /api/upload (the image pipeline re-encodes it) and tracks the upload and
  * its error. The error is the API's translated message, or Errors.unexpected when the request itself fails.
  */
-export function useImageUpload({ id, error, onUploaded }: ImageUploadOptions): ImageUpload {
+export function useImageUpload({ id, error, onUploaded, onUnauthorized }: ImageUploadOptions): ImageUpload {
   const tErrors = useTranslations('Errors');
   const locale = useLocale();
   const [uploading, setUploading] = useState(false);
@@ -55,6 +57,7 @@ export function useImageUpload({ id, error, onUploaded }: ImageUploadOptions): I
     const result = await uploadImage(file, locale, tErrors('unexpected'));
     setUploading(false);
     if (result.ok) onUploaded(result.url);
+    else if (result.status === 401 && onUnauthorized) onUnauthorized();
     else setUploadError(result.message);
   }
 

@@ -38,6 +38,7 @@ export function LoadingOverlay({ active, label, fullScreen = true, className }: 
     <div
       role="status"
       aria-live="polite"
+      data-testid="loading-overlay"
       className={clsx(
         'z-50 flex items-center justify-center bg-background/70 backdrop-blur-[1px]',
         fullScreen ? 'fixed inset-0' : 'absolute inset-0',

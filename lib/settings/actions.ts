@@ -4,7 +4,7 @@ import { runActionWithData, type ActionOptions, type ActionResult } from '@/lib/
 import type { Grant } from '@/lib/auth/routes';
 import { createSeoSetting, deleteSeoSetting, saveLayoutSetting, saveWhatsappSetting, updateSeoSetting } from './commands';
 import type { SeoSettingView, WhatsappSettingView } from './present';
-import type { LayoutSettingRecord } from './queries';
+import { getLayoutSettingForAdmin, type LayoutSettingRecord } from './queries';
 import type { LayoutSettingInput, SeoSettingInput, WhatsappSettingInput } from './schema';
 
 // Server actions of the settings screens (WhatsApp, SEO, layout): each checks its own route and calls
@@ -35,4 +35,13 @@ export async function deleteSeoSettingAction(id: number, uniqueKey: string): Pro
 
 export async function saveLayoutSettingAction(input: LayoutSettingInput): Promise<SettingsActionResult<LayoutSettingRecord>> {
   return runActionWithData((user) => saveLayoutSetting(user, input), 'Success.layoutSaved', settingsAction('layout-settings', 'Errors.layoutSaveFailed'));
+}
+
+/** The saved layout settings again (what another admin may have saved since the page opened): "Layout settings loaded". */
+export async function loadLayoutSettingAction(): Promise<SettingsActionResult<LayoutSettingRecord>> {
+  return runActionWithData(
+    async (user) => (await getLayoutSettingForAdmin(user)).setting,
+    'Success.layoutLoaded',
+    settingsAction('layout-settings', 'Errors.layoutLoadFailed'),
+  );
 }

@@ -5,7 +5,7 @@ import { isLocale, defaultLocale } from '@/i18n/routing';
 import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { env } from '@/lib/env';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
-import { changeUserStatus, createUser, deleteUser, updateUser } from './commands';
+import { changeUserStatus, createUser, deleteUser, updateUserAndRoles } from './commands';
 import type { UserInput } from './schema';
 
 // Server actions of the users page: each checks the route and calls the same command as the /api/user routes.
@@ -35,7 +35,11 @@ export async function createUserAction(input: UserInput): Promise<UserActionResu
 }
 
 export async function updateUserAction(id: number, uniqueKey: string, input: UserInput): Promise<UserActionResult> {
-  return runAction((user) => updateUser(user, { id, uniqueKey }, input), 'Success.userUpdated', userAction);
+  return runAction(
+    (user) => updateUserAndRoles(user, { id, uniqueKey }, input),
+    (outcome, t) => t(outcome.rolesChanged ? 'Success.userRolesUpdated' : 'Success.userUpdated'),
+    userAction,
+  );
 }
 
 export async function changeUserStatusAction(id: number, uniqueKey: string, status: string): Promise<UserActionResult> {

@@ -231,10 +231,11 @@ export async function createUser(actor: UserActor, input: unknown): Promise<{ us
  * Replaces a user's fields and role (PUT /api/user/user/{id}/{unique_key} with `users`). created_by
  * and created_by_unique_key are set at creation and ignored here.
  */
-export async function updateUser(actor: UserActor, key: UserKey, input: unknown): Promise<UserProfile> {
+export async function updateUserAndRoles(actor: UserActor, key: UserKey, input: unknown): Promise<{ profile: UserProfile; rolesChanged: boolean }> {
   assertUsersManager(actor);
   const values = parse(userInputSchema, input);
   const db = await getDb();
+  let roleChanged = false;
   const id = await db
     .transaction(async (tx) => {
       await lockUsersManagers(tx);
@@ -248,7 +249,7 @@ export async function updateUser(actor: UserActor, key: UserKey, input: unknown)
         .set({ ...profileColumns(values), email: values.email, position: values.position, cpf: values.cpf, updatedAt: new Date() })
         .where(eq(users.id, before.id))
         .returning(auditColumns);
-      const roleChanged = currentRoles.length !== 1 || currentRoles[0].id !== role.id;
+      roleChanged = currentRoles.length !== 1 || currentRoles[0].id !== role.id;
       if (roleChanged) {
         await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
         await tx.insert(userRoles).values({ userId: before.id, roleId: role.id });
@@ -262,7 +263,7 @@ export async function updateUser(actor: UserActor, key: UserKey, input: unknown)
     })
     .catch(uniqueViolationToConflict);
   expireAuthor(id);
-  return profileOf(id);
+  return { profile: await profileOf(id), rolesChanged: roleChanged };
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin, e2eOperational } from './support/accounts';
 import { icuPattern, message } from './support/messages';
-import { logIn } from './support/session';
+import { logIn, submitLogin } from './support/session';
 
 // The article editor (/admin/compose), in pt-BR. tests/fixtures/cover.png is a real 320×180 PNG
 // (made with sharp) that the upload re-encodes like any cover.
@@ -247,4 +247,210 @@ test('an admin edits a published article twice and restores the earlier revision
   await expect(revisions.nth(0)).toContainText(`${original} (3)`);
   const saved = await (await page.request.get(`/api/article/article/${article.id}`)).json();
   expect(saved.data).toMatchObject({ title: original, status: 'published' });
+});
+
+/** Ends the page's session on the server (as signing out elsewhere with the same cookie does). */
+async function endSession(page: Page) {
+  const status = await page.evaluate(async () => (await fetch('/api/auth/auth/logout', { method: 'POST', headers: { accept: 'application/json' } })).status);
+  expect(status).toBe(200);
+}
+
+const storedDrafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vitrine:compose-draft')));
+
+test('a session that ends while writing keeps the text: sign in again and the editor puts it back', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const title = `Sessão encerrada ${Date.now()}`;
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Um parágrafo que não pode se perder.');
+  await endSession(page);
+
+  // An upload refused for the session asks to sign in again; closing the question keeps the writer here.
+  const expired = page.getByRole('alertdialog', { name: t('sessionExpired.title') });
+  await page.getByLabel(t('cover.upload')).setInputFiles(cover);
+  await expect(expired).toContainText(tAll('Errors.sessionExpired'));
+  await expired.getByRole('button', { name: t('dialogs.cancel') }).click();
+  await expect(expired).toHaveCount(0);
+
+  // So does a save; signing in from the dialog comes back to this editor with the text restored.
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(expired).toContainText(tAll('Errors.sessionExpired'));
+  await expired.getByRole('button', { name: t('sessionExpired.signIn') }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fcompose&expired=1$/);
+  await submitLogin(page, e2eOperational);
+  await expect(page).toHaveURL(/\/admin\/compose$/);
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(title);
+  await expect(editor(page)).toContainText('Um parágrafo que não pode se perder.');
+  await expect(page.getByRole('checkbox', { name: tAll('Categories.catalogue.technology'), exact: true })).toBeChecked();
+
+  // Saved: the browser's copy is gone, and a new article starts blank.
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(page).toHaveURL(/\/admin\/compose\/sessao-encerrada-\d+\/\d+$/);
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  expect(await storedDrafts(page)).toEqual([]);
+  await page.goto('/admin/compose');
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue('');
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+});
+
+test('an autosave refused for an ended session asks once, keeping the text', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const title = `Autosave sem sessão ${Date.now()}`;
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Escrito antes da sessão acabar.');
+  await endSession(page);
+
+  // Ten seconds after the last change the autosave is refused: the question comes by itself.
+  const expired = page.getByRole('alertdialog', { name: t('sessionExpired.title') });
+  await expect(expired).toContainText(tAll('Errors.sessionExpired'), { timeout: 25_000 });
+  expect((await storedDrafts(page)).length).toBe(1);
+  await expired.getByRole('button', { name: t('dialogs.cancel') }).click();
+  // Closed, it is not asked again until something changes (no new autosave every ten seconds).
+  await page.waitForTimeout(12_000);
+  await expect(expired).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(title);
+});
+
+test('text restored after an ended session can be discarded, back to the saved article', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const title = `Artigo salvo ${Date.now()}`;
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Versão salva.');
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(page).toHaveURL(/\/admin\/compose\/artigo-salvo-\d+\/\d+$/);
+  const editUrl = page.url();
+
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(`${title} editado`);
+  await endSession(page);
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await page.getByRole('alertdialog', { name: t('sessionExpired.title') }).getByRole('button', { name: t('sessionExpired.signIn') }).click();
+  await submitLogin(page, e2eOperational);
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(`${title} editado`);
+
+  await page.getByTestId('draft-restored').getByRole('button', { name: t('sessionExpired.discard') }).click();
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: t('fields.title'), exact: true })).toHaveValue(title);
+  await expect(editor(page)).toContainText('Versão salva.');
+  expect(await storedDrafts(page)).toEqual([]);
+});
+
+test('the link dialog takes e-mail links and refuses a bad address with "Invalid email address"; a save shows the loading overlay', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(`Links de e-mail ${Date.now()}`);
+  await chooseTechnology(page);
+  await editor(page).click();
+  await page.keyboard.type('Fale conosco: ');
+
+  const dialog = page.getByRole('dialog', { name: t('editor.linkDialogTitle') });
+  await toolbarButton(page, 'link').click();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('mailto:contato@empresa');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(dialog.getByText(tAll('Validation.invalidEmailAddress'), { exact: true })).toBeVisible();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(dialog.getByText(tAll('Validation.invalidUrl'), { exact: true })).toBeVisible();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('mailto:contato@empresa.com.br');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor(page).getByRole('link', { name: 'contato@empresa.com.br' })).toHaveAttribute('href', 'mailto:contato@empresa.com.br');
+
+  // A bare address becomes an e-mail link.
+  await page.keyboard.type(' ou ');
+  await toolbarButton(page, 'link').click();
+  await dialog.getByLabel(t('editor.linkUrl')).fill('vendas@empresa.com.br');
+  await dialog.getByRole('button', { name: t('editor.apply') }).click();
+  await expect(editor(page).getByRole('link', { name: 'vendas@empresa.com.br' })).toHaveAttribute('href', 'mailto:vendas@empresa.com.br');
+
+  // Saving by hand covers the page with the loading overlay until shortly after the answer (spec §9).
+  await page.getByRole('button', { name: t('actions.saveDraft') }).click();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/compose\/links-de-e-mail-\d+\/\d+$/);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  // The e-mail links survive the server's sanitising.
+  await page.reload();
+  await expect(editor(page).getByRole('link', { name: 'contato@empresa.com.br' })).toHaveAttribute('href', 'mailto:contato@empresa.com.br');
+});
+
+/** A complete article (title, text, category, cover) typed into a new editor. */
+async function writeArticle(page: Page, title: string) {
+  await page.goto('/admin/compose');
+  await page.getByRole('textbox', { name: t('fields.title'), exact: true }).fill(title);
+  await editor(page).click();
+  await page.keyboard.type('Um texto para publicar.');
+  await chooseTechnology(page);
+  await page.getByLabel(t('cover.upload')).setInputFiles(cover);
+  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/api\/files\//);
+}
+
+test('a published article is unpublished and deleted from its editor, each after a confirmation; "Publish at" shows its date', async ({ page }) => {
+  await logIn(page, e2eOperational);
+  const title = `Publicar e retirar ${Date.now()}`;
+  await writeArticle(page, title);
+  const publishedAt = page.getByLabel(t('fields.publishedAt'));
+  await expect(publishedAt).toHaveValue('');
+  await page.getByRole('button', { name: t('actions.publish'), exact: true }).click();
+  await page.getByRole('alertdialog', { name: t('publishConfirm.title') }).getByRole('button', { name: t('actions.publish'), exact: true }).click();
+  const done = page.getByRole('dialog', { name: t('publishedDialog.title') });
+  const href = (await done.getByRole('link', { name: t('publishedDialog.open') }).getAttribute('href'))!;
+  await done.getByRole('button', { name: t('publishedDialog.close') }).click();
+
+  // The date the server gave it, in the browser's zone (today).
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await expect(publishedAt).toHaveValue(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+
+  // Unpublish: the list's question, then the article is a draft again and off the site.
+  await page.getByRole('button', { name: tAll('Admin.articles.actions.unpublish'), exact: true }).click();
+  const unpublish = page.getByRole('alertdialog', { name: tAll('Admin.articles.confirm.unpublishTitle').replace('{title}', title) });
+  await expect(unpublish).toContainText(tAll('Admin.articles.confirm.unpublishText'));
+  await unpublish.getByRole('button', { name: tAll('Admin.articles.actions.unpublish'), exact: true }).click();
+  await expect(page.getByText(tAll('Admin.articles.messages.unpublished'))).toBeVisible();
+  await expect(page.getByTestId('article-status')).toHaveText(t('status.draft'));
+  await expect(page.getByRole('button', { name: t('actions.publish'), exact: true })).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(404);
+
+  // Delete: cancelling keeps it; confirming removes it and goes to the list.
+  const del = page.getByRole('alertdialog', { name: tAll('Admin.articles.confirm.deleteTitle').replace('{title}', title) });
+  await page.getByRole('button', { name: tAll('Admin.articles.actions.delete'), exact: true }).click();
+  await del.getByRole('button', { name: tAll('Admin.articles.confirm.cancel') }).click();
+  await expect(del).toHaveCount(0);
+  await page.getByRole('button', { name: tAll('Admin.articles.actions.delete'), exact: true }).click();
+  await expect(del).toContainText(tAll('Admin.articles.confirm.deleteText'));
+  await del.getByRole('button', { name: tAll('Admin.articles.actions.delete'), exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/list-of-articles$/);
+  await page.goto(`/admin/list-of-articles?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('on a phone the publish actions stay at the bottom of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, e2eOperational);
+  await page.goto('/admin/compose');
+  const bar = page.getByTestId('publish-actions');
+  const publish = bar.getByRole('button', { name: t('actions.publish'), exact: true });
+  for (const where of ['top', 'bottom']) {
+    await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), where);
+    await expect(publish).toBeInViewport();
+    await expect(bar.getByRole('button', { name: t('actions.saveDraft') })).toBeInViewport();
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(Math.round(box.width)).toBe(390);
+  }
+  // Nothing is hidden under it for good: the last field scrolls above the bar.
+  const last = page.getByRole('checkbox', { name: t('fields.featured') });
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const field = (await last.boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
 });

@@ -113,6 +113,24 @@ test.describe('layout settings', () => {
     await expect(page.getByTestId('design-v1').getByTestId('version-in-force')).toBeVisible();
     expect(await homeHtml(request)).toContain('data-testid="home-v1"');
   });
+
+  test('a save shows the loading overlay, and "Reload saved settings" drops unsaved changes with "Layout settings loaded"', async ({ page }) => {
+    await page.goto('/admin/layout-settings');
+    const name = page.getByRole('textbox', { name: t('LayoutSettings.company.name') });
+    const saved = await name.inputValue();
+    await name.fill('Nome que não foi salvo');
+    await page.getByRole('radio', { name: t('LayoutSettings.versions.v2') }).check();
+    await expect(page.getByText(t('LayoutSettings.unsaved'))).toBeVisible();
+
+    await page.getByRole('button', { name: t('LayoutSettings.reload') }).click();
+    // The overlay covers the form while the settings load, then goes (spec §9: 500 ms after).
+    await expect(page.getByTestId('loading-overlay')).toHaveText(t('LayoutSettings.loading'));
+    await expect(page.getByText(t('Success.layoutLoaded'))).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(name).toHaveValue(saved);
+    await expect(page.getByRole('radio', { name: t('LayoutSettings.versions.v1') })).toBeChecked();
+    await expect(page.getByText(t('LayoutSettings.unsaved'))).toHaveCount(0);
+  });
 });
 
 test.describe('SEO entries', () => {

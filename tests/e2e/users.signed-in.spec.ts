@@ -142,6 +142,14 @@ test('an admin adds a user, copies the first-access password, the user signs in 
   await expect(page.getByText(t('Success.userUpdated'))).toBeVisible();
   await expect(editForm).toBeHidden();
 
+  // A change of role says so (spec §8: "User and roles updated").
+  await row.getByRole('button', { name: `${t('Users.actions.edit')}: ${fullName}` }).click();
+  await field(editForm, 'Users.form.permission').selectOption('manager');
+  await editForm.getByRole('button', { name: t('Users.form.save') }).click();
+  await expect(page.getByText(t('Success.userRolesUpdated'))).toBeVisible();
+  await expect(editForm).toBeHidden();
+  await expect(row).toContainText(t('Roles.seedTitles.manager'));
+
   // Block, after a confirmation naming them.
   await row.getByRole('button', { name: `${t('Users.actions.block')}: ${fullName}` }).click();
   const confirm = page.getByRole('alertdialog');

@@ -320,14 +320,24 @@ describe('PUT /api/user/user/{id}/{unique_key}', () => {
     const res = await update(user.id, user.uniqueKey, userBody({ name: 'Renata', last_name: 'Lima', email: 'renata@example.com', permission: 'manager', position: 'manager' }), admin.token);
     expect(res.status).toBe(200);
     const answer = await res.json();
+    // The role changed too: "User and roles updated" (spec §8).
     expect(answer).toMatchObject({
-      message: en.Success.userUpdated,
+      message: en.Success.userRolesUpdated,
       data: { id: user.id, unique_key: user.uniqueKey, full_name: 'Renata Lima', email: 'renata@example.com', permission: 'manager', position: 'manager' },
     });
     expect(await roleNamesOf(user.id)).toEqual(['manager']);
     const [entry] = await auditOf('user.update', user.id);
     expect(entry.details).toMatchObject({ from: { fullName: 'Target User', permission: 'operational' }, to: { fullName: 'Renata Lima', permission: 'manager' } });
     expect(JSON.stringify(entry.details)).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('says "User updated" when the role stays the same', async () => {
+    const admin = await signedIn(t.db, 'admin');
+    const user = await target();
+    const res = await update(user.id, user.uniqueKey, userBody({ name: 'Renata', permission: 'operational' }), admin.token);
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(en.Success.userUpdated);
+    expect(await roleNamesOf(user.id)).toEqual(['operational']);
   });
 
   it('answers 404 "User not found" for a unique_key that does not match the id, and changes nothing', async () => {

@@ -69,3 +69,18 @@ export function restoreRevision(key: ArticleKey, revisionId: number, locale: str
 export function fetchRevisions(key: ArticleKey, locale: string, fallback: string) {
   return call<{ items: ArticleRevisionView[]; total: number }>(`${articlePath(key)}/revisions`, { method: 'GET' }, locale, fallback);
 }
+
+/** Unpublishes (status draft) or publishes the stored article as it is, as the article list does. */
+export function changeArticleStatus(key: ArticleKey, status: 'draft' | 'published', locale: string, fallback: string) {
+  return call<ArticleView>(
+    `/api/article/article-change-status/${key.id}/${encodeURIComponent(key.uniqueKey)}`,
+    { method: 'PUT', body: JSON.stringify({ status }) },
+    locale,
+    fallback,
+  );
+}
+
+/** Deletes the article, its revisions and its reads. */
+export function deleteArticle(key: ArticleKey, locale: string, fallback: string) {
+  return call<ArticleView>(articlePath(key), { method: 'DELETE' }, locale, fallback);
+}

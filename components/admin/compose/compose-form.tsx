@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField, formFieldIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
@@ -29,9 +30,10 @@ import {
 } from '@/lib/articles/schema';
 import { formatDisplayDate } from '@/lib/format/date';
 import { shortenText } from '@/lib/format/text';
-import { fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
+import { changeArticleStatus, deleteArticle, fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
 import { autosaveMode, useAutosave } from './autosave';
 import { CoverImageField } from './cover-image-field';
+import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
 import { RevisionsPanel } from './revisions-panel';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import { useLeaveGuard } from './use-leave-guard';
@@ -74,6 +76,8 @@ export type ComposeFormProps = {
   /** The author select's choices; null when the user may not choose an author (no 'articles-all'). */
   authors: { id: number; name: string }[] | null;
   currentUserId: number;
+  /** Whether the user may unpublish and delete here (the article list's grant, which those calls check). */
+  canChangeStatus: boolean;
 };
 
 function pad(n: number) {
@@ -144,11 +148,12 @@ function isFuture(localValue: string): boolean {
  * publication date; Save draft / Publish / Update; autosave of drafts; revisions; a prompt before
  * leaving with unsaved changes. All rules are checked again on the server (lib/articles/commands.ts).
  */
-export function ComposeForm({ article: initialArticle, revisions: initialRevisions, categories, authors, currentUserId }: ComposeFormProps) {
+export function ComposeForm({ article: initialArticle, revisions: initialRevisions, categories, authors, currentUserId, canChangeStatus }: ComposeFormProps) {
   const t = useTranslations('Admin.compose');
   const tAll = useTranslations();
   const tSite = useTranslations('Site');
   const tErrors = useTranslations('Errors');
+  const tList = useTranslations('Admin.articles');
   const locale = useLocale();
   const format = useFormatter();
   const router = useRouter();
@@ -180,6 +185,17 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   const [published, setPublished] = useState<ArticleMeta | null>(null);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const intentRef = useRef<Intent>('draft');
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const [pendingStatus, setPendingStatus] = useState<'unpublish' | 'delete' | null>(null);
+  // What the confirmation asks about, kept while it closes (its 300 ms animation) so its text does not switch.
+  const [statusQuestion, setStatusQuestion] = useState<'unpublish' | 'delete'>('unpublish');
+  const askStatus = (action: 'unpublish' | 'delete') => {
+    setStatusQuestion(action);
+    setPendingStatus(action);
+  };
+  const [restoredAt, setRestoredAt] = useState<Date | null>(null);
+  // The editor is remounted with a restored draft's content (it reads its content once, when created).
+  const [editorSeed, setEditorSeed] = useState({ content: initialArticle?.content ?? '', version: 0 });
 
   // Validation with the domain's schema, for the intent of the button pressed (publishing needs an image).
   const resolver = useCallback<Resolver<FormValues>>(
@@ -205,6 +221,19 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   useEffect(() => {
     if (initialArticle?.published_at) form.resetField('published_at', { defaultValue: toLocalInput(initialArticle.published_at) });
   }, [form, initialArticle]);
+
+  // Back from signing in again after the session ended: the work kept in the browser is put back at
+  // once (the writer asked to save it, so it is not a question), with a notice offering to discard it.
+  useEffect(() => {
+    const stored = readLocalDraft<FormValues>(localDraftKey(currentUserId, initialArticle?.id ?? null));
+    if (!stored) return;
+    // A one-off sync from browser storage, which the server render cannot read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEditorSeed((seed) => ({ content: stored.values.content ?? '', version: seed.version + 1 }));
+    form.reset({ ...form.getValues(), ...stored.values }, { keepDefaultValues: true });
+    setRestoredAt(new Date(stored.storedAt));
+    markChanged();
+  }, [form, currentUserId, initialArticle, markChanged]);
 
   // Edits typed into registered inputs; the editor, cover and categories report theirs themselves.
   const { subscribe } = form;
@@ -239,8 +268,33 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     if (result.ok) setRevisions(result.data.items);
   }
 
+  /** The session ended (401): keep the unsaved work in the browser and ask to sign in again. */
+  function sessionExpired() {
+    writeLocalDraft(localDraftKey(currentUserId, articleRef.current?.id ?? null), getValues());
+    setSessionEnded(true);
+  }
+
+  function signInAgain() {
+    // The work is kept in the browser: leaving needs no "unsaved changes" question.
+    allowNextNavigation();
+    const callbackUrl = window.location.pathname + window.location.search;
+    router.push(`${getPathname({ href: '/login', locale })}?${new URLSearchParams({ callbackUrl, expired: '1' })}`);
+  }
+
+  function discardRestored() {
+    clearLocalDraft(localDraftKey(currentUserId, articleRef.current?.id ?? null));
+    const stored = valuesOf(initialArticle, currentUserId, authorsShown);
+    reset({ ...stored, published_at: toLocalInput(initialArticle?.published_at ?? null) });
+    editorRef.current?.setContent(stored.content);
+    setRestoredAt(null);
+    setDirty(false);
+  }
+
   function applySaved(view: ArticleView, startCount: number) {
     const saved = metaOf(view);
+    // Saved on the server: the browser's copy (under "new" or under its id) has done its job.
+    clearLocalDraft(localDraftKey(currentUserId, null), localDraftKey(currentUserId, saved.id));
+    setRestoredAt(null);
     articleRef.current = saved;
     setArticle(saved);
     void reloadRevisions(saved);
@@ -248,6 +302,10 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     setSavedAt(new Date());
     setAutosaveNote(null);
     clearErrors();
+    // "Publish at" shows the date the server set (publishing now fills it in), unless edited meanwhile.
+    if (changeCountRef.current === startCount || !getValues('published_at')) {
+      form.resetField('published_at', { defaultValue: toLocalInput(view.published_at) });
+    }
     // The first save of a new article, or a draft whose slug followed its title: show the edit URL.
     // history.replaceState (integrated with Next's router) changes the address without re-rendering
     // the page; router.replace would load the page for the new URL and remount the editor.
@@ -264,6 +322,12 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     const result = await saveArticle(current && keyOf(current), toInput(getValues(), intent, authorsShown), locale, tErrors('unexpected'));
     savingRef.current = false;
     setSaving(null);
+    if (!result.ok && result.status === 401) {
+      // An autosave waits for the next change before trying again, rather than ask every 10 s.
+      if (intent === 'autosave') setAutosaveHeldAt(startCount);
+      sessionExpired();
+      return false;
+    }
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (field in getValues()) setError(field as Field, { type: 'server', message });
@@ -309,6 +373,32 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     )();
   }
 
+  /** Unpublish or delete, after the article list's own confirmation. */
+  async function changeStatus(action: 'unpublish' | 'delete') {
+    const current = articleRef.current;
+    if (!current) return;
+    const result =
+      action === 'delete'
+        ? await deleteArticle(keyOf(current), locale, tErrors('unexpected'))
+        : await changeArticleStatus(keyOf(current), 'draft', locale, tErrors('unexpected'));
+    setPendingStatus(null);
+    if (!result.ok) {
+      if (result.status === 401) sessionExpired();
+      else toast({ message: result.message, variant: 'error' });
+      return;
+    }
+    if (action === 'delete') {
+      clearLocalDraft(localDraftKey(currentUserId, current.id));
+      allowNextNavigation();
+      router.push(getPathname({ href: '/admin/list-of-articles', locale }));
+      return;
+    }
+    const saved = metaOf(result.data);
+    articleRef.current = saved;
+    setArticle(saved);
+    toast({ message: tList('messages.unpublished'), variant: 'success' });
+  }
+
   async function restore(revisionId: number) {
     const current = articleRef.current;
     if (!current) return;
@@ -349,7 +439,10 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
   else if (dirty) saveNote = t('autosave.unsaved');
 
   return (
-    <div className="flex flex-col gap-6">
+    // Room under the form for the actions bar fixed at the bottom of small screens.
+    <div className="flex flex-col gap-6 max-lg:pb-36">
+      {/* Saving, publishing or updating by hand (spec §9); an autosave stays quiet and never blocks typing. */}
+      <LoadingOverlay active={busy} label={t('autosave.saving')} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{article ? t('editTitle') : t('newTitle')}</h1>
@@ -370,6 +463,19 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
         </div>
       </div>
 
+      {restoredAt && (
+        <div
+          role="status"
+          data-testid="draft-restored"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning-dark/40 bg-warning-light px-4 py-3 text-sm text-warning-light-foreground"
+        >
+          <p>{t('sessionExpired.restored', { time: formatDisplayDate(restoredAt, { locale, now: new Date() }) })}</p>
+          <Button variant="secondary" size="sm" onClick={discardRestored}>
+            {t('sessionExpired.discard')}
+          </Button>
+        </div>
+      )}
+
       <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <FormField id={ids.title} label={t('fields.title')} error={errorOf('title')} required>
@@ -384,16 +490,18 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               </span>
             </span>
             <RichTextEditor
+              key={editorSeed.version}
               ref={editorRef}
               labelId={`${ids.content}-label`}
-              initialContent={initialArticle?.content ?? ''}
+              initialContent={editorSeed.content}
               invalid={Boolean(contentError)}
               describedBy={contentError ? contentIds.error : undefined}
               onChange={(html) => {
                 setValue('content', html, { shouldValidate: formState.isSubmitted });
                 markChanged();
               }}
-              onUploadError={(message) => {
+              onUploadError={(message, status) => {
+                if (status === 401) return sessionExpired();
                 setError('content', { type: 'server', message });
                 toast({ message, variant: 'error' });
               }}
@@ -425,12 +533,26 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </fieldset>
         </div>
 
-        <aside className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2 rounded-lg border border-border bg-background p-4">
+        <div className="flex flex-col gap-5">
+          {/* Below the large breakpoint the column comes after the text: the actions stay at the bottom of the screen. */}
+          <div
+            data-testid="publish-actions"
+            className={clsx(
+              'flex flex-col gap-2 rounded-lg border border-border bg-background p-4',
+              'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:flex-row max-lg:flex-wrap max-lg:items-center max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:p-3 max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:max-lg:left-64',
+            )}
+          >
             {status === 'published' ? (
-              <Button onClick={() => submit('update')} loading={saving === 'update'} disabled={busy}>
-                {t('actions.update')}
-              </Button>
+              <>
+                <Button onClick={() => submit('update')} loading={saving === 'update'} disabled={busy}>
+                  {t('actions.update')}
+                </Button>
+                {canChangeStatus && (
+                  <Button variant="secondary" onClick={() => askStatus('unpublish')} disabled={busy}>
+                    {tList('actions.unpublish')}
+                  </Button>
+                )}
+              </>
             ) : (
               <>
                 <Button onClick={() => submit('publish')} loading={saving === 'publish'} disabled={busy}>
@@ -450,6 +572,11 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               >
                 {t('actions.viewLive')}
               </a>
+            )}
+            {article && canChangeStatus && (
+              <Button variant="danger" onClick={() => askStatus('delete')} disabled={busy}>
+                {tList('actions.delete')}
+              </Button>
             )}
           </div>
 
@@ -508,6 +635,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
             id={ids.cover}
             value={image}
             error={errorOf('image')}
+            onUnauthorized={sessionExpired}
             onChange={(url) => {
               setValue('image', url, { shouldValidate: formState.isSubmitted });
               markChanged();
@@ -530,7 +658,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           )}
 
           {article && <RevisionsPanel revisions={revisions} onRestore={restore} />}
-        </aside>
+        </div>
       </form>
 
       <ConfirmDialog
@@ -566,6 +694,32 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           <a href={livePath} target="_blank" rel="noopener" className={buttonClasses()} onClick={() => setPublished(null)}>
             {t('publishedDialog.open')}
           </a>
+        </DialogActions>
+      </DialogFrame>
+
+      <ConfirmDialog
+        open={pendingStatus !== null}
+        onOpenChange={(open) => !open && setPendingStatus(null)}
+        title={statusQuestion === 'delete' ? tList('confirm.deleteTitle', { title }) : tList('confirm.unpublishTitle', { title })}
+        description={statusQuestion === 'delete' ? tList('confirm.deleteText') : tList('confirm.unpublishText')}
+        variant="danger"
+        confirmLabel={statusQuestion === 'delete' ? tList('actions.delete') : tList('actions.unpublish')}
+        cancelLabel={tList('confirm.cancel')}
+        onConfirm={() => changeStatus(statusQuestion)}
+      />
+
+      <DialogFrame
+        open={sessionEnded}
+        // Closing keeps the writer on the page (the copy stays in the browser); saving again asks again.
+        onOpenChange={setSessionEnded}
+        role="alertdialog"
+        title={t('sessionExpired.title')}
+        description={tErrors('sessionExpired')}
+        width="narrow"
+      >
+        <p className="mt-3 text-sm text-muted-foreground">{t('sessionExpired.kept')}</p>
+        <DialogActions cancelLabel={t('dialogs.cancel')} className="mt-6">
+          <Button onClick={signInAgain}>{t('sessionExpired.signIn')}</Button>
         </DialogActions>
       </DialogFrame>
 

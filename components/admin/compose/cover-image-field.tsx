@@ -11,12 +11,14 @@ export type CoverImageFieldProps = {
   onChange: (url: string) => void;
   /** The form's error for the field ("Image is required" when publishing). */
   error?: string;
+  /** The session ended during an upload (401). */
+  onUnauthorized?: () => void;
 };
 
 /** The article's cover: upload (POST /api/upload) with a preview, replace and remove. */
-export function CoverImageField({ id, value, onChange, error }: CoverImageFieldProps) {
+export function CoverImageField({ id, value, onChange, error, onUnauthorized }: CoverImageFieldProps) {
   const t = useTranslations('Admin.compose.cover');
-  const upload = useImageUpload({ id, error, onUploaded: onChange });
+  const upload = useImageUpload({ id, error, onUploaded: onChange, onUnauthorized });
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={upload.describedBy}>

@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { ACCEPTED_IMAGE_TYPES, imageFilesOf, uploadImage } from './upload-image';
 import { articleEditorExtensions } from './editor-extensions';
+import { editorLinkSchema } from '@/lib/articles/editor-url';
 import { UrlDialog } from './url-dialog';
 
 /** What the form may do to the editor from outside (restoring a revision replaces the content). */
@@ -23,7 +24,7 @@ export type RichTextEditorProps = {
   invalid?: boolean;
   describedBy?: string;
   /** Shown under the editor when an image pasted, dropped or chosen could not be uploaded. */
-  onUploadError: (message: string) => void;
+  onUploadError: (message: string, status: number) => void;
   ref?: Ref<RichTextEditorHandle>;
 };
 
@@ -91,7 +92,7 @@ export function RichTextEditor({ labelId, initialContent, onChange, invalid, des
         void uploadImage(file, locale, tErrors('unexpected')).then((result) => {
           setUploading((n) => n - 1);
           if (!result.ok) {
-            onUploadErrorRef.current(result.message);
+            onUploadErrorRef.current(result.message, result.status);
             return;
           }
           const image = { type: 'image', attrs: { src: result.url, alt: '' } };
@@ -200,7 +201,8 @@ function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[])
   function applyLink(url: string) {
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain()
-        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        // An e-mail link reads as its address, without the scheme or a ?subject=.
+        .insertContent({ type: 'text', text: url.replace(/^mailto:([^?]*).*$/i, '$1'), marks: [{ type: 'link', attrs: { href: url } }] })
         .run();
     } else {
       chain().extendMarkRange('link').setLink({ href: url }).run();
@@ -252,6 +254,7 @@ function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[])
         title={t('linkDialogTitle')}
         label={t('linkUrl')}
         initialUrl={linkHref}
+        schema={editorLinkSchema}
         submitLabel={t('apply')}
         onSubmit={applyLink}
         removeLabel={state.link ? t('removeLink') : undefined}

@@ -1,7 +1,7 @@
 /** Types of image that POST /api/upload accepts (it checks the bytes; this only filters the file picker). */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
-export type UploadResult = { ok: true; url: string; width: number; height: number } | { ok: false; message: string };
+export type UploadResult = { ok: true; url: string; width: number; height: number } | { ok: false; message: string; /** The HTTP status; 0 when the request itself failed. 401: the session ended. */ status: number };
 
 /**
  * Sends one image to POST /api/upload (the session cookie authenticates it) and answers its URL, or the
@@ -20,9 +20,9 @@ export async function uploadImage(file: File, locale: string, fallback: string):
       data?: { url: string; width: number; height: number };
     } | null;
     if (response.ok && json?.data?.url) return { ok: true, url: json.data.url, width: json.data.width, height: json.data.height };
-    return { ok: false, message: json?.errors?.[0]?.message ?? json?.message ?? fallback };
+    return { ok: false, message: json?.errors?.[0]?.message ?? json?.message ?? fallback, status: response.status };
   } catch {
-    return { ok: false, message: fallback };
+    return { ok: false, message: fallback, status: 0 };
   }
 }
 

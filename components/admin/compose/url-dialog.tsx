@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import type { z } from 'zod';
 import { editorUrlSchema } from '@/lib/articles/editor-url';
 
 export type UrlDialogProps = {
@@ -15,8 +16,10 @@ export type UrlDialogProps = {
   label: string;
   initialUrl?: string;
   submitLabel: string;
-  /** Receives the validated, trimmed http(s) URL. */
+  /** Receives the validated, trimmed address. */
   onSubmit: (url: string) => void;
+  /** What the field accepts (its messages are catalogue keys); an http(s) URL by default. */
+  schema?: z.ZodType<string, string>;
   /** A secondary action (e.g. "Remove link"), shown only when given. */
   removeLabel?: string;
   onRemove?: () => void;
@@ -24,7 +27,7 @@ export type UrlDialogProps = {
   children?: ReactNode;
 };
 
-/** Asks for an http(s) address (a link or an image) and refuses anything else with "Invalid URL" (spec §5). */
+/** Asks for an address (a link or an image) and refuses what the schema refuses, with its message ("Invalid URL", "Invalid email address": spec §5). */
 export function UrlDialog(props: UrlDialogProps) {
   return (
     <DialogFrame open={props.open} onOpenChange={props.onOpenChange} title={props.title} width="narrow" closeOnOutsideClick>
@@ -34,7 +37,7 @@ export function UrlDialog(props: UrlDialogProps) {
   );
 }
 
-function UrlForm({ label, initialUrl = '', submitLabel, onSubmit, removeLabel, onRemove, onOpenChange, children }: UrlDialogProps) {
+function UrlForm({ label, initialUrl = '', submitLabel, onSubmit, schema = editorUrlSchema, removeLabel, onRemove, onOpenChange, children }: UrlDialogProps) {
   const t = useTranslations('Admin.compose');
   const tAll = useTranslations();
   const id = useId();
@@ -45,7 +48,7 @@ function UrlForm({ label, initialUrl = '', submitLabel, onSubmit, removeLabel, o
     event.preventDefault();
     // React events bubble through portals: keep this submit away from the article form.
     event.stopPropagation();
-    const parsed = editorUrlSchema.safeParse(value);
+    const parsed = schema.safeParse(value);
     if (!parsed.success) {
       setError(tAll(parsed.error.issues[0].message as 'Validation.invalidUrl'));
       return;

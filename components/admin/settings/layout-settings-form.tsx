@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,9 @@ import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-ac
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { saveLayoutSettingAction } from '@/lib/settings/actions';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { loadLayoutSettingAction, saveLayoutSettingAction } from '@/lib/settings/actions';
+import type { LayoutSettingRecord } from '@/lib/settings/queries';
 import { COMPANY_NAME_MAX, designVersions, layoutSettingFieldsSchema, type LayoutSettingValues } from '@/lib/settings/schema';
 import { DesignThumbnail } from './design-thumbnail';
 import { LayoutLogoField } from './layout-logo-field';
@@ -47,11 +50,19 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
   const [chosen, logoV1, logoV2] = useWatch({ control, name: ['current_version', 'logo_v1', 'logo_v2'] });
   const logos: Record<Version, string> = { v1: logoV1, v2: logoV2 };
 
+  const showSaved = ({ data }: { data?: LayoutSettingRecord }) =>
+    data && reset({ current_version: data.currentVersion, company_name: data.companyName, logo_v1: data.logoV1 ?? '', logo_v2: data.logoV2 ?? '' });
+
   async function onSubmit(values: LayoutSettingValues) {
-    await submit(
-      () => saveLayoutSettingAction(values),
-      ({ data }) => data && reset({ current_version: data.currentVersion, company_name: data.companyName, logo_v1: data.logoV1 ?? '', logo_v2: data.logoV2 ?? '' }),
-    );
+    await submit(() => saveLayoutSettingAction(values), showSaved);
+  }
+
+  // Puts the saved settings back in the form, dropping unsaved changes (and showing a colleague's save).
+  const [reloading, setReloading] = useState(false);
+  async function reload() {
+    setReloading(true);
+    await submit(() => loadLayoutSettingAction(), showSaved);
+    setReloading(false);
   }
 
   return (
@@ -123,9 +134,14 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
         {errorOf('current_version') && <p className="text-sm text-negative-text">{errorOf('current_version')}</p>}
       </fieldset>
 
+      {/* Saving expires every public page that shows the design, the name or the logos (spec §9). */}
+      <LoadingOverlay active={formState.isSubmitting || reloading} label={reloading ? t('loading') : t('saving')} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={formState.isSubmitting} disabled={reloading}>
           {t('save')}
+        </Button>
+        <Button variant="secondary" onClick={reload} loading={reloading} disabled={formState.isSubmitting}>
+          {t('reload')}
         </Button>
         {formState.isDirty && <span className="text-sm text-muted-foreground">{t('unsaved')}</span>}
       </div>

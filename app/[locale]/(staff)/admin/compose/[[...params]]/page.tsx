@@ -67,6 +67,7 @@ export default async function ComposePage({ params }: Props) {
         categories={categories}
         authors={canManageAllArticles(user) ? authors : null}
         currentUserId={user.id}
+        canChangeStatus={user.grants.includes('list-of-articles')}
       />
     </ActionToasts>
   );

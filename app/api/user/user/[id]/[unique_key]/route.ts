@@ -2,7 +2,7 @@ import { ok } from '@/lib/api/envelope';
 import { errors } from '@/lib/api/errors';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { firstAccessRequired } from '@/lib/auth/first-access';
-import { deleteUser, updateOwnProfile, updateUser } from '@/lib/users/commands';
+import { deleteUser, updateOwnProfile, updateUserAndRoles } from '@/lib/users/commands';
 import { presentUser } from '@/lib/users/present';
 import type { UserProfile } from '@/lib/users/queries';
 import { jsonObjectSchema } from '@/lib/users/request-body';
@@ -22,15 +22,18 @@ export const PUT = apiHandler<Params>(
     const own = key.data.id === user.id;
     if (user.status === 'first-access' && !own) throw firstAccessRequired();
     let profile: UserProfile;
+    let message = 'Success.userUpdated';
     if (user.grants.includes('users') && user.status !== 'first-access') {
-      profile = await updateUser(user, key.data, await parseJson(req, jsonObjectSchema));
+      const updated = await updateUserAndRoles(user, key.data, await parseJson(req, jsonObjectSchema));
+      profile = updated.profile;
+      if (updated.rolesChanged) message = 'Success.userRolesUpdated';
     } else if (own && (user.grants.includes('settings-profile') || user.status === 'first-access')) {
       if (key.data.uniqueKey !== user.uniqueKey) throw errors.userNotFound();
       profile = await updateOwnProfile(user, await parseJson(req, jsonObjectSchema));
     } else {
       throw errors.accessDenied();
     }
-    return ok(presentUser(profile), { message: t('Success.userUpdated') });
+    return ok(presentUser(profile), { message: t(message) });
   },
   { auth: true, allowFirstAccess: true },
 );
