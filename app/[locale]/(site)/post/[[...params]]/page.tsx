@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
@@ -28,14 +29,6 @@ export function generateStaticParams() {
   return [];
 }
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * /post/{unique_key}/{id}. The id decides: a missing or stale unique_key (/post/42, an old slug)
  * redirects permanently to the canonical address; an unknown, draft or scheduled article is not found.
@@ -50,7 +43,7 @@ async function loadPage(params: Props['params']): Promise<{ locale: Locale; arti
   if (id === null) notFound();
   const article = await cachedLiveArticle(id);
   if (!article) notFound();
-  const canonical = segments.length === 2 && decode(segments[0]) === article.uniqueKey;
+  const canonical = segments.length === 2 && decodePathSegment(segments[0]) === article.uniqueKey;
   return { locale, article, canonical };
 }
 

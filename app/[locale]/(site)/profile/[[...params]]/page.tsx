@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
@@ -20,14 +21,6 @@ type Props = { params: Promise<{ locale: string; params?: string[] }> };
 // parameter, so every page of the list stays static.
 export function generateStaticParams() {
   return [];
-}
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -55,7 +48,7 @@ async function loadPage(params: Props['params']): Promise<{ locale: Locale; prof
   if (id === null) notFound();
   const profile = await cachedPublicProfile(id);
   if (!profile) notFound();
-  const canonical = segments.length >= 2 && decode(segments[0]) === profile.uniqueKey && !(pageSegment && page === 1);
+  const canonical = segments.length >= 2 && decodePathSegment(segments[0]) === profile.uniqueKey && !(pageSegment && page === 1);
   return { locale, profile, page, canonical };
 }
 
