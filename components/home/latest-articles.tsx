@@ -10,9 +10,9 @@ export async function LatestArticles({ locale, articles, layout }: { locale: Loc
   if (articles.length === 0) return <EmptyState title={t('articles.empty')} headingLevel={3} />;
   if (layout === 'grid') {
     return (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((card) => (
-          <li key={card.id}>
+          <li key={card.id} className="min-w-0">
             <ArticleCard card={card} locale={locale} />
           </li>
         ))}
@@ -21,12 +21,12 @@ export async function LatestArticles({ locale, articles, layout }: { locale: Loc
   }
   const [lead, ...rest] = articles;
   return (
-    <ul className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <li className="lg:row-span-2">
+    <ul className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <li className="min-w-0 lg:row-span-2">
         <ArticleCard card={lead} locale={locale} sizes="(min-width: 1024px) 60vw, 100vw" />
       </li>
       {rest.map((card) => (
-        <li key={card.id}>
+        <li key={card.id} className="min-w-0">
           <ArticleCard card={card} locale={locale} variant="compact" />
         </li>
       ))}

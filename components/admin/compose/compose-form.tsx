@@ -425,7 +425,8 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </fieldset>
         </div>
 
-        <aside className="flex flex-col gap-5">
+        {/* min-w-0 here and on the fieldset (whose default min-width is its content): a long category name shortens instead of widening the column. */}
+        <aside className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2 rounded-lg border border-border bg-background p-4">
             {status === 'published' ? (
               <Button onClick={() => submit('update')} loading={saving === 'update'} disabled={busy}>
@@ -463,7 +464,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </FormField>
 
           <fieldset
-            className="flex flex-col gap-2"
+            className="flex min-w-0 flex-col gap-2"
             aria-describedby={errorOf('categories') ? 'article-categories-error' : undefined}
             aria-invalid={errorOf('categories') ? true : undefined}
           >
@@ -478,11 +479,11 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               {categories.map((category) => {
                 const checked = categoriesField.field.value.includes(category.id);
                 return (
-                  <li key={category.id}>
-                    <label className="flex cursor-pointer items-center gap-2 text-sm">
+                  <li key={category.id} className="min-w-0">
+                    <label className="flex min-w-0 cursor-pointer items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        className="size-4 accent-primary"
+                        className="size-4 shrink-0 accent-primary"
                         checked={checked}
                         onChange={() => {
                           const next = checked ? categoriesField.field.value.filter((id) => id !== category.id) : [...categoriesField.field.value, category.id];
@@ -491,7 +492,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
                         }}
                       />
                       <CategoryChip name={category.name} textColor={category.text_color} backgroundColor={category.background_color} />
-                      {category.status === 'inactive' && <span className="text-xs text-muted-foreground">{t('fields.inactiveCategory')}</span>}
+                      {category.status === 'inactive' && <span className="shrink-0 text-xs text-muted-foreground">{t('fields.inactiveCategory')}</span>}
                     </label>
                   </li>
                 );

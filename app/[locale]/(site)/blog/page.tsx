@@ -75,7 +75,7 @@ export default async function BlogPage({ params }: Props) {
       </BlogSection>
 
       <BlogSection id="featured" title={t('sections.featured')} empty={featured.length === 0 && t('empty')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((card, index) => (
             // The hero spans two columns, and two rows on wide screens when cards fill the column beside it.
             <li key={card.id} className={index > 0 ? undefined : featured.length >= 3 ? 'sm:col-span-2 lg:row-span-2' : 'sm:col-span-2'}>
@@ -100,7 +100,7 @@ export default async function BlogPage({ params }: Props) {
           </Link>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map((card) => (
             <li key={card.id}>
               <ArticleCard card={card} locale={locale} sizes="(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw" />
@@ -109,7 +109,7 @@ export default async function BlogPage({ params }: Props) {
         </ul>
       </BlogSection>
 
-      <div className="grid gap-14 lg:grid-cols-2 lg:gap-10">
+      <div className="grid grid-cols-1 gap-14 lg:grid-cols-2 lg:gap-10">
         <BlogSection id="popular" title={t('sections.popular')} description={t('popularIntro')} empty={popular.length === 0 && t('empty')}>
           <RankedList cards={popular} locale={locale} />
         </BlogSection>
@@ -121,7 +121,7 @@ export default async function BlogPage({ params }: Props) {
       <BlogSection id="tags" title={t('sections.tags')} empty={tags.length === 0 && t('empty')}>
         <ul className="flex flex-wrap gap-2.5">
           {tags.map((tag) => (
-            <li key={tag.id}>
+            <li key={tag.id} className="min-w-0 max-w-full">
               <PublicCategoryChip
                 name={t('tagChip', { name: categoryDisplayName({ unique_key: tag.uniqueKey, name: tag.name }, tr), count: tag.articles })}
                 backgroundColor={tag.backgroundColor}

@@ -130,7 +130,7 @@ export default async function SearchResultsPage(props: Props) {
           <h2 id="results-title" className="sr-only">
             {t('resultsHeading')}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((card, index) => (
               <li key={card.id}>
                 <ArticleCard

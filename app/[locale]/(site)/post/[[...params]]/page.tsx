@@ -120,7 +120,7 @@ export default async function ArticlePage({ params }: Props) {
             <h2 id="related-title" className="text-2xl font-bold tracking-tight">
               {t('relatedTitle')}
             </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
               {related.map((card) => (
                 <li key={card.id}>
                   <ArticleCard card={card} locale={locale} headingLevel="h3" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />

@@ -122,7 +122,7 @@ export default async function ProfilePage({ params }: Props) {
           <h2 id="profile-articles-title" className="text-2xl font-bold tracking-tight">
             {t('articlesTitle', { name: profile.name })}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles">
             {list.items.map((card, i) => (
               <li key={card.id}>
                 <ArticleCard card={card} locale={locale} headingLevel="h3" priority={i < 3} />

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { cachedLiveArticle } from '@/lib/blog/article-page';
 import { parseRouteId } from '@/lib/blog/paths';
+import { shortenText } from '@/lib/format/text';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { readableTextColor } from '@/lib/format/color';
 import { translator } from '@/lib/i18n/translate';
@@ -15,6 +16,9 @@ export function generateStaticParams() {
 
 const size = { width: 1200, height: 630 };
 const FALLBACK_BACKGROUND = '#1e3a8a';
+
+/** Characters of a category name that fit on one line of the image (names run up to 80). */
+const OG_CATEGORY_MAX = 40;
 
 /**
  * GET /api/og/article/{id}: the article's Open Graph image (1200×630 PNG): its title on the colour of
@@ -57,7 +61,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
                 border: `3px solid ${color}`,
               }}
             >
-              {categoryDisplayName({ unique_key: category.uniqueKey, name: category.name }, t)}
+              {shortenText(categoryDisplayName({ unique_key: category.uniqueKey, name: category.name }, t), OG_CATEGORY_MAX)}
             </div>
           )}
         </div>
