@@ -14,6 +14,7 @@ import { translator } from '@/lib/i18n/translate';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,8 +26,8 @@ const TAGS_LIMIT = 16;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const site = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ locale, path: '/blog', title: t('metaTitle'), description: t('metaDescription'), siteName: site('title') });
+  const { companyName } = await publicLayout();
+  return pageMetadata({ locale, path: '/blog', title: t('metaTitle'), description: t('metaDescription'), siteName: companyName });
 }
 
 /**
@@ -40,11 +41,12 @@ export default async function BlogPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
   const tr = translator(locale);
-  const [featured, popular, trending, tags] = await Promise.all([
+  const [featured, popular, trending, tags, layout] = await Promise.all([
     getFeaturedArticles(FEATURED_LIMIT),
     getPopularArticles(RANKED_LIMIT),
     getTrendingArticles(RANKED_LIMIT),
     getPopularTags(TAGS_LIMIT),
+    publicLayout(),
   ]);
   // Recent articles leave out the ones the featured section already shows.
   const recent = await getRecentArticles(
@@ -59,6 +61,7 @@ export default async function BlogPage({ params }: Props) {
     description: t('metaDescription'),
     url: absoluteUrl(localizedPath(locale, '/blog')),
     inLanguage: locale,
+    publisher: { '@type': 'Organization', name: layout.companyName, url: absoluteUrl(localizedPath(locale, '/')) },
     blogPost: [...featured, ...recent].map((c) => ({ '@type': 'BlogPosting', headline: c.title, url: postUrl(c), datePublished: c.publishedAt })),
   };
 

@@ -20,6 +20,7 @@ import { logger } from '@/lib/logger';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Params = { locale: string; search?: string[] };
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -42,13 +43,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const locale = await localeOf(props.params);
   const { input } = await readInput(props);
   const t = await getTranslations({ locale, namespace: 'Search' });
-  const site = await getTranslations({ locale, namespace: 'Metadata' });
+  const { companyName } = await publicLayout();
   const metadata = pageMetadata({
     locale,
     path: searchResultsPath(input.q, input.category),
     title: input.q ? t('metaTitleQuery', { query: input.q }) : t('metaTitle'),
     description: t('metaDescription'),
-    siteName: site('title'),
+    siteName: companyName,
   });
   // Result lists are thin, ever-changing content: kept out of the index, their links followed.
   return { ...metadata, robots: { index: false, follow: true } };

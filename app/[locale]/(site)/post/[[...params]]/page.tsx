@@ -18,6 +18,7 @@ import { translator } from '@/lib/i18n/translate';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ locale: string; params?: string[] }> };
 
@@ -53,13 +54,13 @@ function describe(article: PublicArticle): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await loadPage(params);
-  const t = await getTranslations({ locale, namespace: 'Site' });
+  const { companyName } = await publicLayout();
   return pageMetadata({
     locale,
     path: articlePath(article),
     title: article.seoTitle?.trim() || article.title,
     description: describe(article),
-    siteName: t('companyName'),
+    siteName: companyName,
     image: articleOgImagePath(article.id),
     type: 'article',
     publishedTime: article.publishedAt ?? undefined,
@@ -73,9 +74,9 @@ export default async function ArticlePage({ params }: Props) {
   // permanentRedirect throws: kept out of any try/catch. 308 keeps the locale prefix.
   if (!canonical) permanentRedirect(getPathname({ href: articlePath(article), locale }));
 
-  const [t, site, related] = await Promise.all([
+  const [t, { companyName }, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Post' }),
-    getTranslations({ locale, namespace: 'Site' }),
+    publicLayout(),
     cachedRelatedArticles(article.id, RELATED_COUNT),
   ]);
   const tr = translator(locale);
@@ -90,7 +91,7 @@ export default async function ArticlePage({ params }: Props) {
   const structured = [
     blogPostingJsonLd(article, {
       locale,
-      siteName: site('companyName'),
+      siteName: companyName,
       description: describe(article),
       categoryNames: article.categories.map((c) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)),
     }),

@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, profilePageJsonLd } from '@/lib/blog/structured-data'
 import { shortenText } from '@/lib/format/text';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ locale: string; params?: string[] }> };
 
@@ -60,8 +61,7 @@ async function positionName(locale: Locale, profile: PublicProfile): Promise<str
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, profile, page } = await loadPage(params);
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), getTranslations({ locale, namespace: 'Site' })]);
-  const siteName = site('companyName');
+  const [t, { companyName: siteName }] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), publicLayout()]);
   return pageMetadata({
     locale,
     path: profilePath(profile, page),

@@ -1,10 +1,11 @@
 import { ImageResponse } from 'next/og';
 import { cachedLiveArticle } from '@/lib/blog/article-page';
 import { parseRouteId } from '@/lib/blog/paths';
-import { shortenText } from '@/lib/format/text';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { readableTextColor } from '@/lib/format/color';
 import { translator } from '@/lib/i18n/translate';
+import { shortenText } from '@/lib/format/text';
+import { publicLayout } from '@/lib/settings/public';
 
 // The image is cached like a page (ISR): rendered on first request, kept until the article's tags
 // expire (an edit, a category colour change) or the hour passes.
@@ -35,6 +36,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   const background = category?.backgroundColor ?? FALLBACK_BACKGROUND;
   const color = readableTextColor(background);
   const title = article.title.length > 140 ? `${article.title.slice(0, 139)}…` : article.title;
+  const { companyName } = await publicLayout();
 
   return new ImageResponse(
     (
@@ -67,7 +69,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
         </div>
         <div style={{ display: 'flex', fontSize: title.length > 80 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 30 }}>
-          <div style={{ display: 'flex', fontWeight: 700 }}>{t('Site.companyName')}</div>
+          <div style={{ display: 'flex', fontWeight: 700 }}>{companyName}</div>
           {article.author && <div style={{ display: 'flex' }}>{article.author.name}</div>}
         </div>
       </div>
