@@ -9,6 +9,7 @@ import next from 'next';
 import { processSharedCache } from './cache-handler.mjs';
 import { applyCdnHeaders } from './cdn-headers.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
+import { unroutablePath } from './percent-paths.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -101,6 +102,14 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = address;
   if (httpsSite) enforceSecureTransport(res);
   applyCdnHeaders(req, res);
+  const unroutable = unroutablePath(req.url || '/');
+  if (unroutable) {
+    res.statusCode = unroutable.status;
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (unroutable.status === 307) res.setHeader('Location', unroutable.location);
+    else res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return res.end(unroutable.status === 307 ? '' : 'Bad Request: the address holds a malformed percent sequence.');
+  }
   const key = pageCache && cacheKey(req);
   if (key) {
     const entry = pageCache.lookup(key);

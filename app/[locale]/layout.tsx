@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -17,12 +18,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  // The company name saved in the layout settings, not a catalogue constant: staff rename the site there.
+  const [t, { companyName: company }] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), publicLayout()]);
   return {
     metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
-    title: { default: t('title'), template: t('titleTemplate') },
-    description: t('description'),
-    applicationName: t('title'),
+    title: { default: company, template: t('titleTemplate', { company }) },
+    description: t('description', { company }),
+    applicationName: company,
   };
 }
 

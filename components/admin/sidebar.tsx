@@ -3,6 +3,7 @@ import { adminRoutes } from '@/lib/auth/routes';
 import { countUnreadMessages } from '@/lib/messages/queries';
 import { adminNavKeys } from './nav-keys';
 import { SidebarLink } from './sidebar-link';
+import { publicLayout } from '@/lib/settings/public';
 
 export const sidebarId = 'admin-sidebar';
 
@@ -24,6 +25,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   ];
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');
+  const { companyName } = await publicLayout();
   return (
     <aside
       id={sidebarId}
@@ -38,7 +40,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
       ].join(' ')}
     >
       <div className="hidden h-14 items-center border-b border-border px-5 md:flex">
-        <span className="text-lg font-bold tracking-tight text-primary dark:text-link">{t('brand')}</span>
+        <span className="text-lg font-bold tracking-tight text-primary dark:text-link">{t('brand', { company: companyName })}</span>
       </div>
       <nav aria-label={t('navLabel')} className="p-3">
         <ul className="flex flex-col gap-1">

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { PublicLink } from '@/components/site/public-link';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
+import { publicLayout } from '@/lib/settings/public';
 
 /** The frame of the account screens (recovery, new password, first access, verification): like the login page. */
 export async function AuthShell({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
-  const tSite = await getTranslations('Site');
+  const { companyName } = await publicLayout();
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
         <PublicLink href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
-          {tSite('companyName')}
+          {companyName}
         </PublicLink>
         <LanguageSwitcher />
       </header>

@@ -7,6 +7,7 @@ import { loginAction, type LoginState } from '@/lib/auth/actions';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const initialState: LoginState = { ok: false };
 
@@ -53,7 +54,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       </FormField>
 
       <FormField id="login-password" label={t('password')} error={errors.password} required>
-        <Input name="password" type="password" autoComplete="current-password" required />
+        <PasswordInput name="password" toggleLabel={t('showPassword')} autoComplete="current-password" required />
       </FormField>
 
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { FormState } from '@/lib/auth/account-actions';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { NoticeBox } from './notice-box';
 
 const initialState: FormState = { ok: false };
@@ -55,10 +55,10 @@ export function NewPasswordForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormField id="new-password" label={t('password')} hint={t('rules')} error={errors.password} required>
-        <Input name="password" type="password" autoComplete="new-password" required />
+        <PasswordInput name="password" toggleLabel={tReset('showPassword')} autoComplete="new-password" required />
       </FormField>
       <FormField id="new-password-confirmation" label={t('confirmation')} error={errors.password_confirmation} required>
-        <Input name="password_confirmation" type="password" autoComplete="new-password" required />
+        <PasswordInput name="password_confirmation" toggleLabel={tReset('showPassword')} autoComplete="new-password" required />
       </FormField>
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}

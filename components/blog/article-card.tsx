@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -18,7 +19,11 @@ export interface ArticleCardProps {
   priority?: boolean;
   /** `sizes` of the cover: how wide the card is at each breakpoint. */
   sizes?: string;
-  variant?: 'default' | 'compact';
+  /**
+   * default: cover above the text; compact: text only (ranked lists); side: a cover thumbnail beside
+   * the text, for the cards beside a lead article (home v2), which would otherwise stand mostly blank.
+   */
+  variant?: 'default' | 'compact' | 'side';
 }
 
 /** One article in a list: cover, categories, title, excerpt, author, date and reading time. */
@@ -30,7 +35,10 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
   const reading = describeReadingTime(card.readingMinutes);
   const first = card.categories[0];
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background" data-testid="article-card">
+    <article
+      className={clsx('group flex h-full overflow-hidden rounded-xl border border-border bg-background', variant === 'side' ? 'flex-row' : 'flex-col')}
+      data-testid="article-card"
+    >
       {variant === 'default' && (
         <div
           className="relative aspect-[16/9] w-full overflow-hidden"
@@ -40,11 +48,20 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           {card.image && <CoverImage src={card.image} alt="" sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} priority={priority} />}
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      {variant === 'side' && (
+        <div
+          className="relative w-28 shrink-0 self-stretch overflow-hidden sm:w-40"
+          style={{ backgroundColor: first?.backgroundColor ?? 'var(--color-surface)' }}
+          aria-hidden={card.image ? undefined : true}
+        >
+          {card.image && <CoverImage src={card.image} alt="" sizes="160px" />}
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         {card.categories.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={tr('Blog.card.categories')}>
             {card.categories.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="min-w-0 max-w-full">
                 <PublicCategoryChip name={categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)} backgroundColor={c.backgroundColor} />
               </li>
             ))}

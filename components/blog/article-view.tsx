@@ -44,7 +44,7 @@ export async function ArticleView({ article, locale, timeZone }: ArticleViewProp
         {article.categories.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={t('categoriesLabel')}>
             {article.categories.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="min-w-0 max-w-full">
                 <PublicCategoryChip
                   name={categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)}
                   backgroundColor={c.backgroundColor}

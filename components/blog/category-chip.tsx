@@ -10,22 +10,29 @@ export interface PublicChipProps {
   className?: string;
 }
 
+/*
+ * Names run up to 80 characters: the chip never grows past its container. It is a block (the
+ * ellipsis applies to block boxes, not to a flex container's text) that may shrink to nothing in a
+ * flex row, and the full name stays in the title for hover and in the text for screen readers.
+ */
+export const chipClasses = 'inline-block min-w-0 max-w-full truncate rounded-full px-3 py-0.5 align-middle text-xs font-semibold';
+
 /**
  * A category on its background colour, readers' side: the text colour follows the light-colour
  * rule (black on light backgrounds, white on dark), so the chip stays readable whatever staff pick.
  */
 export function PublicCategoryChip({ name, backgroundColor, href, className }: PublicChipProps) {
-  const classes = clsx('inline-flex max-w-full items-center truncate rounded-full px-3 py-0.5 text-xs font-semibold', className);
+  const classes = clsx(chipClasses, className);
   const style = { color: readableTextColor(backgroundColor), backgroundColor };
   if (href) {
     return (
-      <Link href={href} data-testid="category-chip" className={clsx(classes, 'hover:underline')} style={style}>
+      <Link href={href} title={name} data-testid="category-chip" className={clsx(classes, 'hover:underline')} style={style}>
         {name}
       </Link>
     );
   }
   return (
-    <span data-testid="category-chip" className={classes} style={style}>
+    <span title={name} data-testid="category-chip" className={classes} style={style}>
       {name}
     </span>
   );

@@ -6,6 +6,7 @@ import type { ArticleCard } from '@/lib/blog/cards';
 import { homeServices, homeSolutions } from './content';
 import { Icon } from './icons';
 import { LatestArticles } from './latest-articles';
+import { SolutionIllustration } from './solution-illustration';
 
 export interface HomeDesignProps {
   locale: Locale;
@@ -70,9 +71,9 @@ export async function HomeV1({ locale, articles }: HomeDesignProps) {
             {homeSolutions.map((key, index) => (
               <li key={key} className="grid items-center gap-6 md:grid-cols-2 md:gap-12">
                 <div
-                  className={`flex aspect-[5/2] items-center justify-center rounded-2xl bg-accent-light text-accent-light-foreground ${index % 2 === 1 ? 'md:order-last' : ''}`}
+                  className={`flex aspect-[5/2] items-center justify-center overflow-hidden rounded-2xl bg-accent-light text-accent-light-foreground ${index % 2 === 1 ? 'md:order-last' : ''}`}
                 >
-                  <Icon name={key} className="size-16" />
+                  <SolutionIllustration solution={key} className="h-full w-full" />
                 </div>
                 <div className="flex flex-col gap-3">
                   <h3 className="text-2xl font-semibold">{t(`solutions.items.${key}.title`)}</h3>

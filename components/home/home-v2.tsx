@@ -18,7 +18,7 @@ export async function HomeV2({ locale, articles }: HomeDesignProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const { CONTACT_EMAIL, CONTACT_PHONE } = env();
   return (
-    <div data-testid="home-v2">
+    <div data-testid="home-v2" data-design="v2">
       <section aria-labelledby="home-title" className="bg-dark text-dark-foreground">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col items-start gap-6">

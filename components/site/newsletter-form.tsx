@@ -8,6 +8,20 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { HoneypotField } from './honeypot-field';
 
+/*
+ * From sm up the fields sit in two columns and span the form's label, control and error rows
+ * (subgrid): a label that wraps in the narrow footer column ("Nome (opcional)") no longer pushes
+ * its input below the other one.
+ */
+const fieldCells = 'sm:row-span-3 sm:grid sm:grid-rows-subgrid';
+
+/*
+ * Design v2 (in force, or previewed at /home-v2) marks the page with data-design="v2": the footer's
+ * button then takes v2's accent instead of v1's blue.
+ */
+const v2Button =
+  '[body:has([data-design=v2])_&]:bg-accent [body:has([data-design=v2])_&]:text-accent-foreground [body:has([data-design=v2])_&]:hover:bg-accent-dark [body:has([data-design=v2])_&]:hover:text-accent-dark-foreground';
+
 const initialState: NewsletterFormState = { ok: false };
 
 /** The footer's newsletter signup: email, optional name, and a honeypot. Works without JavaScript. */
@@ -29,19 +43,19 @@ export function NewsletterForm() {
           {state.message}
         </p>
       ) : (
-        <form action={formAction} noValidate className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form action={formAction} noValidate className="relative grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-y-1.5">
           <HoneypotField label={t('honeypot')} />
-          <FormField id="newsletter-email" label={t('email')} error={errors.email} required className="sm:flex-1">
+          <FormField id="newsletter-email" label={t('email')} error={errors.email} required className={fieldCells}>
             <Input name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} defaultValue={state.values?.email ?? ''} required />
           </FormField>
-          <FormField id="newsletter-name" label={t('name')} error={errors.name} className="sm:flex-1">
+          <FormField id="newsletter-name" label={t('name')} error={errors.name} className={fieldCells}>
             <Input name="name" autoComplete="name" defaultValue={state.values?.name ?? ''} maxLength={200} />
           </FormField>
-          <Button type="submit" loading={pending} className="sm:mt-7">
+          <Button type="submit" loading={pending} className={`sm:col-span-2 sm:mt-1.5 sm:justify-self-start ${v2Button}`}>
             {pending ? t('submitting') : t('submit')}
           </Button>
           {state.formError && (
-            <p role="alert" className="text-sm text-negative-text sm:basis-full">
+            <p role="alert" className="text-sm text-negative-text sm:col-span-2">
               {state.formError}
             </p>
           )}

@@ -62,8 +62,12 @@ export async function SiteFooter({ layout, whatsapp }: { layout: LayoutSetting; 
           <NewsletterForm />
         </div>
       </div>
-      {/* With the WhatsApp button floating at the bottom corner, phones get room to read the last line. */}
-      <div className={clsx('border-t border-border', whatsapp && 'pb-20 sm:pb-0')}>
+      {/*
+        * With the WhatsApp button floating at the bottom corner, phones get room to read the last
+        * line: the button's 3.5rem, its offset (1rem, or the phone's safe area when larger, as in
+        * whatsapp-button.tsx) and a margin.
+        */}
+      <div className={clsx('border-t border-border', whatsapp && 'pb-[calc(4.5rem+max(1rem,env(safe-area-inset-bottom)))] sm:pb-0')}>
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
           {t('footer.copyright', { year: new Date().getFullYear(), company })}
         </p>

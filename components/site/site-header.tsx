@@ -39,7 +39,7 @@ export async function SiteHeader({ layout }: { layout: LayoutSetting }) {
         <nav aria-label={t('mainNavLabel')} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 text-sm font-medium">{items}</ul>
         </nav>
-        <LanguageSwitcher selectClassName="max-[380px]:max-w-28 sm:min-w-40" />
+        <LanguageSwitcher compactOnPhone selectClassName="sm:min-w-40" />
         <details data-nav-menu="" className="group relative lg:hidden">
           <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-border hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-auto sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden">
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5 group-open:hidden">

@@ -69,6 +69,54 @@ test.describe('blog', () => {
     await expect(page.getByTestId('article-card')).toHaveCount(0);
   });
 
+  test('an accented word finds what its unaccented spelling finds, in Portuguese and in English', async ({ page }) => {
+    /** The result count and the cards of a search address. */
+    const countOf = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByTestId('search-count')).toBeVisible();
+      return page.getByTestId('article-card').count();
+    };
+
+    // pt-BR: typed in the blog's search box, the way a reader does.
+    const plain = await countOf('/list-article-results/gestao');
+    expect(plain).toBeGreaterThan(0);
+    await page.goto('/blog');
+    const search = page.locator('section#search');
+    await search.getByRole('searchbox').fill('gestão');
+    await search.getByRole('button', { name: message('pt-BR', 'Search.form.submit') }).click();
+    await expect(page).toHaveURL(/\/list-article-results\/gest%C3%A3o$/);
+    await expect(page.getByRole('heading', { level: 1, name: message('pt-BR', 'Search.titleQuery').replace('{query}', 'gestão') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('gestão');
+    await expect(page.getByRole('heading', { name: message('pt-BR', 'Search.noResults') })).toHaveCount(0);
+    await expect(page.getByTestId('article-card')).toHaveCount(plain);
+
+    // en: the form's ?q= (redirected to the path) and the path itself.
+    const plainEn = await countOf('/en/list-article-results/transformacao');
+    expect(plainEn).toBeGreaterThan(0);
+    await page.goto(`/en/list-article-results?q=${encodeURIComponent('transformação')}`);
+    await expect(page).toHaveURL(/\/en\/list-article-results\/transforma%C3%A7%C3%A3o$/);
+    await expect(page.getByRole('heading', { level: 1, name: message('en', 'Search.titleQuery').replace('{query}', 'transformação') })).toBeVisible();
+    await expect(page.getByTestId('article-card')).toHaveCount(plainEn);
+    await expect(page).toHaveTitle(/transformação/);
+  });
+
+  test('a malformed or doubly encoded search address is read once, never an error page', async ({ page }) => {
+    // A malformed term is searched as the text typed (it moves to ?q=, where '%' is safe).
+    const malformed = await page.goto('/list-article-results/%E0%A4%A');
+    expect(malformed?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('%E0%A4%A');
+    // So does an escaped percent, which the locale rewrite could not route in the path.
+    expect((await page.goto('/en/list-article-results/100%25'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: message('en', 'Search.titleQuery').replace('{query}', '100%') })).toBeVisible();
+    // Elsewhere a malformed address is a bad request, not a server error.
+    expect((await page.request.get('/post/%E0%A4%A/1')).status()).toBe(400);
+
+    // "%25C3%25A3" is the text "%C3%A3" typed by the reader: decoded once it stays that text, not "ã".
+    const doubly = await page.goto('/list-article-results?q=gest%25C3%25A3o');
+    expect(doubly?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('gest%C3%A3o');
+  });
+
   test('/en/blog is in English', async ({ page }) => {
     await page.goto('/en/blog');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -20,7 +20,7 @@ export default async function SiteLayout({ children, params }: { children: React
     // only when rendered by the root layout, and the staff screens ((staff)/layout.tsx) have none.
     <LocaleDocument locale={locale} head={<SeoHeadMarkup />}>
       <SeoBodyMarkup />
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col" data-design={layout.currentVersion}>
         <SiteHeader layout={layout} />
         <main id="main" className="flex-1">
           {children}

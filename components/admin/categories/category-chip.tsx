@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { chipClasses } from '@/components/blog/category-chip';
 
 export type CategoryChipProps = {
   name: string;
@@ -7,12 +8,13 @@ export type CategoryChipProps = {
   className?: string;
 };
 
-/** A category's name on its own colours (the chip readers see on the blog). */
+/** A category's name on its own colours (the chip readers see on the blog, long names shortened the same way). */
 export function CategoryChip({ name, textColor, backgroundColor, className }: CategoryChipProps) {
   return (
     <span
       data-testid="category-chip"
-      className={clsx('inline-flex max-w-full items-center truncate rounded-full px-3 py-0.5 text-xs font-semibold', className)}
+      title={name}
+      className={clsx(chipClasses, className)}
       style={{ color: textColor, backgroundColor }}
     >
       {name}

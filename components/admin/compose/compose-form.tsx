@@ -533,7 +533,8 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </fieldset>
         </div>
 
-        <div className="flex flex-col gap-5">
+        {/* min-w-0 here and on the fieldset (whose default min-width is its content): a long category name shortens instead of widening the column. */}
+        <div className="flex min-w-0 flex-col gap-5">
           {/* Below the large breakpoint the column comes after the text: the actions stay at the bottom of the screen. */}
           <div
             data-testid="publish-actions"
@@ -590,7 +591,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </FormField>
 
           <fieldset
-            className="flex flex-col gap-2"
+            className="flex min-w-0 flex-col gap-2"
             aria-describedby={errorOf('categories') ? 'article-categories-error' : undefined}
             aria-invalid={errorOf('categories') ? true : undefined}
           >
@@ -605,11 +606,11 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
               {categories.map((category) => {
                 const checked = categoriesField.field.value.includes(category.id);
                 return (
-                  <li key={category.id}>
-                    <label className="flex cursor-pointer items-center gap-2 text-sm">
+                  <li key={category.id} className="min-w-0">
+                    <label className="flex min-w-0 cursor-pointer items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        className="size-4 accent-primary"
+                        className="size-4 shrink-0 accent-primary"
                         checked={checked}
                         onChange={() => {
                           const next = checked ? categoriesField.field.value.filter((id) => id !== category.id) : [...categoriesField.field.value, category.id];
@@ -618,7 +619,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
                         }}
                       />
                       <CategoryChip name={category.name} textColor={category.text_color} backgroundColor={category.background_color} />
-                      {category.status === 'inactive' && <span className="text-xs text-muted-foreground">{t('fields.inactiveCategory')}</span>}
+                      {category.status === 'inactive' && <span className="shrink-0 text-xs text-muted-foreground">{t('fields.inactiveCategory')}</span>}
                     </label>
                   </li>
                 );

@@ -1,6 +1,10 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { shortenText } from '@/lib/format/text';
+
+/** Characters of a category name that fit the 120 px axis; the tooltip and the table view show it whole. */
+const AXIS_NAME_MAX = 18;
 
 export interface CategoryChartRow {
   name: string;
@@ -21,7 +25,14 @@ export function CategoriesChart({ data, locale, seriesName }: { data: CategoryCh
         tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }}
         tickFormatter={(value: number) => numbers.format(value)}
       />
-      <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 12, fill: 'var(--color-foreground)' }} tickLine={false} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={120}
+        tick={{ fontSize: 12, fill: 'var(--color-foreground)' }}
+        tickFormatter={(name: string) => shortenText(name, AXIS_NAME_MAX)}
+        tickLine={false}
+      />
       <Tooltip formatter={(value) => [full.format(Number(value)), seriesName]} cursor={{ fill: 'var(--color-surface)' }} />
       <Bar dataKey="reads" name={seriesName} radius={[0, 4, 4, 0]} isAnimationActive={false}>
         {data.map((row) => (

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { changeOwnPasswordAction } from '@/lib/users/profile-actions';
 import { passwordChangeSchema } from '@/lib/users/schema';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from './password-strength';
 
 type FormValues = { current_password: string; password: string; password_confirmation: string };

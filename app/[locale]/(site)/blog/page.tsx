@@ -14,6 +14,7 @@ import { translator } from '@/lib/i18n/translate';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,8 +26,8 @@ const TAGS_LIMIT = 16;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const site = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ locale, path: '/blog', title: t('metaTitle'), description: t('metaDescription'), siteName: site('title') });
+  const { companyName } = await publicLayout();
+  return pageMetadata({ locale, path: '/blog', title: t('metaTitle'), description: t('metaDescription'), siteName: companyName });
 }
 
 /**
@@ -40,11 +41,12 @@ export default async function BlogPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
   const tr = translator(locale);
-  const [featured, popular, trending, tags] = await Promise.all([
+  const [featured, popular, trending, tags, layout] = await Promise.all([
     getFeaturedArticles(FEATURED_LIMIT),
     getPopularArticles(RANKED_LIMIT),
     getTrendingArticles(RANKED_LIMIT),
     getPopularTags(TAGS_LIMIT),
+    publicLayout(),
   ]);
   // Recent articles leave out the ones the featured section already shows.
   const recent = await getRecentArticles(
@@ -59,6 +61,7 @@ export default async function BlogPage({ params }: Props) {
     description: t('metaDescription'),
     url: absoluteUrl(localizedPath(locale, '/blog')),
     inLanguage: locale,
+    publisher: { '@type': 'Organization', name: layout.companyName, url: absoluteUrl(localizedPath(locale, '/')) },
     blogPost: [...featured, ...recent].map((c) => ({ '@type': 'BlogPosting', headline: c.title, url: postUrl(c), datePublished: c.publishedAt })),
   };
 
@@ -75,7 +78,7 @@ export default async function BlogPage({ params }: Props) {
       </BlogSection>
 
       <BlogSection id="featured" title={t('sections.featured')} empty={featured.length === 0 && t('empty')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((card, index) => (
             // The hero spans two columns, and two rows on wide screens when cards fill the column beside it.
             <li key={card.id} className={index > 0 ? undefined : featured.length >= 3 ? 'sm:col-span-2 lg:row-span-2' : 'sm:col-span-2'}>
@@ -100,7 +103,7 @@ export default async function BlogPage({ params }: Props) {
           </Link>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map((card) => (
             <li key={card.id}>
               <ArticleCard card={card} locale={locale} sizes="(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw" />
@@ -109,7 +112,7 @@ export default async function BlogPage({ params }: Props) {
         </ul>
       </BlogSection>
 
-      <div className="grid gap-14 lg:grid-cols-2 lg:gap-10">
+      <div className="grid grid-cols-1 gap-14 lg:grid-cols-2 lg:gap-10">
         <BlogSection id="popular" title={t('sections.popular')} description={t('popularIntro')} empty={popular.length === 0 && t('empty')}>
           <RankedList cards={popular} locale={locale} />
         </BlogSection>
@@ -121,7 +124,7 @@ export default async function BlogPage({ params }: Props) {
       <BlogSection id="tags" title={t('sections.tags')} empty={tags.length === 0 && t('empty')}>
         <ul className="flex flex-wrap gap-2.5">
           {tags.map((tag) => (
-            <li key={tag.id}>
+            <li key={tag.id} className="min-w-0 max-w-full">
               <PublicCategoryChip
                 name={t('tagChip', { name: categoryDisplayName({ unique_key: tag.uniqueKey, name: tag.name }, tr), count: tag.articles })}
                 backgroundColor={tag.backgroundColor}

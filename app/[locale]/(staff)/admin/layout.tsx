@@ -7,6 +7,7 @@ import { Sidebar, sidebarId } from '@/components/admin/sidebar';
 import { SidebarToggle } from '@/components/admin/sidebar-toggle';
 import { UserMenu } from '@/components/admin/user-menu';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 // Reads the request (session cookie, search params): never cached; the [locale] layout makes every
 // other page static on first request.
@@ -21,7 +22,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
   // A first-access user may open only their own profile here (each page's requireRoute redirects the rest).
   const user = await requireUser({ allowFirstAccess: true });
   const grants = user.status === 'first-access' ? user.grants.filter((g) => g === 'settings-profile') : user.grants;
-  const t = await getTranslations('Admin');
+  const [t, { companyName }] = await Promise.all([getTranslations('Admin'), publicLayout()]);
 
   return (
     // The back office's client components use many namespaces: send the whole catalogue here only.
@@ -31,7 +32,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-background px-3 sm:px-6">
           <SidebarToggle controls={sidebarId} />
-          <span className="text-base font-bold tracking-tight text-primary md:hidden dark:text-link">{t('brand')}</span>
+          <span className="text-base font-bold tracking-tight text-primary md:hidden dark:text-link">{t('brand', { company: companyName })}</span>
           <div className="ml-auto">
             <UserMenu user={user} />
           </div>

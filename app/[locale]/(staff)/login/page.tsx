@@ -5,6 +5,7 @@ import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { LoginForm } from '@/components/auth/login-form';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 // Reads the request (session cookie, search params): never cached; the [locale] layout makes every
 // other page static on first request.
@@ -32,14 +33,14 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations('Login');
   const tErrors = await getTranslations('Errors');
-  const tSite = await getTranslations('Site');
+  const { companyName } = await publicLayout();
   const expired = query.expired === '1';
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
         <PublicLink href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
-          {tSite('companyName')}
+          {companyName}
         </PublicLink>
         <LanguageSwitcher />
       </header>

@@ -12,6 +12,7 @@ import { searchParamsObject } from '@/lib/api/search-params';
 import type { PublicCategory } from '@/lib/blog/cards';
 import { getPopularTags, type TagCount } from '@/lib/blog/lists';
 import { activeCategory, searchArticles, type SearchResult } from '@/lib/blog/search';
+import { queryStaysInSearch, searchResultsPath, searchTermOfPath } from '@/lib/blog/search-path';
 import { parseSearchLeniently, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/lib/blog/search-schema';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
@@ -19,43 +20,21 @@ import { logger } from '@/lib/logger';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Params = { locale: string; search?: string[] };
 type Props = { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const BASE = '/list-article-results';
 /** Categories offered by the filter (those with live articles, most used first). */
 const FILTER_CATEGORIES = 100;
 
-/** The search term of the path (/list-article-results/{search}, already decoded by Next); undefined for a deeper path. */
-function termOf(segments: string[] | undefined): string | undefined {
-  if (!segments || segments.length === 0) return '';
-  return segments.length === 1 ? segments[0] : undefined;
-}
-
-/*
- * A term holding '%' stays in ?q= instead of the path: the locale proxy decodes the path before
- * Next decodes the segment again, so "100%25" would fail as a malformed URL.
- */
-const pathSafe = (query: string) => !query.includes('%');
-
-/** The results page of a query, category and page, without locale prefix. */
-function resultsPath(query: string, category?: number, page = 1): string {
-  const params = new URLSearchParams();
-  if (query && !pathSafe(query)) params.set('q', query);
-  if (category !== undefined) params.set('category', String(category));
-  if (page > 1) params.set('page', String(page));
-  const search = params.size ? `?${params}` : '';
-  return `${BASE}${query && pathSafe(query) ? `/${encodeURIComponent(query)}` : ''}${search}`;
-}
-
 async function readInput(props: Props) {
   const [{ search }, raw] = await Promise.all([props.params, props.searchParams]);
-  const term = termOf(search);
+  const term = searchTermOfPath(search);
   if (term === undefined) notFound();
   const query = searchParamsObject(raw);
   // The blog's form sends ?q=; it moves to the path (redirectToPath) unless it cannot go there.
-  const fromQuery = query.q !== undefined && !pathSafe(query.q);
+  const fromQuery = query.q !== undefined && queryStaysInSearch(query.q);
   const input = parseSearchLeniently({ q: fromQuery ? query.q : term, category: query.category, page: query.page, limit: SEARCH_PAGE_SIZE });
   return { input, redirectToPath: query.q !== undefined && !fromQuery ? query.q : null };
 }
@@ -64,13 +43,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const locale = await localeOf(props.params);
   const { input } = await readInput(props);
   const t = await getTranslations({ locale, namespace: 'Search' });
-  const site = await getTranslations({ locale, namespace: 'Metadata' });
+  const { companyName } = await publicLayout();
   const metadata = pageMetadata({
     locale,
-    path: resultsPath(input.q, input.category),
+    path: searchResultsPath(input.q, input.category),
     title: input.q ? t('metaTitleQuery', { query: input.q }) : t('metaTitle'),
     description: t('metaDescription'),
-    siteName: site('title'),
+    siteName: companyName,
   });
   // Result lists are thin, ever-changing content: kept out of the index, their links followed.
   return { ...metadata, robots: { index: false, follow: true } };
@@ -86,7 +65,7 @@ export default async function SearchResultsPage(props: Props) {
   setRequestLocale(locale);
   const { input, redirectToPath } = await readInput(props);
   if (redirectToPath !== null) {
-    redirect({ href: resultsPath(redirectToPath.trim().slice(0, SEARCH_QUERY_MAX), input.category), locale });
+    redirect({ href: searchResultsPath(redirectToPath.trim().slice(0, SEARCH_QUERY_MAX), input.category), locale });
   }
   const t = await getTranslations('Search');
   const tr = translator(locale);
@@ -108,7 +87,7 @@ export default async function SearchResultsPage(props: Props) {
 
   const displayName = (c: { uniqueKey: string; name: string }) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr);
   const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
-  const href = (page: number) => localizedPath(locale, resultsPath(input.q, input.category, page));
+  const href = (page: number) => localizedPath(locale, searchResultsPath(input.q, input.category, page));
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
@@ -123,7 +102,7 @@ export default async function SearchResultsPage(props: Props) {
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{t('filteredBy')}</span>
             <PublicCategoryChip name={displayName(category)} backgroundColor={category.backgroundColor} />
-            <Link href={resultsPath(input.q)} className="font-medium text-link underline-offset-4 hover:underline">
+            <Link href={searchResultsPath(input.q)} className="font-medium text-link underline-offset-4 hover:underline">
               {t('clearCategory')}
             </Link>
           </p>
@@ -152,7 +131,7 @@ export default async function SearchResultsPage(props: Props) {
           <h2 id="results-title" className="sr-only">
             {t('resultsHeading')}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((card, index) => (
               <li key={card.id}>
                 <ArticleCard

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
@@ -17,6 +18,7 @@ import { translator } from '@/lib/i18n/translate';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ locale: string; params?: string[] }> };
 
@@ -26,14 +28,6 @@ const RELATED_COUNT = 3;
 // one of its cache tags expires (lib/blog/article-page.ts).
 export function generateStaticParams() {
   return [];
-}
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -50,7 +44,7 @@ async function loadPage(params: Props['params']): Promise<{ locale: Locale; arti
   if (id === null) notFound();
   const article = await cachedLiveArticle(id);
   if (!article) notFound();
-  const canonical = segments.length === 2 && decode(segments[0]) === article.uniqueKey;
+  const canonical = segments.length === 2 && decodePathSegment(segments[0]) === article.uniqueKey;
   return { locale, article, canonical };
 }
 
@@ -60,13 +54,13 @@ function describe(article: PublicArticle): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await loadPage(params);
-  const t = await getTranslations({ locale, namespace: 'Site' });
+  const { companyName } = await publicLayout();
   return pageMetadata({
     locale,
     path: articlePath(article),
     title: article.seoTitle?.trim() || article.title,
     description: describe(article),
-    siteName: t('companyName'),
+    siteName: companyName,
     image: articleOgImagePath(article.id),
     type: 'article',
     publishedTime: article.publishedAt ?? undefined,
@@ -80,9 +74,9 @@ export default async function ArticlePage({ params }: Props) {
   // permanentRedirect throws: kept out of any try/catch. 308 keeps the locale prefix.
   if (!canonical) permanentRedirect(getPathname({ href: articlePath(article), locale }));
 
-  const [t, site, related] = await Promise.all([
+  const [t, { companyName }, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Post' }),
-    getTranslations({ locale, namespace: 'Site' }),
+    publicLayout(),
     cachedRelatedArticles(article.id, RELATED_COUNT),
   ]);
   const tr = translator(locale);
@@ -97,7 +91,7 @@ export default async function ArticlePage({ params }: Props) {
   const structured = [
     blogPostingJsonLd(article, {
       locale,
-      siteName: site('companyName'),
+      siteName: companyName,
       description: describe(article),
       categoryNames: article.categories.map((c) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)),
     }),
@@ -127,7 +121,7 @@ export default async function ArticlePage({ params }: Props) {
             <h2 id="related-title" className="text-2xl font-bold tracking-tight">
               {t('relatedTitle')}
             </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
               {related.map((card) => (
                 <li key={card.id}>
                   <ArticleCard card={card} locale={locale} headingLevel="h3" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
@@ -13,6 +14,7 @@ import { breadcrumbJsonLd, profilePageJsonLd } from '@/lib/blog/structured-data'
 import { shortenText } from '@/lib/format/text';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { publicLayout } from '@/lib/settings/public';
 
 type Props = { params: Promise<{ locale: string; params?: string[] }> };
 
@@ -20,14 +22,6 @@ type Props = { params: Promise<{ locale: string; params?: string[] }> };
 // parameter, so every page of the list stays static.
 export function generateStaticParams() {
   return [];
-}
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -55,7 +49,7 @@ async function loadPage(params: Props['params']): Promise<{ locale: Locale; prof
   if (id === null) notFound();
   const profile = await cachedPublicProfile(id);
   if (!profile) notFound();
-  const canonical = segments.length >= 2 && decode(segments[0]) === profile.uniqueKey && !(pageSegment && page === 1);
+  const canonical = segments.length >= 2 && decodePathSegment(segments[0]) === profile.uniqueKey && !(pageSegment && page === 1);
   return { locale, profile, page, canonical };
 }
 
@@ -67,8 +61,7 @@ async function positionName(locale: Locale, profile: PublicProfile): Promise<str
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, profile, page } = await loadPage(params);
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), getTranslations({ locale, namespace: 'Site' })]);
-  const siteName = site('companyName');
+  const [t, { companyName: siteName }] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), publicLayout()]);
   return pageMetadata({
     locale,
     path: profilePath(profile, page),
@@ -129,7 +122,7 @@ export default async function ProfilePage({ params }: Props) {
           <h2 id="profile-articles-title" className="text-2xl font-bold tracking-tight">
             {t('articlesTitle', { name: profile.name })}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles">
             {list.items.map((card, i) => (
               <li key={card.id}>
                 <ArticleCard card={card} locale={locale} headingLevel="h3" priority={i < 3} />

@@ -138,9 +138,9 @@ export default async function DashboardPage({ params, searchParams }: Props) {
                     caption={tr('categories')}
                     headers={[tr('columns.category'), tr('columns.articles'), tr('columns.reads')]}
                     rows={report.categories.map((c) => [
-                      <span key={c.id} className="inline-flex items-center gap-2">
-                        <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-border" style={{ backgroundColor: c.backgroundColor }} />
-                        {c.name}
+                      <span key={c.id} className="inline-flex max-w-56 items-center gap-2 sm:max-w-xs" title={c.name}>
+                        <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-sm border border-border" style={{ backgroundColor: c.backgroundColor }} />
+                        <span className="truncate">{c.name}</span>
                       </span>,
                       format.number(c.articles),
                       format.number(c.reads),

@@ -55,7 +55,8 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Pro
     {
       key: 'name',
       header: t('columns.name'),
-      cell: (c) => <CategoryChip name={nameOf(c)} textColor={c.text_color} backgroundColor={c.background_color} />,
+      // Capped: a table cell grows to its content, and an 80-character name would push the actions away.
+      cell: (c) => <CategoryChip name={nameOf(c)} textColor={c.text_color} backgroundColor={c.background_color} className="max-w-56 sm:max-w-xs" />,
     },
     { key: 'description', header: t('columns.description'), cell: (c) => <span className="line-clamp-2 max-w-md">{c.description?.trim() || '-'}</span> },
     { key: 'status', header: t('columns.status'), cell: (c) => t(`statuses.${c.status}`) },

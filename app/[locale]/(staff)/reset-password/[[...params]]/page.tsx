@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { resetPasswordAction } from '@/lib/auth/account-actions';
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params }: Props) {
   setRequestLocale(await localeOf(params));
   const { params: parts = [] } = await params;
-  const [id, token] = parts.map((p) => decodeURIComponent(p));
+  // A malformed sequence decodes to '' and so reads as an invalid link, not an error page.
+  const [id, token] = parts.map((p) => decodePathSegment(p) ?? '');
   const t = await getTranslations('ResetPassword');
   const link = parts.length === 2 ? await findResetLink(id, token) : null;
 

@@ -4,6 +4,8 @@ import { parseRouteId } from '@/lib/blog/paths';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { readableTextColor } from '@/lib/format/color';
 import { translator } from '@/lib/i18n/translate';
+import { shortenText } from '@/lib/format/text';
+import { publicLayout } from '@/lib/settings/public';
 
 // The image is cached like a page (ISR): rendered on first request, kept until the article's tags
 // expire (an edit, a category colour change) or the hour passes.
@@ -15,6 +17,9 @@ export function generateStaticParams() {
 
 const size = { width: 1200, height: 630 };
 const FALLBACK_BACKGROUND = '#1e3a8a';
+
+/** Characters of a category name that fit on one line of the image (names run up to 80). */
+const OG_CATEGORY_MAX = 40;
 
 /**
  * GET /api/og/article/{id}: the article's Open Graph image (1200×630 PNG): its title on the colour of
@@ -31,6 +36,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   const background = category?.backgroundColor ?? FALLBACK_BACKGROUND;
   const color = readableTextColor(background);
   const title = article.title.length > 140 ? `${article.title.slice(0, 139)}…` : article.title;
+  const { companyName } = await publicLayout();
 
   return new ImageResponse(
     (
@@ -57,13 +63,13 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
                 border: `3px solid ${color}`,
               }}
             >
-              {categoryDisplayName({ unique_key: category.uniqueKey, name: category.name }, t)}
+              {shortenText(categoryDisplayName({ unique_key: category.uniqueKey, name: category.name }, t), OG_CATEGORY_MAX)}
             </div>
           )}
         </div>
         <div style={{ display: 'flex', fontSize: title.length > 80 ? 56 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 30 }}>
-          <div style={{ display: 'flex', fontWeight: 700 }}>{t('Site.companyName')}</div>
+          <div style={{ display: 'flex', fontWeight: 700 }}>{companyName}</div>
           {article.author && <div style={{ display: 'flex' }}>{article.author.name}</div>}
         </div>
       </div>

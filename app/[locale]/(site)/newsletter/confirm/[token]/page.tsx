@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { NoticeBox } from '@/components/auth/notice-box';
@@ -24,7 +25,8 @@ export default async function NewsletterConfirmPage({ params }: Props) {
   setRequestLocale(await localeOf(params));
   const { token } = await params;
   const t = await getTranslations('Newsletter');
-  const valid = await isConfirmLinkValid(decodeURIComponent(token));
+  const decoded = decodePathSegment(token);
+  const valid = decoded !== null && (await isConfirmLinkValid(decoded));
   return (
     <section aria-labelledby="confirm-title" className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-16 sm:px-6">
       <h1 id="confirm-title" className="text-2xl font-bold tracking-tight">
@@ -33,7 +35,7 @@ export default async function NewsletterConfirmPage({ params }: Props) {
       {valid ? (
         <>
           <p className="text-muted-foreground">{t('confirmIntro')}</p>
-          <NewsletterConfirmForm token={decodeURIComponent(token)} />
+          <NewsletterConfirmForm token={decoded ?? ''} />
         </>
       ) : (
         <>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoticeBox } from '@/components/auth/notice-box';
@@ -20,7 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnsubscribePage({ params }: Props) {
   setRequestLocale(await localeOf(params));
   const { uniqueKey, id } = await params;
-  const key = decodeURIComponent(uniqueKey);
+  const key = decodePathSegment(uniqueKey);
+  if (key === null) notFound();
   let view: UnsubscribeView;
   try {
     view = await getUnsubscribeView(key, id);

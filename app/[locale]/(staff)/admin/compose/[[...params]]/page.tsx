@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
@@ -34,7 +35,7 @@ export default async function ComposePage({ params }: Props) {
   let article: ComposeArticle | null = null;
   let forbidden = false;
   if (segments.length === 2) {
-    const [uniqueKey, rawId] = segments.map((s) => decodeURIComponent(s));
+    const [uniqueKey, rawId] = segments.map((s) => decodePathSegment(s) ?? '');
     const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
     if (!Number.isSafeInteger(id) || id < 1) notFound();
     try {
