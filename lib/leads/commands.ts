@@ -6,6 +6,7 @@ import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
 import { errors } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { startReleasedSubscription } from '@/lib/newsletter/commands';
 import { presentLead, type LeadView } from './present';
 import { leadColumns } from './queries';
 import {
@@ -116,4 +117,26 @@ export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input:
     }
     return { newsletterStatus: status };
   });
+}
+
+/**
+ * "Not spam": a lead caught by the honeypot or the per-address limit (an office network sending many
+ * forms) joins the list like any other. A newsletter signup still waiting for its double opt-in gets
+ * its confirmation email now (or, without double opt-in, turns active and is welcomed).
+ */
+export async function markLeadNotSpam(actor: Actor, key: LeadKey): Promise<LeadView> {
+  let released = false;
+  const view = await changeLead(actor, key, 'lead.not-spam', async (_tx, lead) => {
+    if (!lead.isSpam) return null;
+    released = true;
+    return { isSpam: false };
+  });
+  if (released && view.module === 'newsletter' && view.newsletter_status === 'pending' && view.status !== 'blackListed') {
+    const db = await getDb();
+    const [row] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, view.id)).limit(1);
+    await startReleasedSubscription({ id: view.id, email: view.email, locale: row?.locale ?? 'pt-BR' });
+    const [after] = await db.select(leadColumns).from(leads).where(eq(leads.id, view.id)).limit(1);
+    return presentLead(after);
+  }
+  return view;
 }

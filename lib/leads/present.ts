@@ -12,6 +12,8 @@ export interface LeadView {
   status: LeadStatus;
   classification: LeadClassification;
   newsletter_status: NewsletterStatus | null;
+  /** Caught by the honeypot or the per-address limit: kept for review, never mailed, until staff say "not spam". */
+  spam: boolean;
   registered_at: string;
   updated_at: string;
 }
@@ -27,6 +29,7 @@ export interface LeadRow {
   status: LeadStatus;
   classification: LeadClassification;
   newsletterStatus: NewsletterStatus | null;
+  isSpam: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,6 +46,7 @@ export function presentLead(row: LeadRow): LeadView {
     status: row.status,
     classification: row.classification,
     newsletter_status: row.newsletterStatus,
+    spam: row.isSpam,
     registered_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

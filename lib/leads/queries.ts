@@ -28,6 +28,7 @@ export const leadColumns = {
   status: leads.status,
   classification: leads.classification,
   newsletterStatus: leads.newsletterStatus,
+  isSpam: leads.isSpam,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };
@@ -36,7 +37,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE of the list and of the export: deleted and spam leads only when asked for. */
+/** The WHERE of the list and of the export: deleted and spam leads only when asked for; `spam` shows spam only. */
 export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.module) conditions.push(eq(leads.module, filters.module));
@@ -44,7 +45,8 @@ export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined 
   else if (!filters.includeDeleted) conditions.push(ne(leads.status, 'deleted'));
   if (filters.classification) conditions.push(eq(leads.classification, filters.classification));
   if (filters.newsletterStatus) conditions.push(eq(leads.newsletterStatus, filters.newsletterStatus));
-  if (!filters.includeSpam) conditions.push(eq(leads.isSpam, false));
+  if (filters.spam) conditions.push(eq(leads.isSpam, true));
+  else if (!filters.includeSpam) conditions.push(eq(leads.isSpam, false));
   if (filters.search) {
     const pattern = likePattern(filters.search);
     conditions.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.enterprise, pattern)));

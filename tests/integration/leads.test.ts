@@ -93,6 +93,7 @@ describe('listing leads', () => {
       status: 'active',
       classification: 'hot',
       newsletter_status: null,
+      spam: false,
       registered_at: '2026-01-01T12:00:00.000Z',
       updated_at: expect.any(String),
     });

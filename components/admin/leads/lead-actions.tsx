@@ -9,6 +9,7 @@ import { useStaffAction } from '@/components/admin/use-staff-action';
 import {
   changeLeadStatusAction,
   deleteLeadAction,
+  markLeadNotSpamAction,
   setLeadClassificationAction,
   setLeadNewsletterStatusAction,
   type LeadActionResult,
@@ -17,11 +18,11 @@ import {
 const classifications = ['none', 'cold', 'warm', 'hot', 'conversion'] as const;
 
 export interface LeadActionsProps {
-  lead: { id: number; uniqueKey: string; email: string; status: string; classification: string; newsletterStatus: string | null };
+  lead: { id: number; uniqueKey: string; email: string; status: string; classification: string; newsletterStatus: string | null; module: string; spam: boolean };
 }
 
 type Pending =
-  | { kind: 'activate' | 'blacklist' | 'delete' | 'newsletterActivate' | 'newsletterCancel' }
+  | { kind: 'activate' | 'blacklist' | 'delete' | 'newsletterActivate' | 'newsletterCancel' | 'notSpam' }
   | { kind: 'classify'; classification: string };
 
 /** The actions of one row of the lead list; each asks for confirmation, then reports in a toast. */
@@ -61,6 +62,12 @@ export function LeadActions({ lead }: LeadActionsProps) {
       title: t('confirm.classifyTitle', { email, classification: t(`classifications.${classification as 'hot'}`) }),
       confirm: run(() => setLeadClassificationAction(lead.id, lead.uniqueKey, classification)),
     };
+  } else if (pending?.kind === 'notSpam') {
+    dialog = {
+      title: t('confirm.notSpamTitle', { email }),
+      description: lead.module === 'newsletter' ? t('confirm.notSpamText') : undefined,
+      confirm: run(() => markLeadNotSpamAction(lead.id, lead.uniqueKey)),
+    };
   } else if (pending?.kind === 'newsletterActivate') {
     dialog = {
       title: t('confirm.newsletterActivateTitle', { email }),
@@ -84,6 +91,11 @@ export function LeadActions({ lead }: LeadActionsProps) {
         className="h-8 w-36 text-sm"
         options={classifications.map((c) => ({ value: c, label: t(`classifications.${c}`) }))}
       />
+      {lead.spam && (
+        <Button size="sm" onClick={() => setPending({ kind: 'notSpam' })}>
+          {t('actions.notSpam')}
+        </Button>
+      )}
       {lead.status !== 'active' && (
         <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'activate' })}>
           {t('actions.activate')}

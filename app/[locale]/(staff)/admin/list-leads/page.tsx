@@ -39,6 +39,7 @@ function filterQuery(q: LeadListQuery): Record<string, string> {
   if (q.classification) out.classification = q.classification;
   if (q.newsletterStatus) out.newsletter_status = q.newsletterStatus;
   if (q.includeDeleted) out.include_deleted = 'true';
+  if (q.spam) out.spam = 'true';
   return out;
 }
 
@@ -59,7 +60,16 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
   const dash = (value: string | null) => (value && value.trim() ? value : '-');
 
   const columns: DataTableColumn<LeadView>[] = [
-    { key: 'name', header: t('columns.name'), cell: (l) => <span className="font-medium">{dash(l.name)}</span> },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      cell: (l) => (
+        <span className="font-medium">
+          {dash(l.name)}
+          {l.spam && <span className="ml-2 rounded-full bg-negative px-2 py-0.5 text-xs font-semibold text-negative-foreground">{t('spamBadge')}</span>}
+        </span>
+      ),
+    },
     { key: 'email', header: t('columns.email'), cell: (l) => l.email },
     { key: 'telephone', header: t('columns.telephone'), cell: (l) => dash(l.telephone), className: 'whitespace-nowrap' },
     { key: 'enterprise', header: t('columns.enterprise'), cell: (l) => dash(l.enterprise) },
@@ -85,6 +95,8 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
             status: l.status,
             classification: l.classification,
             newsletterStatus: l.newsletter_status,
+            module: l.module,
+            spam: l.spam,
           }}
         />
       ),
@@ -136,9 +148,13 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
               options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))}
             />
           </label>
-          <label className="flex items-center gap-2 text-sm lg:col-span-2">
+          <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="include_deleted" value="true" defaultChecked={query.includeDeleted} className="size-4" />
             {t('filters.includeDeleted')}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="spam" value="true" defaultChecked={query.spam} className="size-4" />
+            {t('filters.spam')}
           </label>
           <FilterActions
             clearHref={getPathname({ href: '/admin/list-leads', locale })}
