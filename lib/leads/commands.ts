@@ -8,7 +8,7 @@ import { validationError } from '@/lib/api/validation';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { startReleasedSubscription } from '@/lib/newsletter/commands';
 import { presentLead, type LeadView } from './present';
-import { leadColumns } from './queries';
+import { leadColumns, leadViewColumns } from './queries';
 import {
   LEAD_PANEL_UNSUBSCRIBE_REASON,
   leadClassificationBodySchema,
@@ -59,13 +59,11 @@ async function changeLead(
   return db.transaction(async (tx) => {
     const before = await lockLead(tx, key);
     const values = await change(tx, before);
-    let after = before;
     if (values) {
-      [after] = await tx
+      await tx
         .update(leads)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(leads.id, before.id))
-        .returning(leadColumns);
+        .where(eq(leads.id, before.id));
     }
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -74,6 +72,8 @@ async function changeLead(
       entityId: String(before.id),
       details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
     });
+    // Read back with the latest unsubscribe reason (a cancellation above has just written one).
+    const [after] = await tx.select(leadViewColumns).from(leads).where(eq(leads.id, before.id)).limit(1);
     return presentLead(after);
   });
 }
@@ -135,7 +135,7 @@ export async function markLeadNotSpam(actor: Actor, key: LeadKey): Promise<LeadV
     const db = await getDb();
     const [row] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, view.id)).limit(1);
     await startReleasedSubscription({ id: view.id, email: view.email, locale: row?.locale ?? 'pt-BR' });
-    const [after] = await db.select(leadColumns).from(leads).where(eq(leads.id, view.id)).limit(1);
+    const [after] = await db.select(leadViewColumns).from(leads).where(eq(leads.id, view.id)).limit(1);
     return presentLead(after);
   }
   return view;

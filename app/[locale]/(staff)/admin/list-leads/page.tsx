@@ -5,7 +5,7 @@ import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listLeads } from '@/lib/leads/queries';
-import type { LeadView } from '@/lib/leads/present';
+import { unsubscribeReasonKey, type LeadView } from '@/lib/leads/present';
 import { searchParamsObject } from '@/lib/api/search-params';
 import { leadListQuerySchema, type LeadListQuery } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
@@ -58,6 +58,13 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
   const exportHref = `/api/lead/leads-export.csv?${new URLSearchParams({ ...filters, locale }).toString()}`;
   const date = (value: string) => formatDisplayDate(value, { locale, timeZone });
   const dash = (value: string | null) => (value && value.trim() ? value : '-');
+  const tAll = await getTranslations();
+  // The latest cancellation: the reason's label, with the visitor's own words when they gave some.
+  const reasonText = (l: LeadView) => {
+    if (!l.unsubscribe_reason) return '';
+    const label = tAll(unsubscribeReasonKey(l.unsubscribe_reason) as 'Leads.unsubscribeReasonLeadPanel');
+    return l.unsubscribe_details ? `${label} — “${l.unsubscribe_details}”` : label;
+  };
 
   const columns: DataTableColumn<LeadView>[] = [
     {
@@ -79,7 +86,16 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
     {
       key: 'newsletter',
       header: t('columns.newsletterStatus'),
-      cell: (l) => (l.newsletter_status ? t(`newsletterStatuses.${l.newsletter_status}`) : '-'),
+      cell: (l) => (
+        <>
+          {l.newsletter_status ? t(`newsletterStatuses.${l.newsletter_status}`) : '-'}
+          {l.unsubscribe_reason && l.unsubscribed_at && (
+            <p className="mt-1 max-w-56 text-xs text-muted-foreground" data-testid="lead-unsubscribe-reason">
+              {t('unsubscribeSummary', { date: date(l.unsubscribed_at), reason: reasonText(l) })}
+            </p>
+          )}
+        </>
+      ),
     },
     { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registered_at), className: 'whitespace-nowrap' },
     { key: 'updated', header: t('columns.updatedAt'), cell: (l) => date(l.updated_at), className: 'whitespace-nowrap' },
