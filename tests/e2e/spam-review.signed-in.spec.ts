@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
+import { officeAddress, postFrom } from './support/post-from';
 
 // Spam is reviewable (issue 15, defect 7): six posts from one office address store the sixth as spam;
 // staff find it under the inbox's Spam tab and the leads list's Spam filter and move it back with
@@ -9,32 +9,6 @@ import { message } from './support/messages';
 
 const t = (key: string, values: Record<string, string> = {}) =>
   message('pt-BR', key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/**
- * POSTs JSON to the e2e server from a loopback address of its own, so the per-address limit of this
- * office does not count against the 127.0.0.1 that every other journey posts from.
- */
-function postFrom(localAddress: string, path: string, body: unknown): Promise<number> {
-  const url = new URL(path, test.info().project.use.baseURL);
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'accept-language': 'pt-BR' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-/** A loopback address used by nothing else in the run. */
-function officeAddress(): string {
-  const n = Date.now();
-  return `127.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${(n & 0xfe) + 1}`;
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/auth', { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
