@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing, defaultLocale, isLocale } from '@/i18n/routing';
 import { auth } from '@/lib/auth/config';
+import { adminHomePath } from '@/lib/auth/routes';
 import { newNonce, staffCsp } from '@/lib/security/policy';
 import { HSTS, isHttpsSite } from '@/scripts/secure-transport.mjs';
 
@@ -67,7 +68,10 @@ const guarded = auth((req) => {
   const firstAccess = session?.currentUser?.status === 'first-access';
 
   if (loginPath.test(pathname)) {
-    if (signedIn) return NextResponse.redirect(new URL(localized(firstAccess ? '/first-access' : '/admin/dashboard', locale), req.nextUrl));
+    if (signedIn) {
+      const home = firstAccess ? '/first-access' : adminHomePath(session?.currentUser?.grants ?? []);
+      return NextResponse.redirect(new URL(localized(home, locale), req.nextUrl));
+    }
     return intl(req);
   }
   if (signedIn) {

@@ -4,10 +4,15 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Link, usePathname } from '@/i18n/navigation';
 
-/** A sidebar entry, highlighted (and aria-current) while its section is open. */
-export function SidebarLink({ href, children }: { href: string; children: ReactNode }) {
+const opens = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/**
+ * A sidebar entry, highlighted (and aria-current) while its section is open. `siblings` are the menu's
+ * other entries: the longest one that matches wins, so /admin/users/roles marks Roles, not Users too.
+ */
+export function SidebarLink({ href, siblings = [], children }: { href: string; siblings?: readonly string[]; children: ReactNode }) {
   const pathname = usePathname();
-  const active = pathname === href || pathname.startsWith(`${href}/`);
+  const active = opens(pathname, href) && !siblings.some((other) => other.length > href.length && opens(pathname, other));
   return (
     <Link
       href={href}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { adminRoutes } from '@/lib/auth/routes';
+import { adminRoutes, type AdminRoute } from '@/lib/auth/routes';
 import { countUnreadMessages } from '@/lib/messages/queries';
 import { adminNavKeys } from './nav-keys';
 import { SidebarLink } from './sidebar-link';
@@ -7,25 +7,56 @@ import { publicLayout } from '@/lib/settings/public';
 
 export const sidebarId = 'admin-sidebar';
 
+type Entry = { href: string; label: string; route?: AdminRoute };
+
 /**
- * The admin menu: the admin routes the user holds, in the order of `adminRoutes`. On phones it is a
- * drawer under the top bar, opened by SidebarToggle; from md up it is a fixed column.
+ * The menu's groups, after the five access areas of the spec (§3): the overview on its own, then the
+ * content, the contacts (inbox and leads), the site's settings, the people, and the user's own account.
+ */
+const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
+  { key: 'content', routes: ['list-of-articles', 'compose', 'list-of-categories'] },
+  { key: 'contacts', routes: ['message-received', 'list-leads'] },
+  { key: 'site', routes: ['layout-settings', 'seo', 'settings-whatsapp'] },
+  { key: 'people', routes: ['users', 'users/roles', 'audit-log'] },
+  { key: 'account', routes: ['settings-profile', 'settings', 'outbox'] },
+];
+
+/**
+ * The admin menu: the admin routes the user holds, grouped under headings. On phones it is a drawer
+ * under the top bar, opened by SidebarToggle; from md up it is a fixed column.
  */
 export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const t = await getTranslations('Admin');
-  const routes = adminRoutes.filter((route) => grants.includes(route));
   const tOutbox = await getTranslations('Outbox');
   // Pages of capabilities (no admin route of the spec is named after them).
   const tRoles = await getTranslations('Roles');
   const tAudit = await getTranslations('AuditLog');
-  const extras = [
-    ...(grants.includes('users') && grants.includes('roles') ? [{ href: '/admin/users/roles', label: tRoles('title') }] : []),
-    ...(grants.includes('outbox') ? [{ href: '/admin/outbox', label: tOutbox('navLabel') }] : []),
-    ...(grants.includes('audit-log') ? [{ href: '/admin/audit-log', label: tAudit('navLabel') }] : []),
-  ];
+  const entries = new Map<string, Entry>();
+  for (const route of adminRoutes) {
+    if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
+  }
+  if (grants.includes('users') && grants.includes('roles')) entries.set('users/roles', { href: '/admin/users/roles', label: tRoles('title') });
+  if (grants.includes('outbox')) entries.set('outbox', { href: '/admin/outbox', label: tOutbox('navLabel') });
+  if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
+  const hrefs = [...entries.values()].map((e) => e.href);
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');
   const { companyName } = await publicLayout();
+
+  const link = (entry: Entry) => (
+    <li key={entry.href}>
+      <SidebarLink href={entry.href} siblings={hrefs}>
+        {entry.label}
+        {entry.route === 'message-received' && unread > 0 && (
+          <span data-testid="sidebar-unread" className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+            <span aria-hidden="true">{unread}</span>
+            <span className="sr-only">{tInbox('unreadBadge', { count: unread })}</span>
+          </span>
+        )}
+      </SidebarLink>
+    </li>
+  );
+  const dashboard = entries.get('dashboard');
   return (
     <aside
       id={sidebarId}
@@ -42,30 +73,21 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
       <div className="hidden h-14 items-center border-b border-border px-5 md:flex">
         <span className="text-lg font-bold tracking-tight text-primary dark:text-link">{t('brand', { company: companyName })}</span>
       </div>
-      <nav aria-label={t('navLabel')} className="p-3">
-        <ul className="flex flex-col gap-1">
-          {routes.map((route) => (
-            <li key={route}>
-              <SidebarLink href={`/admin/${route}`}>
-                {t(`nav.${adminNavKeys[route]}`)}
-                {route === 'message-received' && unread > 0 && (
-                  <span
-                    data-testid="sidebar-unread"
-                    className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
-                  >
-                    <span aria-hidden="true">{unread}</span>
-                    <span className="sr-only">{tInbox('unreadBadge', { count: unread })}</span>
-                  </span>
-                )}
-              </SidebarLink>
-            </li>
-          ))}
-          {extras.map((entry) => (
-            <li key={entry.href}>
-              <SidebarLink href={entry.href}>{entry.label}</SidebarLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={t('navLabel')} className="flex flex-col gap-4 p-3">
+        {dashboard && <ul className="flex flex-col gap-1">{link(dashboard)}</ul>}
+        {groups.map((group) => {
+          const inGroup = group.routes.flatMap((r) => entries.get(r) ?? []);
+          if (inGroup.length === 0) return null;
+          const headingId = `admin-nav-${group.key}`;
+          return (
+            <div key={group.key} role="group" aria-labelledby={headingId}>
+              <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {t(`navGroups.${group.key}`)}
+              </h2>
+              <ul className="flex flex-col gap-1">{inGroup.map(link)}</ul>
+            </div>
+          );
+        })}
       </nav>
     </aside>
   );

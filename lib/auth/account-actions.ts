@@ -12,9 +12,10 @@ import { signIn } from './config';
 import { getCurrentUser } from './current-user';
 import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice, resendDeviceCode } from './device';
 import { completeFirstAccess } from './first-access';
+import { landingPath } from './landing';
 import { loginWithDeviceCode } from './login';
 import { requestPasswordRecovery, resetPassword, verifyRecoveryCode } from './recovery';
-import { safeCallbackPath } from './safe-callback';
+import { adminHomePath } from './routes';
 
 // Server actions of the recovery, new-password, first-access and device-verification screens. Each
 // calls the same lib/auth function as its API route and turns an AppError into translated form state.
@@ -78,7 +79,7 @@ export async function resetPasswordAction(_prev: FormState, formData: FormData):
   }
 }
 
-/** The first-access screen: the chosen password makes the account active; then the dashboard. */
+/** The first-access screen: the chosen password makes the account active; then the user's first admin page. */
 export async function firstAccessAction(_prev: FormState, formData: FormData): Promise<FormState> {
   const locale = await getLocale();
   const t = translator(locale);
@@ -92,7 +93,7 @@ export async function firstAccessAction(_prev: FormState, formData: FormData): P
   } catch (error) {
     return toFormState(error, t);
   }
-  redirect(getPathname({ href: '/admin/dashboard', locale }));
+  redirect(getPathname({ href: adminHomePath(user.grants), locale }));
 }
 
 /** The device-verification screen: a right code opens the session, remembers the device, and goes on. */
@@ -112,7 +113,7 @@ export async function verifyDeviceAction(_prev: FormState, formData: FormData): 
   jar.set(DEVICE_COOKIE, rememberDevice(jar.get(DEVICE_COOKIE)?.value, result.userId), deviceCookieOptions());
   await signIn('credentials', { sessionToken: result.session.token, redirect: false });
   if (result.status === 'first-access') redirect(getPathname({ href: '/first-access', locale }));
-  redirect(safeCallbackPath(formData.get('callbackUrl'), getPathname({ href: '/admin/dashboard', locale })));
+  redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
 }
 
 export async function resendDeviceCodeAction(challenge: string): Promise<FormState> {

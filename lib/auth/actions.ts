@@ -12,6 +12,7 @@ import { signIn, signOut } from './config';
 import { getCurrentUser } from './current-user';
 import { DEVICE_COOKIE } from './device';
 import { login } from './login';
+import { landingPath } from './landing';
 import { safeCallbackPath } from './safe-callback';
 import { revokeSessionById } from './sessions';
 
@@ -25,13 +26,13 @@ export interface LoginState {
   values?: { email: string; remember: boolean };
 }
 
-/** Form action of the login page; on success it redirects to callbackUrl or the dashboard. */
+/** Form action of the login page; on success it redirects to callbackUrl or the user's first admin page. */
 export async function loginAction(_prev: LoginState, formData: FormData): Promise<LoginState> {
   const locale = await getLocale();
   const t = translator(locale);
   const values = { email: String(formData.get('email') ?? ''), remember: formData.get('remember') === 'on' };
   const h = await headers();
-  let outcome: { sessionToken: string; firstAccess: boolean } | { challenge: string };
+  let outcome: { sessionToken: string; firstAccess: boolean; grants: string[] } | { challenge: string };
   try {
     const result = await login(
       { email: formData.get('email') ?? '', password: formData.get('password') ?? '', remember: values.remember },
@@ -42,7 +43,7 @@ export async function loginAction(_prev: LoginState, formData: FormData): Promis
         deviceCookie: (await cookies()).get(DEVICE_COOKIE)?.value,
       },
     );
-    outcome = { sessionToken: result.session.token, firstAccess: result.status === 'first-access' };
+    outcome = { sessionToken: result.session.token, firstAccess: result.status === 'first-access', grants: result.grants };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.options.errorCode === 'DEVICE_VERIFICATION_REQUIRED') {
@@ -70,8 +71,7 @@ export async function loginAction(_prev: LoginState, formData: FormData): Promis
   await signIn('credentials', { sessionToken: outcome.sessionToken, redirect: false });
   // A first-access user goes nowhere but the first-access screen until they choose a password.
   if (outcome.firstAccess) redirect(getPathname({ href: '/first-access', locale }));
-  const fallback = getPathname({ href: '/admin/dashboard', locale });
-  redirect(safeCallbackPath(formData.get('callbackUrl'), fallback));
+  redirect(landingPath(formData.get('callbackUrl'), outcome.grants, (href) => getPathname({ href, locale })));
 }
 
 /** Ends the session server-side, clears the cookie and returns to the login page. */

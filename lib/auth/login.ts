@@ -6,7 +6,7 @@ import { AppError } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
 import { loginSchema } from './schema';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { createSession, type NewSession } from './sessions';
+import { createSession, grantsOfUser, type NewSession } from './sessions';
 import { tooManyAttempts } from './rate-limit';
 import { loginThrottle } from './throttle';
 import { deviceVerificationEnabled, isDeviceRemembered, startDeviceChallenge, verifyDeviceCode } from './device';
@@ -23,6 +23,8 @@ export interface LoginResult {
   userId: number;
   status: UserStatus;
   session: NewSession;
+  /** What the user's roles grant: where to send them next (adminHomePath). */
+  grants: string[];
 }
 
 async function recordLoginAttempt(email: string, ip: string, userId: number | null, success: boolean, reason: string) {
@@ -41,7 +43,7 @@ export async function completeLogin(
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   await recordLoginAttempt(user.email, ctx.ip, user.id, true, 'success');
   await (await loginThrottle()).clearAccount(user.email);
-  return { userId: user.id, status: user.status, session };
+  return { userId: user.id, status: user.status, session, grants: await grantsOfUser(user.id) };
 }
 
 /**

@@ -67,3 +67,38 @@ export function accessAreasOf(grants: Iterable<string>): AccessArea[] {
   const held = new Set(grants);
   return (Object.keys(accessAreas) as AccessArea[]).filter((area) => accessAreas[area].some((g) => held.has(g)));
 }
+
+/**
+ * The order in which a signed-in user's landing page is chosen: the overview first, then the daily
+ * work (articles, inbox, leads), then the settings screens; their own profile last.
+ */
+const landingOrder: readonly AdminRoute[] = [
+  'dashboard',
+  'list-of-articles',
+  'compose',
+  'message-received',
+  'list-leads',
+  'list-of-categories',
+  'users',
+  'seo',
+  'settings-whatsapp',
+  'layout-settings',
+  'settings',
+  'settings-profile',
+];
+
+/** The first admin route a user holds in landing order; null when they hold none. */
+export function adminHomeRoute(grants: Iterable<string>): AdminRoute | null {
+  const held = new Set(grants);
+  return landingOrder.find((r) => held.has(r)) ?? null;
+}
+
+/**
+ * Where sign-in, first access, device verification, the proxy and the forbidden page send a user:
+ * their first admin route (unlocalised path), or the forbidden page when they hold none, since any
+ * admin page would only send them there.
+ */
+export function adminHomePath(grants: Iterable<string>): string {
+  const route = adminHomeRoute(grants);
+  return route ? `/admin/${route}` : '/error-forbidden';
+}

@@ -77,11 +77,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
   if (row.expiresAt.getTime() <= now) return { state: 'expired' };
   if (row.status !== 'active' && row.status !== 'first-access') return { state: 'invalid' };
 
-  const userRoleRows = await db
-    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, row.id));
+  const userRoleRows = await rolesOfUser(db, row.id);
 
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
@@ -96,6 +92,20 @@ export async function resolveSession(token: string | null | undefined): Promise<
       grants: [...new Set(userRoleRows.flatMap((r) => r.activeRoutes))],
     },
   };
+}
+
+async function rolesOfUser(db: Db, userId: number) {
+  return db
+    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+}
+
+/** Every grant a user holds through their roles (where to send them after signing in). */
+export async function grantsOfUser(userId: number): Promise<string[]> {
+  const rows = await rolesOfUser(await getDb(), userId);
+  return [...new Set(rows.flatMap((r) => r.activeRoutes))];
 }
 
 export async function revokeSession(token: string): Promise<void> {

@@ -1,7 +1,7 @@
 'use server';
 
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
-import { changeLeadStatus, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from './commands';
+import { changeLeadStatus, markLeadNotSpam, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from './commands';
 
 // Server actions of the lead list: each checks the route and calls the same command as the API.
 
@@ -24,4 +24,8 @@ export async function setLeadClassificationAction(id: number, uniqueKey: string,
 
 export async function setLeadNewsletterStatusAction(id: number, uniqueKey: string, status: string): Promise<LeadActionResult> {
   return runAction((user) => setLeadNewsletterStatus(user, { id, uniqueKey }, { status }), 'Leads.success.newsletterUpdated', leadAction);
+}
+
+export async function markLeadNotSpamAction(id: number, uniqueKey: string): Promise<LeadActionResult> {
+  return runAction((user) => markLeadNotSpam(user, { id, uniqueKey }), 'Leads.success.notSpam', leadAction);
 }

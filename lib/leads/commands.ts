@@ -6,8 +6,9 @@ import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
 import { errors } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { startReleasedSubscription } from '@/lib/newsletter/commands';
 import { presentLead, type LeadView } from './present';
-import { leadColumns } from './queries';
+import { leadColumns, leadViewColumns } from './queries';
 import {
   LEAD_PANEL_UNSUBSCRIBE_REASON,
   leadClassificationBodySchema,
@@ -58,13 +59,11 @@ async function changeLead(
   return db.transaction(async (tx) => {
     const before = await lockLead(tx, key);
     const values = await change(tx, before);
-    let after = before;
     if (values) {
-      [after] = await tx
+      await tx
         .update(leads)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(leads.id, before.id))
-        .returning(leadColumns);
+        .where(eq(leads.id, before.id));
     }
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -73,6 +72,8 @@ async function changeLead(
       entityId: String(before.id),
       details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
     });
+    // Read back with the latest unsubscribe reason (a cancellation above has just written one).
+    const [after] = await tx.select(leadViewColumns).from(leads).where(eq(leads.id, before.id)).limit(1);
     return presentLead(after);
   });
 }
@@ -116,4 +117,26 @@ export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input:
     }
     return { newsletterStatus: status };
   });
+}
+
+/**
+ * "Not spam": a lead caught by the honeypot or the per-address limit (an office network sending many
+ * forms) joins the list like any other. A newsletter signup still waiting for its double opt-in gets
+ * its confirmation email now (or, without double opt-in, turns active and is welcomed).
+ */
+export async function markLeadNotSpam(actor: Actor, key: LeadKey): Promise<LeadView> {
+  let released = false;
+  const view = await changeLead(actor, key, 'lead.not-spam', async (_tx, lead) => {
+    if (!lead.isSpam) return null;
+    released = true;
+    return { isSpam: false };
+  });
+  if (released && view.module === 'newsletter' && view.newsletter_status === 'pending' && view.status !== 'blackListed') {
+    const db = await getDb();
+    const [row] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, view.id)).limit(1);
+    await startReleasedSubscription({ id: view.id, email: view.email, locale: row?.locale ?? 'pt-BR' });
+    const [after] = await db.select(leadViewColumns).from(leads).where(eq(leads.id, view.id)).limit(1);
+    return presentLead(after);
+  }
+  return view;
 }

@@ -12,6 +12,12 @@ export interface LeadView {
   status: LeadStatus;
   classification: LeadClassification;
   newsletter_status: NewsletterStatus | null;
+  /** Caught by the honeypot or the per-address limit: kept for review, never mailed, until staff say "not spam". */
+  spam: boolean;
+  /** The latest newsletter cancellation: its reason code, the visitor's comment, and when (null when never cancelled). */
+  unsubscribe_reason: string | null;
+  unsubscribe_details: string | null;
+  unsubscribed_at: string | null;
   registered_at: string;
   updated_at: string;
 }
@@ -27,6 +33,10 @@ export interface LeadRow {
   status: LeadStatus;
   classification: LeadClassification;
   newsletterStatus: NewsletterStatus | null;
+  isSpam: boolean;
+  unsubscribeReason?: string | null;
+  unsubscribeDetails?: string | null;
+  unsubscribedAt?: Date | string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,7 +53,21 @@ export function presentLead(row: LeadRow): LeadView {
     status: row.status,
     classification: row.classification,
     newsletter_status: row.newsletterStatus,
+    spam: row.isSpam,
+    unsubscribe_reason: row.unsubscribeReason ?? null,
+    unsubscribe_details: row.unsubscribeDetails ?? null,
+    unsubscribed_at: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
     registered_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The catalogue key that names an unsubscribe reason code: the visitor's choice on the unsubscribe
+ * page, a one-click unsubscribe from the mail client, or staff cancelling from the lead list.
+ */
+export function unsubscribeReasonKey(code: string): string {
+  if (code === 'lead-panel') return 'Leads.unsubscribeReasonLeadPanel';
+  if (code === 'one-click') return 'Leads.unsubscribeReasonOneClick';
+  return `Unsubscribe.reasons.${code}`;
 }

@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { leads } from '@/db/schema';
+import { leads, newsletterUnsubscribeReasons as reasons } from '@/db/schema';
 import { errors } from '@/lib/api/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
 import { DEFAULT_TIME_ZONE, displayDateFormatter } from '@/lib/format/date';
 import { translator } from '@/lib/i18n/translate';
-import { presentLead, type LeadRow, type LeadView } from './present';
+import { presentLead, unsubscribeReasonKey, type LeadRow, type LeadView } from './present';
 import type { LeadFilters, LeadListQuery } from './schema';
 
 type Viewer = Pick<CurrentUser, 'grants'>;
@@ -28,15 +28,30 @@ export const leadColumns = {
   status: leads.status,
   classification: leads.classification,
   newsletterStatus: leads.newsletterStatus,
+  isSpam: leads.isSpam,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
+};
+
+// The latest cancellation of a lead's newsletter (a correlated subquery per row: one page or one export
+// batch). Written with explicit qualifiers: Drizzle leaves column names unqualified in a one-table select,
+// and an unqualified "id" inside the subquery would be the reason's own id.
+const latestReason = <T>(column: 'reason' | 'details' | 'created_at') =>
+  sql<T>`(select ${sql.raw(`r.${column}`)} from ${reasons} r where r.lead_id = ${sql.raw('"leads"."id"')} order by r.created_at desc, r.id desc limit 1)`;
+
+/** The lead's columns plus its latest unsubscribe reason: what the list, the lead and the export show. */
+export const leadViewColumns = {
+  ...leadColumns,
+  unsubscribeReason: latestReason<string | null>('reason'),
+  unsubscribeDetails: latestReason<string | null>('details'),
+  unsubscribedAt: latestReason<string | null>('created_at'),
 };
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE of the list and of the export: deleted and spam leads only when asked for. */
+/** The WHERE of the list and of the export: deleted and spam leads only when asked for; `spam` shows spam only. */
 export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.module) conditions.push(eq(leads.module, filters.module));
@@ -44,7 +59,8 @@ export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined 
   else if (!filters.includeDeleted) conditions.push(ne(leads.status, 'deleted'));
   if (filters.classification) conditions.push(eq(leads.classification, filters.classification));
   if (filters.newsletterStatus) conditions.push(eq(leads.newsletterStatus, filters.newsletterStatus));
-  if (!filters.includeSpam) conditions.push(eq(leads.isSpam, false));
+  if (filters.spam) conditions.push(eq(leads.isSpam, true));
+  else if (!filters.includeSpam) conditions.push(eq(leads.isSpam, false));
   if (filters.search) {
     const pattern = likePattern(filters.search);
     conditions.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.enterprise, pattern)));
@@ -66,7 +82,7 @@ export async function listLeads(viewer: Viewer, query: LeadListQuery): Promise<L
   const where = leadFilterWhere(query);
   const [{ n }] = await db.select({ n: count() }).from(leads).where(where);
   const rows: LeadRow[] = await db
-    .select(leadColumns)
+    .select(leadViewColumns)
     .from(leads)
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -79,7 +95,7 @@ export async function listLeads(viewer: Viewer, query: LeadListQuery): Promise<L
 export async function findLead(id: number, uniqueKey: string): Promise<LeadView | null> {
   const db = await getDb();
   const [row] = await db
-    .select(leadColumns)
+    .select(leadViewColumns)
     .from(leads)
     .where(and(eq(leads.id, id), eq(leads.uniqueKey, uniqueKey)))
     .limit(1);
@@ -118,6 +134,17 @@ export function leadExportColumns(locale: string, timeZone: string = DEFAULT_TIM
     },
     { label: t('Leads.columns.registeredAt'), field: 'createdAt', format: date },
     { label: t('Leads.columns.updatedAt'), field: 'updatedAt', format: date },
+    // Last, so the spec's columns keep their places for whoever reads the file by position.
+    {
+      label: t('Leads.columns.unsubscribeReason'),
+      field: 'unsubscribeReason',
+      format: (v, row) => {
+        if (!v) return '';
+        const label = t(unsubscribeReasonKey(String(v)));
+        return row.unsubscribeDetails ? `${label}: ${row.unsubscribeDetails}` : label;
+      },
+    },
+    { label: t('Leads.columns.unsubscribedAt'), field: 'unsubscribedAt', format: (v) => (v ? formatDate(new Date(v as string)) : '') },
   ];
 }
 
@@ -152,7 +179,7 @@ export async function exportLeadsCsv(
             return;
           }
           const rows: LeadRow[] = await db
-            .select(leadColumns)
+            .select(leadViewColumns)
             .from(leads)
             .where(lastId === null ? where : and(where, lt(leads.id, lastId)))
             .orderBy(desc(leads.id))

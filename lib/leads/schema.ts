@@ -43,6 +43,8 @@ const filterShape = {
   includeDeleted: flag,
   /** Leads caught as spam are hidden unless this is set. */
   includeSpam: flag,
+  /** Only the leads caught as spam (the list's "Spam" filter, where staff review them). */
+  spam: flag,
 };
 
 /** Filters of the list and of the CSV export. */

@@ -1,7 +1,7 @@
 'use server';
 
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
-import { deleteMessage, updateMessage } from './commands';
+import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 
 // Server actions of the inbox: the same commands as PUT/DELETE /api/message/message/{id}/{unique_key}.
 
@@ -27,4 +27,8 @@ export async function updateMessageAction(id: number, uniqueKey: string, change:
 
 export async function deleteMessageAction(id: number, uniqueKey: string): Promise<MessageActionResult> {
   return runAction((user) => deleteMessage(user, { id, uniqueKey }), 'Inbox.success.deleted', messageAction);
+}
+
+export async function markMessageNotSpamAction(id: number, uniqueKey: string): Promise<MessageActionResult> {
+  return runAction((user) => markMessageNotSpam(user, { id, uniqueKey }), 'Inbox.success.notSpam', messageAction);
 }

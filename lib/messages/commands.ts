@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, leads, messages } from '@/db/schema';
+import { findLeadByEmail } from '@/lib/leads/capture';
 import { errors } from '@/lib/api/errors';
 import { validationError } from '@/lib/api/validation';
 import type { CurrentUser } from '@/lib/auth/current-user';
@@ -20,8 +21,11 @@ function assertInboxEditor(actor: Actor) {
   if (!actor.grants.includes('message-received')) throw errors.accessDenied();
 }
 
-/** Locks a visible message (not deleted, not spam) addressed by id + unique_key, or answers 404. */
-async function lockMessage(tx: Tx, key: MessageKey): Promise<MessageRow> {
+/**
+ * Locks a message addressed by id + unique_key, or answers 404: a visible one (not deleted, not spam),
+ * with `spam: true` one caught as spam (for "not spam"), with 'either' any that is not deleted.
+ */
+async function lockMessage(tx: Tx, key: MessageKey, { spam = false }: { spam?: boolean | 'either' } = {}): Promise<MessageRow> {
   const parsed = messageKeySchema.safeParse(key);
   if (!parsed.success) throw errors.notFound();
   const [row] = await tx
@@ -32,7 +36,7 @@ async function lockMessage(tx: Tx, key: MessageKey): Promise<MessageRow> {
         eq(messages.id, parsed.data.id),
         eq(messages.uniqueKey, parsed.data.uniqueKey),
         eq(messages.isDeleted, false),
-        eq(messages.isSpam, false),
+        spam === 'either' ? undefined : eq(messages.isSpam, spam),
       ),
     )
     .for('update')
@@ -113,12 +117,40 @@ export const unarchiveMessage = (actor: Actor, key: MessageKey) => updateMessage
 export const markMessageAsLead = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { lead: true });
 export const unmarkMessageAsLead = (actor: Actor, key: MessageKey) => updateMessage(actor, key, { lead: false });
 
-/** Soft delete: the message leaves every tab (kept for the audit trail). */
+/**
+ * "Not spam": a message caught by the honeypot, the per-address limit (an office network) or a
+ * blacklisted sender moves to the Active tab, unread, and its sender becomes a lead as a contact
+ * message's sender does (a blacklisted lead stays blacklisted: staff lift that on the leads list).
+ */
+export async function markMessageNotSpam(actor: Actor, key: MessageKey): Promise<MessageView> {
+  assertInboxEditor(actor);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMessage(tx, key, { spam: true });
+    const existing = await findLeadByEmail(tx, before.email);
+    const leadId = existing?.status === 'blackListed' ? existing.id : await linkSenderAsLead(tx, before);
+    const [after] = await tx
+      .update(messages)
+      .set({ isSpam: false, isArchived: false, leadId, updatedAt: new Date() })
+      .where(eq(messages.id, before.id))
+      .returning(messageColumns);
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'message.not-spam',
+      entityType: 'message',
+      entityId: String(before.id),
+      details: { isSpam: false, leadId },
+    });
+    return presentMessage(after);
+  });
+}
+
+/** Soft delete: the message leaves every tab (kept for the audit trail); spam may be deleted too. */
 export async function deleteMessage(actor: Actor, key: MessageKey): Promise<void> {
   assertInboxEditor(actor);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const before = await lockMessage(tx, key);
+    const before = await lockMessage(tx, key, { spam: 'either' });
     await tx.update(messages).set({ isDeleted: true, updatedAt: new Date() }).where(eq(messages.id, before.id));
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'message.delete', entityType: 'message', entityId: String(before.id) });
   });

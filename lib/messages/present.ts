@@ -13,6 +13,8 @@ export interface MessageView {
   archived: boolean;
   lead: boolean;
   lead_id: number | null;
+  /** Caught as spam: shown only in the Spam tab until staff say "not spam". */
+  spam: boolean;
   received_at: string;
 }
 
@@ -30,6 +32,7 @@ export interface MessageRow {
   isArchived: boolean;
   isLead: boolean;
   leadId: number | null;
+  isSpam: boolean;
   createdAt: Date;
 }
 
@@ -48,6 +51,7 @@ export function presentMessage(row: MessageRow): MessageView {
     archived: row.isArchived,
     lead: row.isLead,
     lead_id: row.leadId,
+    spam: row.isSpam,
     received_at: row.createdAt.toISOString(),
   };
 }

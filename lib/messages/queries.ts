@@ -27,14 +27,16 @@ export const messageColumns = {
   isArchived: messages.isArchived,
   isLead: messages.isLead,
   leadId: messages.leadId,
+  isSpam: messages.isSpam,
   createdAt: messages.createdAt,
 };
 
-/** What the inbox ever shows: not deleted, not spam (spam is stored for review, never delivered). */
+/** What the inbox tabs show: not deleted, not spam (spam is stored for review, never delivered). */
 const visible = and(eq(messages.isDeleted, false), eq(messages.isSpam, false));
 
-/** Active: not archived. Archived: archived. Leads: marked as lead, archived or not. */
+/** Active: not archived. Archived: archived. Leads: marked as lead, archived or not. Spam: caught, not deleted. */
 export function tabWhere(tab: MessageTab): SQL | undefined {
+  if (tab === 'spam') return and(eq(messages.isDeleted, false), eq(messages.isSpam, true));
   if (tab === 'archived') return and(visible, eq(messages.isArchived, true));
   if (tab === 'leads') return and(visible, eq(messages.isLead, true));
   return and(visible, eq(messages.isArchived, false));
@@ -82,7 +84,8 @@ export async function getMessage(viewer: Viewer, id: number, uniqueKey: string):
   const [row] = await db
     .select(messageColumns)
     .from(messages)
-    .where(and(visible, eq(messages.id, id), eq(messages.uniqueKey, uniqueKey)))
+    // Spam opens too (from the Spam tab), so staff can read it before saying "not spam".
+    .where(and(eq(messages.isDeleted, false), eq(messages.id, id), eq(messages.uniqueKey, uniqueKey)))
     .limit(1);
   if (!row) throw errors.notFound();
   return presentMessage(row);

@@ -3,7 +3,8 @@ import { pageNumber, recordKeySchema } from '@/lib/api/fields';
 
 const INVALID = 'Leads.invalidValue';
 
-export const messageTabs = ['active', 'archived', 'leads'] as const;
+// Spam: what the honeypot, the per-address limit or a blacklisted sender caught, kept for review.
+export const messageTabs = ['active', 'archived', 'leads', 'spam'] as const;
 export type MessageTab = (typeof messageTabs)[number];
 
 export const MESSAGES_PAGE_SIZE = 20;

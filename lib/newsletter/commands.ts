@@ -108,6 +108,24 @@ export async function subscribe(input: unknown, ctx: { ip: string; locale: strin
   return outcome(doubleOptIn ? 'pending' : 'subscribed');
 }
 
+/**
+ * A newsletter signup that staff released from spam: with double opt-in the confirmation email goes
+ * out now (the visitor was told to expect it); without it the subscription turns active and is welcomed.
+ */
+export async function startReleasedSubscription(lead: { id: number; email: string; locale: string }): Promise<void> {
+  if (env().NEWSLETTER_DOUBLE_OPT_IN) {
+    await sendConfirmation(lead.id, lead.email, lead.locale);
+    return;
+  }
+  const db = await getDb();
+  const [active] = await db
+    .update(leads)
+    .set({ newsletterStatus: 'active', updatedAt: new Date() })
+    .where(and(eq(leads.id, lead.id), eq(leads.newsletterStatus, 'pending')))
+    .returning({ id: leads.id });
+  if (active) await sendWelcome(lead.id, lead.email, lead.locale);
+}
+
 async function sendConfirmation(leadId: number, email: string, locale: string): Promise<void> {
   const db = await getDb();
   const token = randomToken();

@@ -233,8 +233,9 @@ export function splitByMonths(range: DayRange): { months: DayRange | null; days:
 }
 
 /** Relative change from the previous value, or null when there is nothing to compare with (previous 0). */
+/** The relative change; null from 0 (nothing to compare with, shown as "—", never "0%"). */
 export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
+  if (previous === 0) return null;
   return (current - previous) / previous;
 }
 

@@ -110,7 +110,8 @@ test('an admin filters, publishes, unpublishes, features and deletes articles', 
   );
 
   // Unpublish it again.
-  await published.getByRole('button', { name: `${a('actions.unpublish')}: ${titles.withCover}` }).click();
+  await published.getByRole('button', { name: t('Admin.rowMenu.label', { name: titles.withCover }) }).click();
+  await page.getByRole('menuitem', { name: a('actions.unpublish') }).click();
   await confirm(page, titles.withCover, a('actions.unpublish'));
   await expect(page.getByText(a('messages.unpublished'))).toBeVisible();
   await expect(published.getByTestId('article-status')).toHaveText(a('statuses.draft'));
@@ -126,7 +127,8 @@ test('an admin filters, publishes, unpublishes, features and deletes articles', 
   await expect(star).toHaveAttribute('aria-pressed', 'true');
 
   // Delete another one after confirming: its row is gone.
-  await rowOf(page, titles.toDelete).getByRole('button', { name: `${a('actions.delete')}: ${titles.toDelete}` }).click();
+  await rowOf(page, titles.toDelete).getByRole('button', { name: t('Admin.rowMenu.label', { name: titles.toDelete }) }).click();
+  await page.getByRole('menuitem', { name: a('actions.delete') }).click();
   await confirm(page, titles.toDelete, a('actions.delete'));
   await expect(page.getByText(message('pt-BR', 'Success.articleDeleted'))).toBeVisible();
   await expect(rowOf(page, titles.toDelete)).toHaveCount(0);

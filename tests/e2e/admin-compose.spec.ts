@@ -106,7 +106,9 @@ test('an operational user writes an article with a heading, a list and a cover, 
   // Unpublished from the article list, the public URL is not found at the next request.
   await page.goto(`/admin/list-of-articles?search=${encodeURIComponent(title)}`);
   const row = page.getByRole('row').filter({ hasText: title });
-  await row.getByRole('button', { name: `${tAll('Admin.articles.actions.unpublish')}: ${title}` }).click();
+  // Unpublish sits in the row's "More" menu (Edit stays a button).
+  await row.getByRole('button', { name: tAll('Admin.rowMenu.label').replace('{name}', title) }).click();
+  await page.getByRole('menuitem', { name: tAll('Admin.articles.actions.unpublish') }).click();
   const unpublish = page.getByRole('alertdialog');
   await unpublish.getByRole('button', { name: tAll('Admin.articles.actions.unpublish'), exact: true }).click();
   await expect(page.getByText(tAll('Admin.articles.messages.unpublished'))).toBeVisible();

@@ -52,7 +52,8 @@ test('an admin creates, edits, deactivates and deletes a category', async ({ pag
   await expect(editedRow.getByTestId('category-chip')).toHaveCSS('background-color', 'rgb(30, 58, 138)');
 
   // Deactivate, after confirmation.
-  await editedRow.getByRole('button', { name: `${t('Categories.actions.deactivate')}: ${edited}` }).click();
+  await editedRow.getByRole('button', { name: t('Admin.rowMenu.label', { name: edited }) }).click();
+  await page.getByRole('menuitem', { name: t('Categories.actions.deactivate') }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(t('Categories.confirm.deactivateTitle', { name: edited }));
   await confirm.getByRole('button', { name: t('Categories.confirm.confirm') }).click();
@@ -60,7 +61,8 @@ test('an admin creates, edits, deactivates and deletes a category', async ({ pag
   await expect(editedRow.getByRole('cell', { name: t('Categories.statuses.inactive'), exact: true })).toBeVisible();
 
   // Delete, after confirmation.
-  await editedRow.getByRole('button', { name: `${t('Categories.actions.delete')}: ${edited}` }).click();
+  await editedRow.getByRole('button', { name: t('Admin.rowMenu.label', { name: edited }) }).click();
+  await page.getByRole('menuitem', { name: t('Categories.actions.delete') }).click();
   await expect(confirm).toContainText(t('Categories.confirm.deleteTitle', { name: edited }));
   await confirm.getByRole('button', { name: t('Categories.confirm.confirm') }).click();
   await expect(page.getByText(message('pt-BR', 'Success.categoryDeleted'))).toBeVisible();

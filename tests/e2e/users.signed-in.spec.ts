@@ -65,6 +65,7 @@ test('an admin adds a user, copies the first-access password, the user signs in 
   const ownRow = page.getByRole('row').filter({ hasText: e2eAdmin.email });
   await expect(ownRow).toHaveCount(1);
   await expect(ownRow.getByRole('button', { name: new RegExp(`^(${t('Users.actions.block')}|${t('Users.actions.deactivate')}|${t('Users.actions.delete')})`) })).toHaveCount(0);
+  await expect(ownRow.getByRole('button', { name: new RegExp(`^${t('Admin.rowMenu.more')}`) })).toHaveCount(0);
   await expect(ownRow.getByTestId('own-row-note')).toContainText(t('Errors.cannotChangeOwnStatus'));
   await expect(ownRow.getByTestId('own-row-note')).toContainText(t('Errors.cannotDeleteSelf'));
 
@@ -150,8 +151,9 @@ test('an admin adds a user, copies the first-access password, the user signs in 
   await expect(editForm).toBeHidden();
   await expect(row).toContainText(t('Roles.seedTitles.manager'));
 
-  // Block, after a confirmation naming them.
-  await row.getByRole('button', { name: `${t('Users.actions.block')}: ${fullName}` }).click();
+  // Block (in the row's "More" menu: only Edit stays a button), after a confirmation naming them.
+  await row.getByRole('button', { name: t('Admin.rowMenu.label', { name: fullName }) }).click();
+  await page.getByRole('menuitem', { name: t('Users.actions.block') }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(t('Users.confirm.blockTitle', { name: fullName }));
   await confirm.getByRole('button', { name: t('Users.actions.block') }).click();
@@ -224,7 +226,8 @@ test('a role created on the roles page limits what its holder sees', async ({ pa
   // Clean up: delete the user (confirmed), then the role no one holds any more.
   await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
   const userRow = page.getByRole('row').filter({ hasText: email });
-  await userRow.getByRole('button', { name: `${t('Users.actions.delete')}: ${fullName}` }).click();
+  await userRow.getByRole('button', { name: t('Admin.rowMenu.label', { name: fullName }) }).click();
+  await page.getByRole('menuitem', { name: t('Users.actions.delete') }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(t('Users.confirm.deleteText'));
   await confirm.getByRole('button', { name: t('Users.actions.delete') }).click();

@@ -50,6 +50,17 @@ async function addLead(values: Partial<LeadInsert> & { email: string }) {
   return row;
 }
 
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 beforeAll(async () => {
   t = await createTestDb();
 });
@@ -93,6 +104,10 @@ describe('listing leads', () => {
       status: 'active',
       classification: 'hot',
       newsletter_status: null,
+      spam: false,
+      unsubscribe_reason: null,
+      unsubscribe_details: null,
+      unsubscribed_at: null,
       registered_at: '2026-01-01T12:00:00.000Z',
       updated_at: expect.any(String),
     });
@@ -239,16 +254,6 @@ describe('lead actions', () => {
 });
 
 describe('CSV export', () => {
-  async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-    const chunks: Uint8Array[] = [];
-    const reader = stream.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
-    return Buffer.concat(chunks);
-  }
 
   it('exports 10,000 leads whose quotes, semicolons, line breaks and accents survive a CSV parser', async () => {
     await tokenFor('admin@example.com', 'admin');
@@ -283,7 +288,20 @@ describe('CSV export', () => {
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const records: string[][] = parse(csv, { delimiter: ';', bom: true, relax_column_count: false });
     const [header, ...rows] = records;
-    expect(header).toEqual(['Nome', 'E-mail', 'Telefone', 'Empresa', 'Módulo', 'Status', 'Classificação', 'Newsletter', 'Cadastro', 'Atualização']);
+    expect(header).toEqual([
+      'Nome',
+      'E-mail',
+      'Telefone',
+      'Empresa',
+      'Módulo',
+      'Status',
+      'Classificação',
+      'Newsletter',
+      'Cadastro',
+      'Atualização',
+      'Motivo do cancelamento',
+      'Data do cancelamento',
+    ]);
     expect(rows).toHaveLength(10_000);
     const byEmail = new Map(rows.map((r) => [r[1], r]));
     expect(byEmail.has('gone@example.com')).toBe(false);
@@ -314,5 +332,47 @@ describe('CSV export', () => {
     expect(records[0][0]).toBe('Name');
     expect(records.slice(1).map((r) => [r[1], r[6]])).toEqual([['ana@acme.com', 'Hot']]);
     expect((await exportGet(request('/api/lead/leads-export.csv?status=nope', { token }), params({}))).status).toBe(422);
+  });
+});
+
+describe('unsubscribe reasons', () => {
+  it('shows the latest reason, the visitor\'s words and its date on the lead, in the list, through the API and in the CSV', async () => {
+    const token = await tokenFor('admin@example.com', 'admin');
+    const lead = await addLead({ email: 'leitora@acme.com', name: 'Leitora', module: 'newsletter', newsletterStatus: 'cancelled' });
+    await addLead({ email: 'never@acme.com', name: 'Nunca', module: 'newsletter', newsletterStatus: 'active' });
+    await t.db.insert(newsletterUnsubscribeReasons).values([
+      { leadId: lead.id, reason: 'tooFrequent', createdAt: new Date(Date.UTC(2026, 0, 10, 15)) },
+      { leadId: lead.id, reason: 'other', details: 'Mudei de empresa', createdAt: new Date(Date.UTC(2026, 1, 3, 15)) },
+    ]);
+
+    const list = await listLeads(staff, leadListQuerySchema.parse({ search: 'acme.com' }));
+    const byEmail = new Map(list.items.map((l) => [l.email, l]));
+    expect(byEmail.get('leitora@acme.com')).toMatchObject({
+      unsubscribe_reason: 'other',
+      unsubscribe_details: 'Mudei de empresa',
+      unsubscribed_at: '2026-02-03T15:00:00.000Z',
+    });
+    expect(byEmail.get('never@acme.com')).toMatchObject({ unsubscribe_reason: null, unsubscribed_at: null });
+
+    const api = await leadsListPost(request('/api/lead/leads-list', { method: 'POST', token, body: { search: 'leitora' } }), params({}));
+    expect((await api.json()).data.items[0]).toMatchObject({ unsubscribe_reason: 'other', unsubscribed_at: '2026-02-03T15:00:00.000Z' });
+
+    const csv = await readAll(await exportLeadsCsv(staff, leadFiltersSchema.parse({}), { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' }));
+    const [header, ...rows] = parse(csv, { delimiter: ';', bom: true }) as string[][];
+    const row = (email: string) => rows.find((r) => r[header.indexOf('E-mail')] === email)!;
+    expect(row('leitora@acme.com')[header.indexOf('Motivo do cancelamento')]).toBe('Outro motivo: Mudei de empresa');
+    expect(row('leitora@acme.com')[header.indexOf('Data do cancelamento')]).toBe('03/02/2026');
+    expect(row('never@acme.com')[header.indexOf('Motivo do cancelamento')]).toBe('');
+  });
+
+  it('answers a cancellation from the lead list with its reason at once', async () => {
+    await tokenFor('admin@example.com', 'admin');
+    const lead = await addLead({ email: 'painel@acme.com', module: 'newsletter', newsletterStatus: 'active' });
+    const view = await setLeadNewsletterStatus(staff, { id: lead.id, uniqueKey: lead.uniqueKey }, { status: 'cancelled' });
+    expect(view).toMatchObject({ newsletter_status: 'cancelled', unsubscribe_reason: 'lead-panel', unsubscribe_details: null });
+    expect(view.unsubscribed_at).toEqual(expect.any(String));
+    const csv = await readAll(await exportLeadsCsv(staff, leadFiltersSchema.parse({}), { locale: 'en' }));
+    const [header, ...rows] = parse(csv, { delimiter: ';', bom: true }) as string[][];
+    expect(rows[0][header.indexOf('Unsubscribe reason')]).toBe('Unsubscribed by the lead list panel');
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { RowMenu } from '@/components/ui/row-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
 import {
@@ -34,6 +35,7 @@ type Pending = 'publish' | 'unpublish' | 'delete';
  */
 export function ArticleRowActions({ article }: ArticleRowActionsProps) {
   const t = useTranslations('Admin.articles');
+  const tAdmin = useTranslations('Admin');
   const { perform } = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const title = article.title;
@@ -88,18 +90,19 @@ export function ArticleRowActions({ article }: ArticleRowActionsProps) {
           {t('actions.edit')}
         </Link>
       )}
-      {article.status === 'draft' ? (
+      {article.status === 'draft' && (
         <Button size="sm" onClick={() => setPending('publish')} aria-label={`${t('actions.publish')}: ${title}`}>
           {t('actions.publish')}
         </Button>
-      ) : (
-        <Button size="sm" variant="secondary" onClick={() => setPending('unpublish')} aria-label={`${t('actions.unpublish')}: ${title}`}>
-          {t('actions.unpublish')}
-        </Button>
       )}
-      <Button size="sm" variant="danger" onClick={() => setPending('delete')} aria-label={`${t('actions.delete')}: ${title}`}>
-        {t('actions.delete')}
-      </Button>
+      <RowMenu
+        label={tAdmin('rowMenu.label', { name: title })}
+        text={tAdmin('rowMenu.more')}
+        items={[
+          ...(article.status === 'published' ? [{ key: 'unpublish', label: t('actions.unpublish'), onSelect: () => setPending('unpublish') }] : []),
+          { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
+        ]}
+      />
       {dialog && (
         <ConfirmDialog
           open

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { RowMenu } from '@/components/ui/row-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction, type StaffActionResult } from '@/components/admin/use-staff-action';
 import { changeCategoryStatusAction, deleteCategoryAction, type CategoryActionResult } from '@/lib/categories/actions';
@@ -17,6 +18,7 @@ type Pending = { kind: 'activate' | 'deactivate' | 'delete' } | { kind: 'detach'
 /** The actions of one row of the category list: edit, activate/deactivate and delete, each confirmed first. */
 export function CategoryActions({ category }: CategoryActionsProps) {
   const t = useTranslations('Categories');
+  const tAdmin = useTranslations('Admin');
   const { perform } = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const name = category.displayName;
@@ -71,23 +73,21 @@ export function CategoryActions({ category }: CategoryActionsProps) {
           </Button>
         }
       />
-      {category.status === 'active' ? (
-        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'deactivate' })} aria-label={`${t('actions.deactivate')}: ${name}`}>
-          {t('actions.deactivate')}
-        </Button>
-      ) : (
-        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'activate' })} aria-label={`${t('actions.activate')}: ${name}`}>
-          {t('actions.activate')}
-        </Button>
-      )}
-      <Button
-        size="sm"
-        variant="danger"
-        onClick={() => setPending(category.articlesCount > 0 ? { kind: 'detach', count: category.articlesCount } : { kind: 'delete' })}
-        aria-label={`${t('actions.delete')}: ${name}`}
-      >
-        {t('actions.delete')}
-      </Button>
+      <RowMenu
+        label={tAdmin('rowMenu.label', { name })}
+        text={tAdmin('rowMenu.more')}
+        items={[
+          category.status === 'active'
+            ? { key: 'deactivate', label: t('actions.deactivate'), onSelect: () => setPending({ kind: 'deactivate' }) }
+            : { key: 'activate', label: t('actions.activate'), onSelect: () => setPending({ kind: 'activate' }) },
+          {
+            key: 'delete',
+            label: t('actions.delete'),
+            onSelect: () => setPending(category.articlesCount > 0 ? { kind: 'detach', count: category.articlesCount } : { kind: 'delete' }),
+            danger: true,
+          },
+        ]}
+      />
       {dialog && (
         <ConfirmDialog
           open

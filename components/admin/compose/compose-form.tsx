@@ -1,5 +1,6 @@
 'use client';
 
+import { withServerValues } from '@/components/admin/server-values';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -214,7 +215,8 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
     [authorsShown],
   );
   const form = useForm<FormValues>({ resolver, defaultValues: valuesOf(initialArticle, currentUserId, authorsShown) });
-  const { register, control, handleSubmit, setValue, setError, clearErrors, getValues, reset, formState } = form;
+  const { control, handleSubmit, setValue, setError, clearErrors, getValues, reset, formState } = form;
+  const field = withServerValues(form);
   const categoriesField = useController({ control, name: 'categories' });
   const [title, excerpt, content, image, publishedAt] = useWatch({ control, name: ['title', 'excerpt', 'content', 'image', 'published_at'] });
 
@@ -479,7 +481,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
       <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <FormField id={ids.title} label={t('fields.title')} error={errorOf('title')} required>
-            <Input {...register('title')} maxLength={ARTICLE_TITLE_MAX} autoComplete="off" className="text-lg" />
+            <Input {...field.text('title')} maxLength={ARTICLE_TITLE_MAX} autoComplete="off" className="text-lg" />
           </FormField>
 
           <div className="flex flex-col gap-1.5">
@@ -514,17 +516,17 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           </div>
 
           <FormField id={ids.excerpt} label={t('fields.excerpt')} error={errorOf('excerpt')} hint={t('fields.excerptHint')}>
-            <Textarea {...register('excerpt')} rows={3} maxLength={ARTICLE_EXCERPT_MAX} placeholder={t('fields.excerptPlaceholder')} />
+            <Textarea {...field.text('excerpt')} rows={3} maxLength={ARTICLE_EXCERPT_MAX} placeholder={t('fields.excerptPlaceholder')} />
           </FormField>
 
           <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
             <legend className="px-1 text-sm font-semibold">{t('fields.seo')}</legend>
             <FormField id={ids.seoTitle} label={t('fields.seoTitle')} error={errorOf('seo_title')} hint={t('fields.seoTitleHint')}>
-              <Input {...register('seo_title')} maxLength={ARTICLE_SEO_TITLE_MAX} placeholder={title.trim() || t('fields.seoTitlePlaceholder')} />
+              <Input {...field.text('seo_title')} maxLength={ARTICLE_SEO_TITLE_MAX} placeholder={title.trim() || t('fields.seoTitlePlaceholder')} />
             </FormField>
             <FormField id={ids.seoDescription} label={t('fields.seoDescription')} error={errorOf('seo_description')} hint={t('fields.seoDescriptionHint')}>
               <Textarea
-                {...register('seo_description')}
+                {...field.text('seo_description')}
                 rows={2}
                 maxLength={ARTICLE_SEO_DESCRIPTION_MAX}
                 placeholder={excerpt.trim() || derivedExcerpt || t('fields.seoDescriptionPlaceholder')}
@@ -587,7 +589,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
             error={errorOf('published_at')}
             hint={willSchedule ? t('fields.publishedAtScheduled') : t('fields.publishedAtHint')}
           >
-            <Input {...register('published_at')} type="datetime-local" />
+            <Input {...field.text('published_at')} type="datetime-local" />
           </FormField>
 
           <fieldset
@@ -644,17 +646,17 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           />
 
           <FormField id="article-language" label={t('fields.language')} error={errorOf('language')}>
-            <Select {...register('language')} options={locales.map((l) => ({ value: l, label: tSite(`languages.${languageKey[l]}` as 'languages.en') }))} />
+            <Select {...field.text('language')} options={locales.map((l) => ({ value: l, label: tSite(`languages.${languageKey[l]}` as 'languages.en') }))} />
           </FormField>
 
           <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...register('featured')} />
+            <input type="checkbox" className="size-4 accent-primary" {...field.checkbox('featured')} />
             {t('fields.featured')}
           </label>
 
           {authors && (
             <FormField id="article-author" label={t('fields.author')} error={errorOf('author_id')}>
-              <Select {...register('author_id')} options={authorOptions(authors, article?.author ?? null)} />
+              <Select {...field.text('author_id')} options={authorOptions(authors, article?.author ?? null)} />
             </FormField>
           )}
 

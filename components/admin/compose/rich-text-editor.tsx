@@ -139,7 +139,12 @@ export function RichTextEditor({ labelId, initialContent, onChange, invalid, des
       )}
     >
       {editor ? <Toolbar editor={editor} onFiles={(files) => insertUploadsRef.current(files)} /> : <div className="h-11 border-b border-border" />}
-      <EditorContent editor={editor} />
+      {editor ? (
+        <EditorContent editor={editor} />
+      ) : (
+        // Until the editor starts (after hydration), the saved text is shown as it is, not an empty box.
+        <div className={contentClasses} data-testid="editor-initial-content" dangerouslySetInnerHTML={{ __html: initialContent }} />
+      )}
       {uploading > 0 && (
         <p role="status" className="border-t border-border px-4 py-2 text-sm text-muted-foreground">
           {t('editor.uploading')}

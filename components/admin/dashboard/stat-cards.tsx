@@ -28,9 +28,16 @@ export async function StatCards({ totals, previous }: { totals: ReportTotals; pr
             <span
               className={clsx('text-sm font-medium', good === true && 'text-positive', good === false && 'text-negative', good === null && 'text-muted-foreground')}
             >
-              {change === null
-                ? t('noPrevious')
-                : t('changeVsPrevious', { change: format.number(change, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })}
+              {change === null ? (
+                <>
+                  <span aria-hidden="true" data-testid={`card-${key}-change`}>
+                    —
+                  </span>
+                  <span className="sr-only">{t('noPrevious')}</span>
+                </>
+              ) : (
+                t('changeVsPrevious', { change: format.number(change, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })
+              )}
             </span>
             <span className="text-xs text-muted-foreground">{t('previousValue', { value: format.number(before) })}</span>
           </li>

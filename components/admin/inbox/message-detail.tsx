@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { deleteMessageAction, updateMessageAction, type MessageActionResult, type MessageChange } from '@/lib/messages/actions';
+import { deleteMessageAction, markMessageNotSpamAction, updateMessageAction, type MessageActionResult, type MessageChange } from '@/lib/messages/actions';
 
 export interface MessageDetailProps {
-  message: { id: number; uniqueKey: string; email: string; read: boolean; archived: boolean; lead: boolean };
+  message: { id: number; uniqueKey: string; email: string; read: boolean; archived: boolean; lead: boolean; spam: boolean };
   /** Where to go after the message is deleted (the list without the detail pane). */
   listHref: string;
 }
@@ -28,12 +28,13 @@ export function MessageDetailActions({ message, listHref }: MessageDetailProps) 
   const { id, uniqueKey } = message;
 
   useEffect(() => {
-    if (message.read || markedRead.current) return;
+    // Spam is reviewed, not read: it keeps its state until it is moved back.
+    if (message.read || message.spam || markedRead.current) return;
     markedRead.current = true;
     void updateMessageAction(id, uniqueKey, { read: true }).then((result) => {
       if (result.ok) startTransition(() => router.refresh());
     });
-  }, [id, uniqueKey, message.read, router]);
+  }, [id, uniqueKey, message.read, message.spam, router]);
 
   async function report(action: () => Promise<MessageActionResult>, after?: () => void) {
     setBusy(true);
@@ -49,15 +50,23 @@ export function MessageDetailActions({ message, listHref }: MessageDetailProps) 
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" disabled={busy} onClick={change({ read: false }, () => router.push(listHref))}>
-        {t('actions.markUnread')}
-      </Button>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={change({ archived: !message.archived })}>
-        {message.archived ? t('actions.unarchive') : t('actions.archive')}
-      </Button>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={change({ lead: !message.lead })}>
-        {message.lead ? t('actions.unmarkLead') : t('actions.markLead')}
-      </Button>
+      {message.spam ? (
+        <Button size="sm" disabled={busy} onClick={() => report(() => markMessageNotSpamAction(id, uniqueKey), () => router.push(listHref))}>
+          {t('actions.notSpam')}
+        </Button>
+      ) : (
+        <>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={change({ read: false }, () => router.push(listHref))}>
+            {t('actions.markUnread')}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={change({ archived: !message.archived })}>
+            {message.archived ? t('actions.unarchive') : t('actions.archive')}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={change({ lead: !message.lead })}>
+            {message.lead ? t('actions.unmarkLead') : t('actions.markLead')}
+          </Button>
+        </>
+      )}
       <ConfirmDialog
         title={t('confirm.deleteTitle')}
         description={t('confirm.deleteText', { email: message.email })}

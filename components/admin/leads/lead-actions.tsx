@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RowMenu, type RowMenuItem } from '@/components/ui/row-menu';
 import { Select } from '@/components/ui/select';
 import { useStaffAction } from '@/components/admin/use-staff-action';
 import {
   changeLeadStatusAction,
   deleteLeadAction,
+  markLeadNotSpamAction,
   setLeadClassificationAction,
   setLeadNewsletterStatusAction,
   type LeadActionResult,
@@ -17,16 +19,17 @@ import {
 const classifications = ['none', 'cold', 'warm', 'hot', 'conversion'] as const;
 
 export interface LeadActionsProps {
-  lead: { id: number; uniqueKey: string; email: string; status: string; classification: string; newsletterStatus: string | null };
+  lead: { id: number; uniqueKey: string; email: string; status: string; classification: string; newsletterStatus: string | null; module: string; spam: boolean };
 }
 
 type Pending =
-  | { kind: 'activate' | 'blacklist' | 'delete' | 'newsletterActivate' | 'newsletterCancel' }
+  | { kind: 'activate' | 'blacklist' | 'delete' | 'newsletterActivate' | 'newsletterCancel' | 'notSpam' }
   | { kind: 'classify'; classification: string };
 
 /** The actions of one row of the lead list; each asks for confirmation, then reports in a toast. */
 export function LeadActions({ lead }: LeadActionsProps) {
   const t = useTranslations('Leads');
+  const tAdmin = useTranslations('Admin');
   const { perform } = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const email = lead.email;
@@ -61,6 +64,12 @@ export function LeadActions({ lead }: LeadActionsProps) {
       title: t('confirm.classifyTitle', { email, classification: t(`classifications.${classification as 'hot'}`) }),
       confirm: run(() => setLeadClassificationAction(lead.id, lead.uniqueKey, classification)),
     };
+  } else if (pending?.kind === 'notSpam') {
+    dialog = {
+      title: t('confirm.notSpamTitle', { email }),
+      description: lead.module === 'newsletter' ? t('confirm.notSpamText') : undefined,
+      confirm: run(() => markLeadNotSpamAction(lead.id, lead.uniqueKey)),
+    };
   } else if (pending?.kind === 'newsletterActivate') {
     dialog = {
       title: t('confirm.newsletterActivateTitle', { email }),
@@ -75,40 +84,35 @@ export function LeadActions({ lead }: LeadActionsProps) {
     };
   }
 
+  // The main action stays in the row ("Not spam" for spam, else the classification); the rest sit in "More".
+  const more: RowMenuItem[] = [
+    ...(lead.status !== 'active' ? [{ key: 'activate', label: t('actions.activate'), onSelect: () => setPending({ kind: 'activate' }) }] : []),
+    ...(lead.newsletterStatus === 'active' || lead.newsletterStatus === 'pending'
+      ? [{ key: 'newsletterCancel', label: t('actions.newsletterCancel'), onSelect: () => setPending({ kind: 'newsletterCancel' }) }]
+      : []),
+    ...(lead.newsletterStatus === 'cancelled'
+      ? [{ key: 'newsletterActivate', label: t('actions.newsletterActivate'), onSelect: () => setPending({ kind: 'newsletterActivate' }) }]
+      : []),
+    ...(lead.status !== 'blackListed' ? [{ key: 'blacklist', label: t('actions.blacklist'), onSelect: () => setPending({ kind: 'blacklist' }), danger: true }] : []),
+    ...(lead.status !== 'deleted' ? [{ key: 'delete', label: t('actions.delete'), onSelect: () => setPending({ kind: 'delete' }), danger: true }] : []),
+  ];
+
   return (
-    <div className="flex min-w-64 flex-wrap items-center gap-2">
-      <Select
-        aria-label={t('actions.classification', { email })}
-        value={lead.classification}
-        onChange={(event) => setPending({ kind: 'classify', classification: event.target.value })}
-        className="h-8 w-36 text-sm"
-        options={classifications.map((c) => ({ value: c, label: t(`classifications.${c}`) }))}
-      />
-      {lead.status !== 'active' && (
-        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'activate' })}>
-          {t('actions.activate')}
+    <div className="flex flex-wrap items-center gap-2">
+      {lead.spam ? (
+        <Button size="sm" onClick={() => setPending({ kind: 'notSpam' })}>
+          {t('actions.notSpam')}
         </Button>
+      ) : (
+        <Select
+          aria-label={t('actions.classification', { email })}
+          value={lead.classification}
+          onChange={(event) => setPending({ kind: 'classify', classification: event.target.value })}
+          className="h-8 w-36 text-sm"
+          options={classifications.map((c) => ({ value: c, label: t(`classifications.${c}`) }))}
+        />
       )}
-      {lead.status !== 'blackListed' && (
-        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'blacklist' })}>
-          {t('actions.blacklist')}
-        </Button>
-      )}
-      {(lead.newsletterStatus === 'active' || lead.newsletterStatus === 'pending') && (
-        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'newsletterCancel' })}>
-          {t('actions.newsletterCancel')}
-        </Button>
-      )}
-      {lead.newsletterStatus === 'cancelled' && (
-        <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'newsletterActivate' })}>
-          {t('actions.newsletterActivate')}
-        </Button>
-      )}
-      {lead.status !== 'deleted' && (
-        <Button size="sm" variant="danger" onClick={() => setPending({ kind: 'delete' })}>
-          {t('actions.delete')}
-        </Button>
-      )}
+      <RowMenu label={tAdmin('rowMenu.label', { name: email })} text={tAdmin('rowMenu.more')} items={more} />
       {dialog && (
         <ConfirmDialog
           open

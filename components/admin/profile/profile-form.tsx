@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PhotoField } from '@/components/admin/photo-field';
+import { withServerValues } from '@/components/admin/server-values';
 import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -30,7 +31,8 @@ export function ProfileForm({ defaults, readOnly }: ProfileFormProps) {
     resolver: zodResolver(ownProfileInputSchema) as unknown as Resolver<FormValues, unknown, OwnProfileValues>,
     defaultValues: defaults,
   });
-  const { register, handleSubmit, control, setValue, reset, getValues, formState } = form;
+  const { handleSubmit, control, setValue, reset, getValues, formState } = form;
+  const field = withServerValues(form);
   const submit = useFormAction(form);
   const errorText = useFieldErrorText();
   const errorOf = (field: Field) => errorText(formState.errors[field]);
@@ -54,24 +56,24 @@ export function ProfileForm({ defaults, readOnly }: ProfileFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profile-name" label={t('name')} error={errorOf('name')} required>
-          <Input {...register('name')} maxLength={NAME_MAX} autoComplete="given-name" />
+          <Input {...field.text('name')} maxLength={NAME_MAX} autoComplete="given-name" />
         </FormField>
         <FormField id="profile-last-name" label={t('lastName')} error={errorOf('last_name')} required>
-          <Input {...register('last_name')} maxLength={NAME_MAX} autoComplete="family-name" />
+          <Input {...field.text('last_name')} maxLength={NAME_MAX} autoComplete="family-name" />
         </FormField>
         <FormField id="profile-phone" label={t('phone')} error={errorOf('phone')} required>
-          <Input {...register('phone')} type="tel" inputMode="tel" maxLength={PHONE_MAX} autoComplete="tel" />
+          <Input {...field.text('phone')} type="tel" inputMode="tel" maxLength={PHONE_MAX} autoComplete="tel" />
         </FormField>
         <FormField id="profile-gender" label={t('gender')} error={errorOf('gender')}>
           <Select
-            {...register('gender')}
+            {...field.text('gender')}
             placeholder={t('genderNone')}
             options={userGenders.map((g) => ({ value: g, label: tGenders(g) }))}
           />
         </FormField>
       </div>
       <FormField id="profile-biography" label={t('biography')} hint={t('biographyHint')} error={errorOf('biography')}>
-        <Textarea {...register('biography')} rows={4} maxLength={BIOGRAPHY_MAX} />
+        <Textarea {...field.text('biography')} rows={4} maxLength={BIOGRAPHY_MAX} />
       </FormField>
       <div className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4 text-sm">
         <dl className="grid gap-4 sm:grid-cols-3">

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { listOwnSessions, type OwnSession } from '@/lib/auth/session-list';
+import { sessionWindow } from '@/lib/auth/session-window';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { translator } from '@/lib/i18n/translate';
@@ -77,11 +78,11 @@ export async function ProfileSettings({ user }: { user: CurrentUser }) {
 
 async function SessionsCard({ user, locale }: { user: CurrentUser; locale: string }) {
   const t = await getTranslations('MyProfile.sessions');
-  const sessions = await listOwnSessions(user);
+  const all = await listOwnSessions(user);
+  const { shown: sessions, hidden, others } = sessionWindow(all);
   const timeZone = env().SITE_TIME_ZONE;
   const date = (value: string) => <time dateTime={value}>{formatDisplayDate(value, { locale, timeZone })}</time>;
   const deviceOf = (s: OwnSession) => (s.browser && s.os ? t('device', { browser: s.browser, os: s.os }) : (s.browser ?? s.os ?? t('unknownDevice')));
-  const others = sessions.filter((s) => !s.current).length;
 
   return (
     <Card id="sessions-card" title={t('title')} description={t('description')}>
@@ -122,9 +123,10 @@ async function SessionsCard({ user, locale }: { user: CurrentUser; locale: strin
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('count', { count: sessions.length })}
-        </p>
+        <div className="text-sm text-muted-foreground" aria-live="polite">
+          <p>{t('count', { count: all.length })}</p>
+          {hidden > 0 && <p data-testid="sessions-hidden">{t('olderHidden', { count: hidden })}</p>}
+        </div>
         {others > 0 && <RevokeOtherSessionsButton />}
       </div>
     </Card>

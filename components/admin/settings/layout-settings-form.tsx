@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
+import { withServerValues } from '@/components/admin/server-values';
 import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -43,7 +44,8 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
     resolver: zodResolver(layoutSettingFieldsSchema) as unknown as Resolver<FormValues, unknown, LayoutSettingValues>,
     defaultValues: initial,
   });
-  const { register, handleSubmit, control, setValue, reset, formState } = form;
+  const { handleSubmit, control, setValue, reset, formState } = form;
+  const field = withServerValues(form);
   const submit = useFormAction(form, { failureKey: 'layoutSaveFailed', warningCodes: WARNING_CODES });
   const errorText = useFieldErrorText();
   const errorOf = (field: Field) => errorText(formState.errors[field]);
@@ -70,7 +72,7 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
       <fieldset className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">
         <legend className="px-1 text-base font-semibold">{t('company.legend')}</legend>
         <FormField id="layout-company-name" label={t('company.name')} hint={t('company.nameHint')} error={errorOf('company_name')} required className="max-w-xl">
-          <Input {...register('company_name')} maxLength={COMPANY_NAME_MAX} autoComplete="organization" />
+          <Input {...field.text('company_name')} maxLength={COMPANY_NAME_MAX} autoComplete="organization" />
         </FormField>
         <div className="grid gap-6 sm:grid-cols-2">
           {designVersions.map((version) => (
@@ -106,8 +108,7 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
                   <label className="flex cursor-pointer items-start gap-2">
                     <input
                       type="radio"
-                      value={version}
-                      {...register('current_version')}
+                      {...field.radio('current_version', version)}
                       aria-describedby={`layout-version-${version}-text`}
                       className="mt-1 size-4 accent-primary"
                     />

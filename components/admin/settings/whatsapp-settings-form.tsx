@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withServerValues } from '@/components/admin/server-values';
 import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -22,7 +23,8 @@ export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
     resolver: zodResolver(whatsappSettingInputSchema) as unknown as Resolver<FormValues, unknown, WhatsappSettingValues>,
     defaultValues: initial,
   });
-  const { register, handleSubmit, control, setValue, reset, formState } = form;
+  const { handleSubmit, control, setValue, reset, formState } = form;
+  const field = withServerValues(form);
   const submit = useFormAction(form);
   const errorText = useFieldErrorText();
   const errorOf = (field: Field) => errorText(formState.errors[field]);
@@ -41,10 +43,10 @@ export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('title')}>
         <FormField id="whatsapp-phone" label={t('phone')} hint={t('phoneHint')} error={errorOf('phone')} required>
-          <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="off" maxLength={WHATSAPP_PHONE_MAX} placeholder="+55 11 99999-0000" />
+          <Input {...field.text('phone')} type="tel" inputMode="tel" autoComplete="off" maxLength={WHATSAPP_PHONE_MAX} placeholder="+55 11 99999-0000" />
         </FormField>
         <FormField id="whatsapp-message" label={t('message')} hint={t('messageHint', { max: WHATSAPP_MESSAGE_MAX })} error={errorOf('message')} required>
-          <Textarea {...register('message')} rows={4} maxLength={WHATSAPP_MESSAGE_MAX} />
+          <Textarea {...field.text('message')} rows={4} maxLength={WHATSAPP_MESSAGE_MAX} />
         </FormField>
         <FormField id="whatsapp-color" label={t('color')} hint={t('colorHint')} error={errorOf('button_color')}>
           {(controlProps) => (
@@ -56,7 +58,7 @@ export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
                 value={pickerColor}
                 onChange={(event) => setValue('button_color', event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
               />
-              <Input {...controlProps} {...register('button_color')} className="max-w-40 font-mono" maxLength={7} spellCheck={false} autoComplete="off" />
+              <Input {...controlProps} {...field.text('button_color')} className="max-w-40 font-mono" maxLength={7} spellCheck={false} autoComplete="off" />
             </div>
           )}
         </FormField>

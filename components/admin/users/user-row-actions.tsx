@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RowMenu } from '@/components/ui/row-menu';
 import { useStaffAction } from '@/components/admin/use-staff-action';
 import { changeUserStatusAction, deleteUserAction } from '@/lib/users/actions';
 import { UserFormDialog, type RoleChoice, type UserFormUser } from './user-form-dialog';
@@ -36,6 +37,7 @@ function statusActions(status: string): Exclude<Pending, 'delete'>[] {
 export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
   const t = useTranslations('Users');
   const tErrors = useTranslations('Errors');
+  const tAdmin = useTranslations('Admin');
   const { perform } = useStaffAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const name = user.displayName;
@@ -65,16 +67,15 @@ export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
             </Button>
           }
         />
-        {!isSelf &&
-          statusActions(user.status).map((action) => (
-            <Button key={action} size="sm" variant="secondary" onClick={() => setPending(action)} aria-label={`${t(`actions.${action}`)}: ${name}`}>
-              {t(`actions.${action}`)}
-            </Button>
-          ))}
         {!isSelf && (
-          <Button size="sm" variant="danger" onClick={() => setPending('delete')} aria-label={`${t('actions.delete')}: ${name}`}>
-            {t('actions.delete')}
-          </Button>
+          <RowMenu
+            label={tAdmin('rowMenu.label', { name })}
+            text={tAdmin('rowMenu.more')}
+            items={[
+              ...statusActions(user.status).map((action) => ({ key: action, label: t(`actions.${action}`), onSelect: () => setPending(action) })),
+              { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
+            ]}
+          />
         )}
       </div>
       {isSelf && (

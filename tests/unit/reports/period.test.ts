@@ -176,7 +176,8 @@ describe('helpers', () => {
   it('computes the change against the previous period', () => {
     expect(percentChange(150, 100)).toBe(0.5);
     expect(percentChange(50, 100)).toBe(-0.5);
-    expect(percentChange(0, 0)).toBe(0);
+    // From 0 there is no change to state: 0 → 0 is not "0%", and 0 → 10 is not "+∞".
+    expect(percentChange(0, 0)).toBeNull();
     expect(percentChange(10, 0)).toBeNull();
   });
 

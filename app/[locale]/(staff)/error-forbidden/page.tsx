@@ -3,6 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from '@/components/site/back-link';
+import { adminNavKeys } from '@/components/admin/nav-keys';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { adminHomeRoute } from '@/lib/auth/routes';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 // Reads the request (session cookie, search params): never cached; the [locale] layout makes every
@@ -24,6 +27,10 @@ export default async function ForbiddenPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations('Forbidden');
+  const tAdmin = await getTranslations('Admin');
+  const user = await getCurrentUser();
+  // The way on is the user's own first admin page (a dashboard link would bring a role without it back here).
+  const home = user ? adminHomeRoute(user.grants) : null;
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12 text-negative-text">
@@ -36,9 +43,17 @@ export default async function ForbiddenPage({ params }: Props) {
         <BackLink href="/" className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
           {t('back')}
         </BackLink>
-        <Link href="/admin/dashboard" className={buttonClasses({ variant: 'primary' })}>
-          {t('dashboard')}
-        </Link>
+        {home ? (
+          <Link href={`/admin/${home}`} className={buttonClasses({ variant: 'primary' })}>
+            {t('goTo', { section: tAdmin(`nav.${adminNavKeys[home]}`) })}
+          </Link>
+        ) : (
+          !user && (
+            <Link href="/login" className={buttonClasses({ variant: 'primary' })}>
+              {t('signIn')}
+            </Link>
+          )
+        )}
       </div>
     </main>
   );

@@ -4,6 +4,7 @@ import { redirect } from '@/i18n/navigation';
 import { firstAccessAction } from '@/lib/auth/account-actions';
 import { logoutAction } from '@/lib/auth/actions';
 import { requireUser } from '@/lib/auth/current-user';
+import { adminHomePath } from '@/lib/auth/routes';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -24,7 +25,7 @@ export default async function FirstAccessPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireUser({ allowFirstAccess: true });
-  if (user.status !== 'first-access') redirect({ href: '/admin/dashboard', locale });
+  if (user.status !== 'first-access') redirect({ href: adminHomePath(user.grants), locale });
   const t = await getTranslations('FirstAccess');
   return (
     <AuthShell title={t('title')} subtitle={t('subtitle', { name: user.name })}>

@@ -6,7 +6,8 @@ import { formatMonthDate } from '@/lib/format/date';
 import { parsePeriodOrDefault, periodParamsOf, todayIn, type Granularity } from '@/lib/reports/period';
 import { getDashboardReportFor } from '@/lib/reports/queries';
 import { postSortKeys, sortDirections, type PostSortKey, type SortDirection } from '@/lib/reports/schema';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoriesChart } from '@/components/admin/dashboard/categories-chart';
 import { ChartFigure, ReportPanel, SimpleTable } from '@/components/admin/dashboard/chart-panel';
@@ -109,7 +110,19 @@ export default async function DashboardPage({ params, searchParams }: Props) {
               }
             />
           ) : (
-            <EmptyState title={tErrors('noFlowData')} headingLevel={3} className="h-64" />
+            <EmptyState
+              title={tErrors('noFlowData')}
+              description={tr('noReadsHint')}
+              headingLevel={3}
+              className="h-64"
+              action={
+                user.grants.includes('compose') && report.totals.articlesCreated === 0 ? (
+                  <Link href="/admin/compose" className={buttonClasses({ variant: 'primary' })}>
+                    {tr('writeFirstArticle')}
+                  </Link>
+                ) : undefined
+              }
+            />
           )}
         </ReportPanel>
 

@@ -5,14 +5,14 @@ import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listLeads } from '@/lib/leads/queries';
-import type { LeadView } from '@/lib/leads/present';
+import { unsubscribeReasonKey, type LeadView } from '@/lib/leads/present';
 import { searchParamsObject } from '@/lib/api/search-params';
 import { leadListQuerySchema, type LeadListQuery } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListResults } from '@/components/admin/list-results';
 import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -39,6 +39,7 @@ function filterQuery(q: LeadListQuery): Record<string, string> {
   if (q.classification) out.classification = q.classification;
   if (q.newsletterStatus) out.newsletter_status = q.newsletterStatus;
   if (q.includeDeleted) out.include_deleted = 'true';
+  if (q.spam) out.spam = 'true';
   return out;
 }
 
@@ -57,39 +58,105 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
   const exportHref = `/api/lead/leads-export.csv?${new URLSearchParams({ ...filters, locale }).toString()}`;
   const date = (value: string) => formatDisplayDate(value, { locale, timeZone });
   const dash = (value: string | null) => (value && value.trim() ? value : '-');
+  const tAll = await getTranslations();
+  // The latest cancellation: the reason's label, with the visitor's own words when they gave some.
+  const reasonText = (l: LeadView) => {
+    if (!l.unsubscribe_reason) return '';
+    const label = tAll(unsubscribeReasonKey(l.unsubscribe_reason) as 'Leads.unsubscribeReasonLeadPanel');
+    return l.unsubscribe_details ? `${label} — “${l.unsubscribe_details}”` : label;
+  };
+
+  const actionsOf = (l: LeadView) => (
+    <LeadActions
+      lead={{
+        id: l.id,
+        uniqueKey: l.unique_key,
+        email: l.email,
+        status: l.status,
+        classification: l.classification,
+        newsletterStatus: l.newsletter_status,
+        module: l.module,
+        spam: l.spam,
+      }}
+    />
+  );
+  const nameOf = (l: LeadView) => (
+    <span className="font-medium">
+      {dash(l.name)}
+      {l.spam && <span className="ml-2 rounded-full bg-negative px-2 py-0.5 text-xs font-semibold text-negative-foreground">{t('spamBadge')}</span>}
+    </span>
+  );
+  const newsletterOf = (l: LeadView) => (
+    <>
+      {l.newsletter_status ? t(`newsletterStatuses.${l.newsletter_status}`) : '-'}
+      {l.unsubscribe_reason && l.unsubscribed_at && (
+        <p className="mt-1 max-w-56 text-xs text-muted-foreground" data-testid="lead-unsubscribe-reason">
+          {t('unsubscribeSummary', { date: date(l.unsubscribed_at), reason: reasonText(l) })}
+        </p>
+      )}
+    </>
+  );
+  // What the row leaves out at 1366 px: read in the row's detail (and on the phone cards).
+  const detailsOf = (l: LeadView) => (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+      <dt className="text-muted-foreground">{t('columns.telephone')}</dt>
+      <dd>{dash(l.telephone)}</dd>
+      <dt className="text-muted-foreground">{t('columns.enterprise')}</dt>
+      <dd className="break-words">{dash(l.enterprise)}</dd>
+      <dt className="text-muted-foreground">{t('columns.module')}</dt>
+      <dd>{t(`modules.${l.module}`)}</dd>
+      <dt className="text-muted-foreground">{t('columns.classification')}</dt>
+      <dd>{t(`classifications.${l.classification}`)}</dd>
+      <dt className="text-muted-foreground">{t('columns.updatedAt')}</dt>
+      <dd>{date(l.updated_at)}</dd>
+    </dl>
+  );
 
   const columns: DataTableColumn<LeadView>[] = [
-    { key: 'name', header: t('columns.name'), cell: (l) => <span className="font-medium">{dash(l.name)}</span> },
-    { key: 'email', header: t('columns.email'), cell: (l) => l.email },
-    { key: 'telephone', header: t('columns.telephone'), cell: (l) => dash(l.telephone), className: 'whitespace-nowrap' },
-    { key: 'enterprise', header: t('columns.enterprise'), cell: (l) => dash(l.enterprise) },
-    { key: 'module', header: t('columns.module'), cell: (l) => t(`modules.${l.module}`) },
-    { key: 'status', header: t('columns.status'), cell: (l) => t(`statuses.${l.status}`) },
-    { key: 'classification', header: t('columns.classification'), cell: (l) => t(`classifications.${l.classification}`) },
     {
-      key: 'newsletter',
-      header: t('columns.newsletterStatus'),
-      cell: (l) => (l.newsletter_status ? t(`newsletterStatuses.${l.newsletter_status}`) : '-'),
-    },
-    { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registered_at), className: 'whitespace-nowrap' },
-    { key: 'updated', header: t('columns.updatedAt'), cell: (l) => date(l.updated_at), className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
+      key: 'name',
+      header: t('columns.lead'),
       cell: (l) => (
-        <LeadActions
-          lead={{
-            id: l.id,
-            uniqueKey: l.unique_key,
-            email: l.email,
-            status: l.status,
-            classification: l.classification,
-            newsletterStatus: l.newsletter_status,
-          }}
-        />
+        <div className="flex max-w-72 flex-col gap-0.5">
+          {nameOf(l)}
+          <span className="text-sm break-all text-muted-foreground">{l.email}</span>
+          <details className="mt-1 text-sm">
+            <summary className="cursor-pointer text-link">{t('details')}</summary>
+            <div className="mt-2">{detailsOf(l)}</div>
+          </details>
+        </div>
       ),
     },
+    { key: 'status', header: t('columns.status'), cell: (l) => t(`statuses.${l.status}`) },
+    { key: 'newsletter', header: t('columns.newsletterStatus'), cell: newsletterOf },
+    { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registered_at), className: 'whitespace-nowrap' },
+    { key: 'actions', header: t('columns.actions'), cell: actionsOf },
   ];
+  const cards = (
+    <ul aria-label={t('caption')} className="flex flex-col gap-3">
+      {items.map((l) => (
+        <li key={l.id} data-testid="lead-card" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
+          <div className="flex items-start justify-between gap-2">
+            {nameOf(l)}
+            <span className="shrink-0 text-sm">{t(`statuses.${l.status}`)}</span>
+          </div>
+          <div className="text-sm break-all">{l.email}</div>
+          <dl className="grid grid-cols-2 gap-2 text-xs">
+            <div>
+              <dt className="text-muted-foreground">{t('columns.newsletterStatus')}</dt>
+              <dd>{newsletterOf(l)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('columns.registeredAt')}</dt>
+              <dd>{date(l.registered_at)}</dd>
+            </div>
+          </dl>
+          {detailsOf(l)}
+          {actionsOf(l)}
+        </li>
+      ))}
+    </ul>
+  );
 
   const all = t('filters.all');
   return (
@@ -136,9 +203,13 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
               options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))}
             />
           </label>
-          <label className="flex items-center gap-2 text-sm lg:col-span-2">
+          <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="include_deleted" value="true" defaultChecked={query.includeDeleted} className="size-4" />
             {t('filters.includeDeleted')}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="spam" value="true" defaultChecked={query.spam} className="size-4" />
+            {t('filters.spam')}
           </label>
           <FilterActions
             clearHref={getPathname({ href: '/admin/list-leads', locale })}
@@ -148,15 +219,16 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
           />
         </form>
 
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('total', { total })}
-        </p>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={items}
-          getRowKey={(l) => l.id}
-          emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        <ListResults
+          totalText={t('total', { total })}
+          hasRows={items.length > 0}
+          narrowed
+          narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+          empty={{ title: t('emptyTitle'), text: t('emptyText') }}
+          breakpoint="lg"
+          cards={cards}
+          table={<DataTable caption={t('caption')} columns={columns} rows={items} getRowKey={(l) => l.id} compact />}
+          pagination={null}
         />
         <ListPagination namespace="Leads" page={page} total={total} limit={limit} pageHref={pageHref} />
       </div>

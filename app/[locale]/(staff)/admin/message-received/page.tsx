@@ -37,7 +37,7 @@ async function openMessage(user: Parameters<typeof getMessage>[0], id: string | 
   }
 }
 
-/** Received messages: tabs Active / Archived / Leads, the list and the open message side by side. */
+/** Received messages: tabs Active / Archived / Leads / Spam, the list and the open message side by side. */
 export default async function MessageReceivedPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
@@ -115,7 +115,8 @@ export default async function MessageReceivedPage({ params, searchParams }: Prop
                       </span>
                       <span className="truncate">{m.subject}</span>
                       <span className="flex gap-2 text-xs font-normal text-muted-foreground">
-                        {!m.read && <span className="font-semibold text-primary dark:text-link">{t('unread')}</span>}
+                        {!m.read && !m.spam && <span className="font-semibold text-primary dark:text-link">{t('unread')}</span>}
+                        {m.spam && <span className="font-semibold text-negative-text">{t('spamBadge')}</span>}
                         {m.lead && <span>{t('leadBadge')}</span>}
                         <span className="truncate">{m.email}</span>
                       </span>
@@ -133,6 +134,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Prop
                 <header className="flex flex-col gap-1">
                   <h2 className="text-lg font-semibold">{open.subject}</h2>
                   <p className="text-sm text-muted-foreground">{date(open.received_at)}</p>
+                  {open.spam && <p className="text-sm text-negative-text">{t('detail.spamNote')}</p>}
                 </header>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="font-medium">{t('detail.from')}</dt>
@@ -150,8 +152,8 @@ export default async function MessageReceivedPage({ params, searchParams }: Prop
                 </dl>
                 <p className="text-sm whitespace-pre-wrap">{open.message}</p>
                 <MessageDetailActions
-                  key={`${open.id}-${open.read}-${open.archived}-${open.lead}`}
-                  message={{ id: open.id, uniqueKey: open.unique_key, email: open.email, read: open.read, archived: open.archived, lead: open.lead }}
+                  key={`${open.id}-${open.read}-${open.archived}-${open.lead}-${open.spam}`}
+                  message={{ id: open.id, uniqueKey: open.unique_key, email: open.email, read: open.read, archived: open.archived, lead: open.lead, spam: open.spam }}
                   listHref={listHref}
                 />
                 <Link href={href({ page })} className="text-sm text-link underline-offset-4 hover:underline">
