@@ -8,11 +8,18 @@ function asText(value: unknown): string {
  * react-hook-form's `register` leaves inputs uncontrolled and fills them from `defaultValues` only once
  * it holds their DOM node, after hydration: the server HTML would show a blank form until the
  * JavaScript arrives (an editor on a slow connection once saved from that state). These wrappers add
- * the form's current value as the input's `defaultValue` / `defaultChecked`, so the server renders
- * the saved values and hydration changes nothing.
+ * the form's default (saved) value as the input's `defaultValue` / `defaultChecked`, so the server
+ * renders the saved values and hydration changes nothing. The defaults, not the current values: a
+ * re-render while the user edits must not move `defaultChecked` of a radio group under them, and
+ * `reset(saved)` updates the defaults along with the inputs.
  */
 export function withServerValues<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>) {
-  const { register, getValues } = form;
+  const { register } = form;
+  const getValues = (name: Path<T>): unknown => {
+    let value: unknown = form.formState.defaultValues;
+    for (const key of name.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    return value;
+  };
   return {
     /** Text inputs, textareas and selects. */
     text<N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) {

@@ -53,15 +53,25 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
   const logos: Record<Version, string> = { v1: logoV1, v2: logoV2 };
 
   const showSaved = ({ data }: { data?: LayoutSettingRecord }) =>
-    data && reset({ current_version: data.currentVersion, company_name: data.companyName, logo_v1: data.logoV1 ?? '', logo_v2: data.logoV2 ?? '' });
+    data &&
+    // keepFieldsRef: the radios keep their registration. Re-registered, a radio rendered checked by
+    // the server (defaultChecked) would make the form read its value back from the DOM, one radio at
+    // a time, and lose the design just saved or reloaded.
+    reset({ current_version: data.currentVersion, company_name: data.companyName, logo_v1: data.logoV1 ?? '', logo_v2: data.logoV2 ?? '' }, { keepFieldsRef: true });
+
+  // What the overlay says: the last action started (it stays up a moment after the action ends, and
+  // must not say "saving" then after a reload).
+  const [busyLabel, setBusyLabel] = useState<'saving' | 'loading'>('saving');
 
   async function onSubmit(values: LayoutSettingValues) {
+    setBusyLabel('saving');
     await submit(() => saveLayoutSettingAction(values), showSaved);
   }
 
   // Puts the saved settings back in the form, dropping unsaved changes (and showing a colleague's save).
   const [reloading, setReloading] = useState(false);
   async function reload() {
+    setBusyLabel('loading');
     setReloading(true);
     await submit(() => loadLayoutSettingAction(), showSaved);
     setReloading(false);
@@ -136,7 +146,7 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
       </fieldset>
 
       {/* Saving expires every public page that shows the design, the name or the logos (spec §9). */}
-      <LoadingOverlay active={formState.isSubmitting || reloading} label={reloading ? t('loading') : t('saving')} />
+      <LoadingOverlay active={formState.isSubmitting || reloading} label={t(busyLabel)} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={formState.isSubmitting} disabled={reloading}>
           {t('save')}
