@@ -19,14 +19,13 @@
 // Goals (issue 3): cached pages at ≥ 50% of the static baseline's requests/s; search p99 ≤ 100 ms
 // at 10,000 articles. No assertions: the numbers are for people. The machine's load average is
 // recorded: numbers taken while other work runs on a small machine are not comparable.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
-import postgres from 'postgres';
+import { load as loadFor, rssOf, type Measured } from './support/load';
+import { benchDatabaseUrl, prepareDatabase } from './support/public-db';
 import { clearDataCache, ensureBuild, root, startAppServer, startStaticServer, type Running } from './support/servers';
 
 const { values: args } = parseArgs({
@@ -52,104 +51,12 @@ const targetReads = Number(args.reads);
 const GOAL_CACHED_RATIO = 0.5;
 const GOAL_SEARCH_P99_MS = 100;
 
-function benchDatabaseUrl(): URL {
-  if (process.env.BENCH_DATABASE_URL) return new URL(process.env.BENCH_DATABASE_URL);
-  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/vitrine_bench';
-  return url;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Database
-
-interface DatabaseFacts {
-  name: string;
-  serverVersion: string;
-  liveArticles: number;
-  articles: number;
-  reads: number;
-  dailyRows: number;
-  post: { id: number; uniqueKey: string };
-}
-
-function runCli(script: string, cliArgs: string[], env: Record<string, string>) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...cliArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-}
-
-async function prepareDatabase(url: URL, adminEmail: string): Promise<DatabaseFacts> {
-  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname)) throw new Error(`Refusing to benchmark on a non-local server (${url.hostname})`);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad benchmark database name: ${name}`);
-  if (['postgres', 'test', 'vitrine_ci', 'vitrine_e2e'].includes(name)) throw new Error(`Refusing to use the ${name} database for the benchmark`);
-
-  const adminUrl = new URL(url.toString());
-  adminUrl.pathname = '/postgres';
-  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-  try {
-    if (args.fresh) {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      console.log(`Dropped database ${name} (--fresh).`);
-    }
-    if ((await admin`select 1 from pg_database where datname = ${name}`).length === 0) {
-      await admin.unsafe(`create database ${name}`);
-      console.log(`Created database ${name}.`);
-    }
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-
-  const env = { DATABASE_URL: url.toString(), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: randomBytes(12).toString('base64url') };
-  // Migrates, then gives an empty database the first-start content (roles, demo articles, FAQs, settings).
-  runCli('db/cli/seed.ts', [], env);
-
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  const count = async () => {
-    const [row] = await sql`select
-        (select count(*) from articles where status = 'published' and published_at <= now())::int as live,
-        (select coalesce(sum(reads), 0) from article_reads_daily)::bigint as reads`;
-    return { live: Number(row.live), reads: Number(row.reads) };
-  };
-  try {
-    const before = await count();
-    if (before.live < targetArticles) {
-      const add = targetArticles - before.live;
-      const reads = Math.max(1, targetReads - before.reads);
-      console.log(`Adding ${add} published articles and about ${reads} reads (db:seed:scale --all-published)…`);
-      const started = Date.now();
-      runCli('db/cli/seed-scale.ts', ['--articles', String(add), '--reads', String(reads), '--all-published'], env);
-      console.log(`Seeding took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    } else {
-      console.log(`Reusing database ${name}: ${before.live} live articles, ${before.reads} reads.`);
-    }
-    const [facts] = await sql`select
-        current_setting('server_version') as server_version,
-        (select count(*) from articles where status = 'published' and published_at <= now())::int as live,
-        (select count(*) from articles)::int as articles,
-        (select coalesce(sum(reads), 0) from article_reads_daily)::bigint as reads,
-        (select count(*) from article_reads_daily)::bigint as daily_rows`;
-    // The newest live article: the one a visitor arriving from the home page opens.
-    const [post] = await sql`select id, unique_key from articles where status = 'published' and published_at <= now()
-                             order by published_at desc, id desc limit 1`;
-    return {
-      name,
-      serverVersion: String(facts.server_version),
-      liveArticles: Number(facts.live),
-      articles: Number(facts.articles),
-      reads: Number(facts.reads),
-      dailyRows: Number(facts.daily_rows),
-      post: { id: Number(post.id), uniqueKey: String(post.unique_key) },
-    };
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Load
+
+function load(url: string, seconds = duration, conns = connections): Promise<Measured> {
+  return loadFor(url, seconds, conns);
+}
 
 interface Target {
   name: string;
@@ -180,42 +87,6 @@ async function probe(url: string): Promise<PageProbe> {
   };
 }
 
-interface Measured {
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number; mean: number; max: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-}
-
-async function load(url: string, seconds = duration, conns = connections): Promise<Measured> {
-  const result: Result = await autocannon({ url, connections: conns, duration: seconds, timeout: 30 });
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    requestsPerSecond: round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: round(result.latency.mean), max: result.latency.max },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
-  };
-}
-
-function rssOf(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
 async function main() {
@@ -226,7 +97,7 @@ async function main() {
   if (args['skip-build']) console.log('Serving the existing build (--skip-build).');
   else ensureBuild();
 
-  const database = await prepareDatabase(dbUrl, adminEmail);
+  const database = await prepareDatabase(dbUrl, adminEmail, { fresh: args.fresh, articles: targetArticles, reads: targetReads });
   console.log(
     `Database ${database.name}: PostgreSQL ${database.serverVersion}, ${database.liveArticles} live of ${database.articles} articles, ` +
       `${database.reads} reads in ${database.dailyRows} daily rows.`,

@@ -26,7 +26,7 @@ declare module 'autocannon' {
     '2xx': number;
   }
   export interface Options {
-    url: string;
+    url: string | string[];
     connections?: number;
     duration?: number;
     amount?: number;

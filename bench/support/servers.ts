@@ -1,7 +1,8 @@
 // Starting and stopping what the public-site benchmarks measure: the production build (built
-// when the source changed, as `npm start` does), the production server, and a static file server
-// for the baseline (nginx when installed, otherwise a Node one). Every child is stopped by its own
-// pid when the bench ends, fails or is interrupted.
+// when the source changed, as `npm start` does), the production server, a static file server
+// for the baseline (nginx when installed, otherwise a Node one), and a round-robin proxy in front
+// of several servers (bench/scale-out.ts). Every child is stopped by its own pid when the bench
+// ends, fails or is interrupted.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -94,8 +95,16 @@ export function clearDataCache(): void {
   rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 }
 
-/** The production server (scripts/server.mjs) on port `port`; its output goes to logFile. */
-export async function startAppServer(port: number, env: Record<string, string>, logFile: string): Promise<Running> {
+/**
+ * The production server (scripts/server.mjs) on port `port`; its output goes to logFile. `env` goes
+ * on top of the defaults (HOST among them). Ready when `readyPath` (default /api/health) answers 2xx.
+ */
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+  { readyPath = '/api/health' }: { readyPath?: string } = {},
+): Promise<Running> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: stop what listens there or pass --port`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
@@ -111,7 +120,7 @@ export async function startAppServer(port: number, env: Record<string, string>, 
   const stop = track(child);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/api/health`, 180_000, () => child.exitCode === null);
+    await waitFor(`${url}${readyPath}`, 180_000, () => child.exitCode === null);
   } catch (error) {
     await stop();
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
@@ -204,4 +213,40 @@ http {
   const stop = track(child);
   await waitFor(`${url}/__ready`, 15_000, () => child.exitCode === null);
   return { url, pid: child.pid, describe: `node:http ${process.version} (bench/support/static-server.mjs, files held in memory, one process)`, stop: () => stop() };
+}
+
+/**
+ * bench/support/round-robin-proxy.ts on 127.0.0.1:port, in a process of its own (it must not share
+ * the load generator's event loop), sending each request to the next of `backends` in turn.
+ */
+export interface ProxyStats {
+  /** Requests sent to each backend, in the order given. */
+  counts: number[];
+  /** Requests sent again after a backend closed a reused keep-alive connection. */
+  retries: number;
+  /** Requests answered 502, by error code. */
+  failures: Record<string, number>;
+}
+
+export async function startRoundRobinProxy(port: number, backends: string[]): Promise<Running & { stats(): Promise<ProxyStats> }> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: stop what listens there or pass --proxy-port`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'support', 'round-robin-proxy.ts'), String(port), ...backends], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/__proxy`, 15_000, () => child.exitCode === null);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid,
+    describe: `bench/support/round-robin-proxy.ts (node:http ${process.version}, keep-alive agents, one process, pid ${child.pid}) → ${backends.join(', ')}`,
+    stats: async () => (await (await fetch(`${url}/__proxy`)).json()) as ProxyStats,
+    stop: () => stop(),
+  };
 }
