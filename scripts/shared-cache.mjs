@@ -15,8 +15,11 @@
 import { Redis } from 'ioredis';
 
 const CHANNEL_SUFFIX = 'expired';
-/** Entries written this soon after one of their tags was expired may hold data read before it. */
-const RACE_WINDOW_MS = 3_000;
+/**
+ * Instances' clocks differ a little: an entry whose render began (by its instance's clock) this soon
+ * after one of its tags was expired (by another's) may still hold data read before the change.
+ */
+const RACE_WINDOW_MS = 500;
 /** Clocks of two instances may differ a little; a tag time this far ahead still counts. */
 const CLOCK_SKEW_MS = 2_000;
 const MIN_TTL_S = 60;
@@ -172,12 +175,15 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
   async function write(key, entry, ttlSeconds = DEFAULT_TTL_S) {
     if (!(await ready())) return false;
     try {
-      // A render that read the database before a concurrent change was committed can finish after
-      // that change expired its tags: stamp such an entry as older than the expiry, so that the next
-      // read renders again instead of keeping what may be stale.
+      // entry.lastModified is when its render began (the cache handler knows it). A tag expired just
+      // before that, by another instance's clock, may belong to a change the render did not see yet:
+      // stamp the entry as older than that expiry, so that the next read renders again. (A tag
+      // expired after it makes the entry stale anyway.) Only renders begun in this short window pay.
       const now = Date.now();
-      const recent = (await tagTimes(entry.tags ?? [])).filter((at) => Number.isFinite(at) && at > now - RACE_WINDOW_MS && at <= now + CLOCK_SKEW_MS);
-      const stored = recent.length > 0 ? { ...entry, lastModified: Math.min(entry.lastModified, Math.min(...recent) - 1) } : entry;
+      const racing = (await tagTimes(entry.tags ?? [])).filter(
+        (at) => Number.isFinite(at) && at > entry.lastModified - RACE_WINDOW_MS && at <= entry.lastModified && at <= now + CLOCK_SKEW_MS,
+      );
+      const stored = racing.length > 0 ? { ...entry, lastModified: Math.min(...racing) - 1 } : entry;
       await client.set(entryKey(key), encodeEntry(stored), 'EX', ttlSeconds);
       return true;
     } catch (error) {
