@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { openDb, type DbHandle } from '@/db/client';
+import type { DbHandle } from '@/db/client';
 import { loginAttempts, loginCounters, sessions } from '@/db/schema';
 import { listOwnSessions } from '@/lib/auth/session-list';
 import { createSession } from '@/lib/auth/sessions';
@@ -10,7 +10,7 @@ import { withJobLock } from '@/lib/jobs/lock';
 import { LOGIN_ATTEMPTS_RETENTION_MS, PURGE_JOB, purgeExpired, runPurgeJob } from '@/lib/jobs/purge';
 import { startScheduler, type ScheduledJob } from '@/lib/jobs/scheduler';
 import { logger } from '@/lib/logger';
-import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
+import { createTestDb, openSecondInstance, rowsOf, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
@@ -114,11 +114,7 @@ describe('the purge job', () => {
 (onPostgres ? describe : describe.skip)('one instance at a time (PostgreSQL advisory lock)', () => {
   let other: DbHandle;
   beforeAll(async () => {
-    // A second "instance": its own connection pool to the same database.
-    const [{ name }] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    other = await openDb({ databaseUrl: url.toString() });
+    other = await openSecondInstance(t.db);
   });
   afterAll(async () => other.close());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { openDb, type DbHandle } from '@/db/client';
+import type { DbHandle } from '@/db/client';
 import { articles, emailOutbox, jobState, leads, newsletterDigestSends } from '@/db/schema';
 import { articlePublicTags } from '@/lib/articles/commands';
 import { cacheTags } from '@/lib/cache/tags';
@@ -14,7 +14,7 @@ import { readJobCursor, writeJobCursor } from '@/lib/jobs/state';
 import { DELIVERY_LEASE_MS, deliver, resetMailTransport, settleDeliveries } from '@/lib/mail/transport';
 import { sendWeeklyDigest, type DigestOptions } from '@/lib/newsletter/digest';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp';
-import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
+import { createTestDb, openSecondInstance, rowsOf, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
@@ -157,10 +157,7 @@ describe('scheduled publishing', () => {
 (onPostgres ? describe : describe.skip)('scheduled publishing on two instances (PostgreSQL advisory lock)', () => {
   let other: DbHandle;
   beforeAll(async () => {
-    const [{ name }] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    other = await openDb({ databaseUrl: url.toString() });
+    other = await openSecondInstance(t.db);
   });
   afterAll(async () => other.close());
 

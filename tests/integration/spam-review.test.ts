@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as leadsListPost } from '@/app/api/lead/leads-list/route';
@@ -16,6 +15,7 @@ import { leadListQuerySchema } from '@/lib/leads/schema';
 import { markMessageNotSpam } from '@/lib/messages/commands';
 import { countUnreadMessages, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
+import { call, params, request as apiRequest } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -26,22 +26,9 @@ import { createUser } from './helpers/users';
 let t: TestDb;
 const password = 'Correct-Horse-9';
 const OFFICE = '10.20.30.40';
+// These calls post by default.
+const request = (path: string, init: Parameters<typeof apiRequest>[1] = {}) => apiRequest(path, { method: 'POST', ...init });
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string; ip?: string } = {}) {
-  const headers = new Headers({ 'accept-language': 'en', 'x-vitrine-client-ip': init.ip ?? '127.0.0.1' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'POST',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-async function call(handler: (req: NextRequest, ctx: never) => Promise<Response>, req: NextRequest, ctx: unknown = params({})) {
-  const res = await handler(req, ctx as never);
-  return { status: res.status, body: await res.json() };
-}
 
 async function signIn(email: string, role: string): Promise<{ id: number; token: string; grants: string[] }> {
   const user = await createUser(t.db, { email, password, role });

@@ -9,8 +9,8 @@ import { createUser } from './users';
 
 export const password = 'Correct-Horse-9';
 
-export function request(path: string, init: { method?: string; body?: unknown; rawBody?: string; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
+export function request(path: string, init: { method?: string; body?: unknown; rawBody?: string; token?: string; ip?: string } = {}) {
+  const headers = new Headers({ 'x-vitrine-client-ip': init.ip ?? '127.0.0.1', 'accept-language': 'en' });
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -18,6 +18,12 @@ export function request(path: string, init: { method?: string; body?: unknown; r
 }
 export const params = <P>(p: P) => ({ params: Promise.resolve(p) });
 export const noParams = params({});
+
+/** Calls a route handler; answers its status and JSON body. */
+export async function call(handler: (req: NextRequest, ctx: never) => Promise<Response>, req: NextRequest, ctx: unknown = noParams) {
+  const res = await handler(req, ctx as never);
+  return { status: res.status, body: await res.json() };
+}
 
 export async function signIn(email: string, secret = password): Promise<{ status: number; token: string; body: { data: Record<string, unknown>; token: string; message: string } }> {
   const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password: secret } }), noParams);

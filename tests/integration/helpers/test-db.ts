@@ -72,3 +72,11 @@ export async function createTestDb(): Promise<TestDb> {
 
 // Re-exported for the tests that read raw SQL results.
 export { rowsOf };
+
+/** A second "instance" on PostgreSQL: its own connection pool to the test's database. */
+export async function openSecondInstance(db: Db): Promise<DbHandle> {
+  const [{ name }] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return openDb({ databaseUrl: url.toString() });
+}
