@@ -11,11 +11,11 @@ import { requestLocale } from '@/lib/i18n/negotiate';
 import { translator, type Translate } from '@/lib/i18n/translate';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { findUnsafeJson, JSON_BODY_LIMIT, readBodyText } from './body';
-import { AppError, errors } from './errors';
-import { fail } from './envelope';
+import { findUnsafeJson, JSON_BODY_LIMIT, readBodyText } from '@/lib/core/body';
+import { AppError, errors } from '@/lib/core/errors';
+import { fail } from '@/lib/core/envelope';
 import { crossSiteReason, UNSAFE_METHODS, type BodyKind } from './same-origin';
-import { validationError } from './validation';
+import { validationError } from '@/lib/core/validation';
 
 export interface ApiContext<P> {
   req: NextRequest;

@@ -6,9 +6,8 @@ import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { articleCategories, articleRevisions, articles, auditLog, categories, users } from '@/db/schema';
 import type { ArticleStatus } from '@/db/schema/articles';
-import { AppError, errors } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { AppError, errors } from '@/lib/core/errors';
+import { validationError } from '@/lib/core/validation';
 import { slugify } from '@/lib/format/slug';
 import type { ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
@@ -35,7 +34,7 @@ import { articleInputSchema, articleKeySchema, articleStatusBodySchema, type Art
  * - One transaction and one audit_log row per command.
  */
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 export interface ArticleKey {
   id: number | string;
   uniqueKey: string;

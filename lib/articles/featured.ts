@@ -3,16 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { articles, auditLog } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { errors } from '@/lib/core/errors';
+import { validationError } from '@/lib/core/validation';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import type { ArticleKey } from './commands';
 import { assertArticleAccess } from './queries';
 import { articleKeySchema } from './schema';
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 
 export const articleFeaturedBodySchema = z.object({ featured: z.boolean({ error: 'Articles.errors.invalidValue' }) });
 

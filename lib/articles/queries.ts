@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articleRevisions, articles, categories, roles, userRoles, users } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordId, recordKeySchema } from '@/lib/api/fields';
+import { pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
 import type { ArticleStatus } from '@/db/schema/articles';
 import { defaultLocale, locales } from '@/i18n/routing';
 import { isEmptyArticleHtml } from './sanitize';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { redactSecrets } from './details';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationError } from '@/lib/api/validation';
+import { validationError } from '@/lib/core/validation';
 import { isIsoDate } from '@/lib/reports/period';
 
 // The audit log's filters: the URL of /admin/audit-log and of GET /api/audit/audit-log

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
 import { translator, type Translate } from '@/lib/i18n/translate';
 import { clientIp } from './client-ip';

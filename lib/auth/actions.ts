@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { getPathname } from '@/i18n/navigation';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { loginAttempts } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { throttleLimits } from './throttle';
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, sessions } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import type { CurrentUser } from './current-user';
 import { firstAccessRequired } from './first-access';
 import { describeDevice, parseUserAgent } from './user-agent';

@@ -4,7 +4,7 @@
  * a page reached with a stale one redirects (308) to these.
  */
 
-import { parseRecordId } from '@/lib/api/record-id';
+import { parseRecordId } from '@/lib/core/record-id';
 
 export function articlePath(article: { id: number; uniqueKey: string }): string {
   return `/post/${encodeURIComponent(article.uniqueKey)}/${article.id}`;

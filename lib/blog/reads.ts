@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { parseRecordId } from '@/lib/api/record-id';
+import { parseRecordId } from '@/lib/core/record-id';
 import { articleReadsDaily, articles } from '@/db/schema';
 import { todayIn } from '@/lib/reports/period';
 import { isLive } from './live';

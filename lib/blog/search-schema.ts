@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '@/lib/api/fields';
+import { recordId } from '@/lib/core/fields';
 
 /*
  * The reader's search: GET /api/article/search?q=&category=&page=&limit= and the

@@ -1,47 +1,25 @@
 import 'server-only';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { articleCategories, articles, auditLog, categories } from '@/db/schema';
-import { AppError, errors } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { articleCategories, articles, categories } from '@/db/schema';
+import { AppError } from '@/lib/core/errors';
+import { isUniqueViolation, lockByKey, parseInput, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { slugify } from '@/lib/format/slug';
 import { presentCategory, type CategoryRow, type CategoryView } from './present';
 import { assertCategoriesManager, categoryColumns } from './queries';
-import { categoryDeleteOptionsSchema, categoryInputSchema, categoryKeySchema, categoryStatusBodySchema, type CategoryValues } from './schema';
+import { categoryDeleteOptionsSchema, categoryInputSchema, categoryStatusBodySchema, type CategoryValues } from './schema';
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
-export interface CategoryKey {
-  id: number | string;
-  uniqueKey: string;
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
+import type { Actor } from '@/lib/core/actor';
+export type CategoryKey = RecordKey;
 
 /** Slug used when the name has no letter or digit left after folding (e.g. only symbols). */
 const FALLBACK_SLUG = 'category';
 
 /** The name's slug, made unique among categories by a -2, -3 … suffix. */
-async function uniqueSlug(tx: Tx, name: string): Promise<string> {
-  const base = slugify(name) || FALLBACK_SLUG;
-  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const taken = new Set(
-    (
-      await tx
-        .select({ key: categories.uniqueKey })
-        .from(categories)
-        .where(or(eq(categories.uniqueKey, base), like(categories.uniqueKey, `${escaped}-%`)))
-    ).map((r) => r.key),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+function categorySlug(tx: Tx, name: string): Promise<string> {
+  return uniqueSlug(tx, categories, categories.uniqueKey, slugify(name) || FALLBACK_SLUG);
 }
 
 function columnsOf(values: CategoryValues) {
@@ -55,8 +33,8 @@ function columnsOf(values: CategoryValues) {
   };
 }
 
-async function audit(tx: Tx, actor: Actor, action: string, categoryId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'category', entityId: String(categoryId), details });
+function audit(tx: Tx, actor: Actor, action: string, categoryId: number, details: Record<string, unknown>) {
+  return writeAudit(tx, actor, { action, entityType: 'category', entityId: categoryId, details });
 }
 
 async function countArticles(tx: Tx, categoryId: number): Promise<number> {
@@ -65,24 +43,8 @@ async function countArticles(tx: Tx, categoryId: number): Promise<number> {
 }
 
 /** Locks the category addressed by id + unique_key (both must match) or answers 404. */
-async function lockCategory(tx: Tx, key: CategoryKey): Promise<CategoryRow> {
-  const parsed = categoryKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
-  const [row] = await tx
-    .select(categoryColumns)
-    .from(categories)
-    .where(and(eq(categories.id, parsed.data.id), eq(categories.uniqueKey, parsed.data.uniqueKey)))
-    .for('update')
-    .limit(1);
-  if (!row) throw errors.notFound();
-  return row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+function lockCategory(tx: Tx, key: CategoryKey): Promise<CategoryRow> {
+  return lockByKey<CategoryRow>(tx, categories, categoryColumns, key);
 }
 
 /** A category's name, colours or status show on chips, tags and feeds across the public site. */
@@ -95,13 +57,13 @@ async function expiringPublicPages<T>(change: Promise<T>): Promise<T> {
 /** Creates a category; its unique_key is the slug of its name (unique, stable afterwards). */
 export async function createCategory(actor: Actor, input: unknown): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const values = parse(categoryInputSchema, input);
+  const values = parseInput(categoryInputSchema, input);
   const db = await getDb();
   // Two creations of the same name at once: the loser of the unique index tries the next suffix.
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await expiringPublicPages(db.transaction(async (tx) => {
-        const uniqueKey = await uniqueSlug(tx, values.name);
+        const uniqueKey = await categorySlug(tx, values.name);
         const [row] = await tx
           .insert(categories)
           .values({ uniqueKey, ...columnsOf(values) })
@@ -119,7 +81,7 @@ export async function createCategory(actor: Actor, input: unknown): Promise<Cate
 /** Replaces a category's fields; its unique_key (URL and catalogue value) stays as it is. */
 export async function updateCategory(actor: Actor, key: CategoryKey, input: unknown): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const values = parse(categoryInputSchema, input);
+  const values = parseInput(categoryInputSchema, input);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
@@ -136,7 +98,7 @@ export async function updateCategory(actor: Actor, key: CategoryKey, input: unkn
 /** Active or inactive (spec §4); inactive categories are hidden on the public site. */
 export async function changeCategoryStatus(actor: Actor, key: CategoryKey, input: unknown): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const { status } = parse(categoryStatusBodySchema, input);
+  const { status } = parseInput(categoryStatusBodySchema, input);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
@@ -164,7 +126,7 @@ export const CATEGORY_ONLY_CATEGORY = 'CATEGORY_ONLY_CATEGORY';
  */
 export async function deleteCategory(actor: Actor, key: CategoryKey, options: unknown = {}): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const { detach } = parse(categoryDeleteOptionsSchema, options);
+  const { detach } = parseInput(categoryDeleteOptionsSchema, options);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const category = await lockCategory(tx, key);

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { articleCategories, categories } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { translator } from '@/lib/i18n/translate';
 import { categoryDisplayName, presentCategory, type CategoryRow, type CategoryView } from './present';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordKeySchema } from '@/lib/api/fields';
+import { pageNumber, recordKeySchema } from '@/lib/core/fields';
 import type { CategoryStatus } from '@/db/schema/articles';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */

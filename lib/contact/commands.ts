@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { messages } from '@/db/schema';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
-import { validationError } from '@/lib/api/validation';
+import { validationError } from '@/lib/core/validation';
 import { env } from '@/lib/env';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { errors } from '@/lib/core/errors';
+import { validationError } from '@/lib/core/validation';
 import { startReleasedSubscription } from '@/lib/newsletter/commands';
 import { presentLead, type LeadView } from './present';
 import { leadColumns, leadViewColumns } from './queries';
@@ -17,7 +16,7 @@ import {
   leadStatusBodySchema,
 } from './schema';
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 export interface LeadKey {
   id: number | string;
   uniqueKey: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons as reasons } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
 import { DEFAULT_TIME_ZONE, displayDateFormatter } from '@/lib/format/date';

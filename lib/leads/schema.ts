@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordKeySchema } from '@/lib/api/fields';
+import { pageNumber, recordKeySchema } from '@/lib/core/fields';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 
 // Messages are catalogue keys; the boundary translates them.

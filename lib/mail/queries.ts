@@ -2,7 +2,7 @@ import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { emailOutbox, type OutboxStatus } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 
 /** Reading the outbox needs the 'outbox' capability (it holds recovery codes and links). */

@@ -3,15 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, leads, messages } from '@/db/schema';
 import { findLeadByEmail } from '@/lib/leads/capture';
-import { errors } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { errors } from '@/lib/core/errors';
+import { validationError } from '@/lib/core/validation';
 import { captureLead } from '@/lib/leads/capture';
 import { presentMessage, type MessageRow, type MessageView } from './present';
 import { messageColumns } from './queries';
 import { messageKeySchema, messageUpdateSchema, type MessageUpdate } from './schema';
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 export interface MessageKey {
   id: number | string;
   uniqueKey: string;

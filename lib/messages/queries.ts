@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { messages } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { presentMessage, type MessageRow, type MessageView } from './present';
 import type { MessageListQuery, MessageTab } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordKeySchema } from '@/lib/api/fields';
+import { pageNumber, recordKeySchema } from '@/lib/core/fields';
 
 const INVALID = 'Leads.invalidValue';
 

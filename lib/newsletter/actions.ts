@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { clientIp } from '@/lib/auth/client-ip';
 import { env } from '@/lib/env';
 import { translator, type Translate } from '@/lib/i18n/translate';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { parsePeriod, periodPresets, type Period, type PeriodError } from './period';
 
 // The dashboard's query (URL search params of the page and of GET /api/report/dashboard).

@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, roles } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { AppError } from '@/lib/core/errors';
+import { validationError } from '@/lib/core/validation';
 import { canGrant } from '@/lib/auth/routes';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from '@/lib/users/guards';
 import { assertRolesManager, countRoleUsers, presentRole, roleColumns, type RoleRow, type RoleView } from './queries';
@@ -15,7 +14,7 @@ import { roleInputSchema, roleKeySchema, roleUpdateSchema } from './schema';
 // Writes of the roles page and /api/role/roles. Sessions read a user's roles on every request, so a
 // change here applies to signed-in users on their next request: there is nothing to invalidate.
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 export interface RoleKey {
   id: number | string;
   uniqueKey: string;

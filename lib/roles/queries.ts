@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { roles, userRoles } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { canGrant } from '@/lib/auth/routes';
 

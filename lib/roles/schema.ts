@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordKeySchema } from '@/lib/api/fields';
+import { recordKeySchema } from '@/lib/core/fields';
 import { allGrants, isGrant } from '@/lib/auth/routes';
 
 // Roles are beyond the spec (§3 only stores `name` and `active_routes`): the roles page and

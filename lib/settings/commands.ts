@@ -4,9 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
-import { AppError, errors } from '@/lib/api/errors';
-import { validationError } from '@/lib/api/validation';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { AppError, errors } from '@/lib/core/errors';
+import { validationError } from '@/lib/core/validation';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import { logger } from '@/lib/logger';
@@ -22,7 +21,7 @@ import {
 import { assertSeoManager, latestLayoutRow, latestWhatsappRow, presentLayout, presentLayoutRecord, type LayoutSettingRecord } from './queries';
 import { layoutSettingInputSchema, seoSettingInputSchema, settingKeySchema, whatsappSettingInputSchema } from './schema';
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 export interface SettingKey {
   id: number | string;
   uniqueKey: string;

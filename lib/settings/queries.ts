@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { layoutSettings, seoSettings, users, whatsappSettings, type DesignVersion } from '@/db/schema';
-import { AppError, errors } from '@/lib/api/errors';
+import { AppError, errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { logger } from '@/lib/logger';
 import {

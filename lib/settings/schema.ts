@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordKeySchema } from '@/lib/api/fields';
+import { recordKeySchema } from '@/lib/core/fields';
 import type { DesignVersion } from '@/db/schema/settings';
 import { parseHeadMarkup } from './seo-markup';
 

@@ -2,15 +2,14 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { auditLog, files } from '@/db/schema';
 import { getDb } from '@/db/client';
-import { errors } from '@/lib/api/errors';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import { errors } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
 import { acceptImage, fileRequired } from './detect';
 import { processImage } from './process';
 import { fileUrl, type UploadView } from './queries';
 
-type Actor = Pick<CurrentUser, 'id' | 'grants'>;
+import type { Actor } from '@/lib/core/actor';
 
 export interface UploadInput {
   name: string;

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 
 /** Largest accepted upload, in bytes (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

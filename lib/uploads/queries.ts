@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { getStorage } from '@/lib/storage';
 
 export interface UploadView {

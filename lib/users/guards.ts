@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 
 /** Refused: the change would leave nobody able to manage users (errorCode LAST_USERS_MANAGER). */
 export const lastUsersManager = () => new AppError('Users.errors.lastUsersManager', 409, { errorCode: 'LAST_USERS_MANAGER' });

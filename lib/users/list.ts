@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { accessAreasOf, type AccessArea } from '@/lib/auth/routes';
 import type { UserListQuery } from './schema';

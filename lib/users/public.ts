@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { articles, users } from '@/db/schema';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import { isLive } from '@/lib/blog/live';
 import { userKeySchema } from './schema';
 

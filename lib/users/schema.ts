@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordId, recordKeySchema } from '@/lib/api/fields';
+import { pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
 import type { UserGender, UserPosition, UserStatus } from '@/db/schema/users';
 import { isValidCpf, normalizeCpf } from '@/lib/format/cpf';
 import { emailPattern } from '@/lib/format/email';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { loginAttempts, loginCounters } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
 import { purgeExpiredLoginCounters, resetLoginThrottle } from '@/lib/auth/throttle';
 import { resetEnvCache } from '@/lib/env';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loginAttempts, loginCounters, sessions, users } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
 import { resolveSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/auth/throttle';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
 import { resetLoginThrottle } from '@/lib/auth/throttle';
 import { resetEnvCache } from '@/lib/env';

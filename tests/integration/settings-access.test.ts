@@ -4,7 +4,7 @@ import { GET as layoutLatestGet } from '@/app/api/layout/layout-setting/latest/r
 import { GET as seoListGet, POST as seoPost } from '@/app/api/seo/seo/route';
 import { DELETE as seoDelete, PUT as seoPut } from '@/app/api/seo/seo/[id]/[unique_key]/route';
 import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { resetLoginThrottle } from '@/lib/auth/throttle';
 import { logger } from '@/lib/logger';
 import { getLayoutSettingForAdmin } from '@/lib/settings/queries';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { runAction, runActionWithData, type ActionOptions } from '@/lib/api/action-result';
 import { requireRoute } from '@/lib/auth/current-user';
 import { logger } from '@/lib/logger';

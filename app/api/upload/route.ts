@@ -1,5 +1,5 @@
-import { ok } from '@/lib/api/envelope';
-import { readFormData } from '@/lib/api/body';
+import { ok } from '@/lib/core/envelope';
+import { readFormData } from '@/lib/core/body';
 import { apiHandler } from '@/lib/api/handler';
 import { saveUpload } from '@/lib/uploads/commands';
 import { MAX_UPLOAD_BYTES, uploadTooLarge } from '@/lib/uploads/detect';

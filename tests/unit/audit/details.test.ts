@@ -1,6 +1,6 @@
 import { describeAuditDetails, displayValue, flatten, isSecretKey, labelKey, REDACTED, redactSecrets } from '@/lib/audit/details';
 import { auditFilterParams, auditLogQuerySchema, parseAuditLogQuery, parseAuditLogQueryLenient } from '@/lib/audit/schema';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import ptBR from '@/messages/pt-BR.json';
 
 describe('redactSecrets', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { AwsV4Signer } from 'aws4fetch';
 import { s3ObjectUrl } from '@/lib/storage/s3';
 import { assertStorageKey } from '@/lib/storage/storage';

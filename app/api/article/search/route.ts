@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { searchParamsObject } from '@/lib/api/search-params';
-import { validationError } from '@/lib/api/validation';
+import { searchParamsObject } from '@/lib/core/search-params';
+import { validationError } from '@/lib/core/validation';
 import { searchArticles } from '@/lib/blog/search';
 import { articleSearchSchema } from '@/lib/blog/search-schema';
 

@@ -1,6 +1,6 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { listAuditEntries } from '@/lib/audit/queries';
 import { parseAuditLogQuery } from '@/lib/audit/schema';
 

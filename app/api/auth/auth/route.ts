@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { clientIp } from '@/lib/auth/client-ip';
 import { DEVICE_COOKIE } from '@/lib/auth/device';

@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema } from '@/lib/categories/schema';

@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { requestContext } from '@/lib/api/request-context';
 import { submitContact } from '@/lib/contact/commands';

@@ -1,9 +1,9 @@
 import { apiHandler } from '@/lib/api/handler';
-import { validationError } from '@/lib/api/validation';
+import { validationError } from '@/lib/core/validation';
 import { env } from '@/lib/env';
 import { csvFileName } from '@/lib/format/csv';
 import { exportLeadsCsv } from '@/lib/leads/queries';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { leadFiltersSchema } from '@/lib/leads/schema';
 
 // GET /api/lead/leads-export.csv?search=&module=&status=&classification=&newsletter_status=&include_deleted=[&locale=]

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ok } from '@/lib/api/envelope';
-import { MAX_PAGE } from '@/lib/api/fields';
+import { ok } from '@/lib/core/envelope';
+import { MAX_PAGE } from '@/lib/core/fields';
 import { apiHandler } from '@/lib/api/handler';
-import { validationError } from '@/lib/api/validation';
+import { validationError } from '@/lib/core/validation';
 import { listOutbox } from '@/lib/mail/queries';
 
 const querySchema = z.object({

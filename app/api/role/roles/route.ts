@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { createRole } from '@/lib/roles/commands';
 import { listRoles } from '@/lib/roles/queries';

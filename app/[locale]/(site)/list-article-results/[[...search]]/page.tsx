@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getDb } from '@/db/client';
 import { Link, redirect } from '@/i18n/navigation';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import type { PublicCategory } from '@/lib/blog/cards';
 import { getPopularTags, type TagCount } from '@/lib/blog/lists';
 import { activeCategory, searchArticles, type SearchResult } from '@/lib/blog/search';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { listAuditEntries, listAuditFilterOptions, type AuditEntry } from '@/lib/audit/queries';
 import { auditFilterParams, parseAuditLogQueryLenient } from '@/lib/audit/schema';
 import { requireRoute } from '@/lib/auth/current-user';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { requireRoute } from '@/lib/auth/current-user';
 import { defaultLayout, getLayoutSettingForAdmin, type LayoutSettingRecord } from '@/lib/settings/queries';
 import { sectionTitle } from '@/components/admin/coming-soon';

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listLeads } from '@/lib/leads/queries';
 import { unsubscribeReasonKey, type LeadView } from '@/lib/leads/present';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { leadListQuerySchema, type LeadListQuery } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';

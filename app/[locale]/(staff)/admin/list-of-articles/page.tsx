@@ -5,7 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import type { ArticleView } from '@/lib/articles/present';
 import { listArticles } from '@/lib/articles/queries';
 import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/list-queries';

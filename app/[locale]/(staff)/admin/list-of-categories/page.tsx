@@ -6,7 +6,7 @@ import { categoryDisplayName, type CategoryView } from '@/lib/categories/present
 import { listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory, type CategoryListQuery } from '@/lib/categories/schema';
 import { translator } from '@/lib/i18n/translate';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';

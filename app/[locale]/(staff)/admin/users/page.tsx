@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
-import { searchParamsObject } from '@/lib/api/search-params';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { translator } from '@/lib/i18n/translate';
 import { roleDisplayTitle } from '@/lib/roles/present';
 import { listRoleOptions } from '@/lib/roles/queries';

@@ -1,6 +1,6 @@
-import { ok } from '@/lib/api/envelope';
-import { errors } from '@/lib/api/errors';
-import { parseRecordId } from '@/lib/api/fields';
+import { ok } from '@/lib/core/envelope';
+import { errors } from '@/lib/core/errors';
+import { parseRecordId } from '@/lib/core/fields';
 import { apiHandler } from '@/lib/api/handler';
 import { getArticle } from '@/lib/articles/queries';
 

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { errors } from '@/lib/api/errors';
+import { errors } from '@/lib/core/errors';
 import { apiHandler } from '@/lib/api/handler';
 import { clientIp } from '@/lib/auth/client-ip';
 import { tooManyAttempts } from '@/lib/auth/rate-limit';

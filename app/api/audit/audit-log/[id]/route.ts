@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ok } from '@/lib/api/envelope';
-import { errors } from '@/lib/api/errors';
+import { ok } from '@/lib/core/envelope';
+import { errors } from '@/lib/core/errors';
 import { apiHandler } from '@/lib/api/handler';
 import { getAuditEntry } from '@/lib/audit/queries';
 

@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
 import { revokeOwnSession } from '@/lib/auth/session-list';
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { UnsubscribeForm } from '@/components/site/unsubscribe-form';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { getUnsubscribeView, type UnsubscribeView } from '@/lib/newsletter/commands';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 

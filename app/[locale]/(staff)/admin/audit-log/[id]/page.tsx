@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { describeAuditDetails } from '@/lib/audit/details';
 import { getAuditEntry, type AuditEntryWithDetails } from '@/lib/audit/queries';
 import { requireRoute } from '@/lib/auth/current-user';

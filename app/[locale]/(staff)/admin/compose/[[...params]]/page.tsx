@@ -3,7 +3,7 @@ import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { requireRoute } from '@/lib/auth/current-user';
 import { toComposeArticle, type ComposeArticle } from '@/lib/articles/compose';
 import { getArticle, listArticleRevisions, listAssignableAuthors, listComposeCategories, canManageAllArticles } from '@/lib/articles/queries';

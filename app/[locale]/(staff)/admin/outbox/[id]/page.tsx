@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { getOutboxMessage, type OutboxMessage } from '@/lib/mail/queries';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link, redirect } from '@/i18n/navigation';
 import { ArticleView } from '@/components/blog/article-view';
 import { buttonClasses } from '@/components/ui/button';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { requireRoute } from '@/lib/auth/current-user';
 import { getPreviewArticle, type PublicArticle } from '@/lib/blog/article-page';
 import { articlePath, parseRouteId } from '@/lib/blog/paths';

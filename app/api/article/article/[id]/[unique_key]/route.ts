@@ -1,5 +1,5 @@
-import { ARTICLE_BODY_LIMIT } from '@/lib/api/body';
-import { ok } from '@/lib/api/envelope';
+import { ARTICLE_BODY_LIMIT } from '@/lib/core/body';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { deleteArticle, updateArticle } from '@/lib/articles/commands';
 import { articleInputSchema } from '@/lib/articles/schema';

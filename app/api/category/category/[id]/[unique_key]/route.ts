@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { deleteCategory, updateCategory } from '@/lib/categories/commands';
 import { categoryInputSchema } from '@/lib/categories/schema';

@@ -1,6 +1,6 @@
-import { JSON_BODY_LIMIT, readFormData } from '@/lib/api/body';
-import { ok } from '@/lib/api/envelope';
-import { errors } from '@/lib/api/errors';
+import { JSON_BODY_LIMIT, readFormData } from '@/lib/core/body';
+import { ok } from '@/lib/core/envelope';
+import { errors } from '@/lib/core/errors';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { getUnsubscribeView, unsubscribe } from '@/lib/newsletter/commands';
 import { unsubscribeInputSchema } from '@/lib/newsletter/schema';

@@ -1,5 +1,5 @@
-import { ok } from '@/lib/api/envelope';
-import { errors } from '@/lib/api/errors';
+import { ok } from '@/lib/core/envelope';
+import { errors } from '@/lib/core/errors';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { firstAccessRequired } from '@/lib/auth/first-access';
 import { deleteUser, updateOwnProfile, updateUserAndRoles } from '@/lib/users/commands';

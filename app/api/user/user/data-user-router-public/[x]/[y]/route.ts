@@ -1,4 +1,4 @@
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
 import { PUBLIC_USERS_CACHE_CONTROL, publicUserProfile } from '@/lib/users/public';
 

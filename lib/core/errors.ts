@@ -32,7 +32,7 @@ export const errors = {
   userNotFound: () => new AppError('Errors.userNotFound', 404),
   /** A cookie-authenticated change that did not come from the site's own pages (lib/api/same-origin.ts). */
   crossSiteRequest: () => new AppError('Errors.crossSiteRequest', 403, { errorCode: 'CSRF_REJECTED' }),
-  /** A body over the route's limit (lib/api/body.ts). */
+  /** A body over the route's limit (lib/core/body.ts). */
   payloadTooLarge: (maxBytes: number) =>
     new AppError('Errors.payloadTooLarge', 413, { values: { max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 }, errorCode: 'PAYLOAD_TOO_LARGE' }),
   /** A NUL character (which PostgreSQL cannot store) in a field or query parameter. */
