@@ -2,14 +2,14 @@
 
 import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/api/action-result';
 
 export type FormActionOptions = {
   /** The key under `Errors` of what a thrown error reads (the spec names some: layoutSaveFailed). */
-  failureKey?: string;
+  failureKey?: keyof Messages['Errors'];
   /**
    * Refusals shown as a warning, not an error: they change nothing, and nothing went wrong
    * (VERSION_ALREADY_APPLIED). Keep the array stable (a module constant).

@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { requireRoute, type CurrentUser } from '@/lib/auth/current-user';
 import type { Grant } from '@/lib/auth/routes';
-import { translator, type Translate } from '@/lib/i18n/translate';
+import { translator, type MessageKey, type Translate } from '@/lib/i18n/translate';
 import { toFormState, type ActionResult, type RefusalOptions } from '@/lib/core/action-result';
 
 export type { ActionResult } from '@/lib/core/action-result';
@@ -11,7 +11,7 @@ export type { ActionResult } from '@/lib/core/action-result';
 // server first, and the outcome becomes an ActionResult (lib/core/action-result.ts) in the user's language.
 
 /** The success message: a catalogue key, or one built from what the command returned. */
-export type ActionSuccess<T> = string | ((outcome: T, t: Translate, locale: string) => string);
+export type ActionSuccess<T> = MessageKey | ((outcome: T, t: Translate, locale: string) => string);
 
 export interface ActionOptions extends RefusalOptions {
   /** The admin route the action belongs to; checked before the work runs. */

@@ -9,6 +9,7 @@ import type { ArticleStatus } from '@/db/schema/articles';
 import { AppError, errors } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { slugify } from '@/lib/format/slug';
+import type { MessageKey } from '@/lib/i18n/translate';
 import type { ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
@@ -52,7 +53,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return result.data;
 }
 
-function fieldError(field: string, messageKey: string): AppError {
+function fieldError(field: string, messageKey: MessageKey): AppError {
   return new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey }] });
 }
 

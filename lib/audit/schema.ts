@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validationError } from '@/lib/core/validation';
+import type { FieldError } from '@/lib/core/errors';
+import { issueMessageKey, validationError } from '@/lib/core/validation';
 import { isIsoDate } from '@/lib/reports/period';
 
 // The audit log's filters: the URL of /admin/audit-log and of GET /api/audit/audit-log
@@ -74,15 +75,15 @@ export function parseAuditLogQuery(raw: Record<string, string>): AuditLogQuery {
  * Parses the query for the page: a field with an invalid value is left out (the list shows without
  * that filter) and its problem is returned, so a mistyped link still shows entries and says why.
  */
-export function parseAuditLogQueryLenient(raw: Record<string, string>): { query: AuditLogQuery; errors: { field: string; messageKey: string }[] } {
+export function parseAuditLogQueryLenient(raw: Record<string, string>): { query: AuditLogQuery; errors: FieldError[] } {
   const result = auditLogQuerySchema.safeParse(raw);
   if (result.success) return { query: result.data, errors: [] };
-  const errors: { field: string; messageKey: string }[] = [];
+  const errors: FieldError[] = [];
   const cleaned = { ...raw };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (errors.some((e) => e.field === field)) continue;
-    errors.push({ field, messageKey: issue.message });
+    errors.push({ field, messageKey: issueMessageKey(issue.message) });
     delete cleaned[field];
   }
   const retry = auditLogQuerySchema.safeParse(cleaned);

@@ -1,4 +1,4 @@
-import type { Translate } from '@/lib/i18n/translate';
+import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import { logger } from '@/lib/logger';
 import { AppError } from './errors';
 
@@ -25,7 +25,7 @@ export interface ActionResult<T = undefined> {
 /** Which message a refusal (an AppError) shows. */
 export interface RefusalOptions {
   /** The message of an unexpected failure, when the spec names one (Errors.layoutSaveFailed). */
-  failureKey?: string;
+  failureKey?: MessageKey;
   /**
    * Its own message (default); its first field's when it has field errors (spec §8: publishing
    * without a cover says "Image is required"); or only the generic failure, with no fields or code.

@@ -1,15 +1,23 @@
+import type { MessageKey } from '@/lib/i18n/translate';
+
 /**
  * A domain error: commands throw it, one mapper turns it into the API envelope or into form state.
  * `messageKey` is a key of the message catalogues (e.g. 'Errors.invalidCredentials'), translated at the
  * boundary into the user's language; `values` fills its placeholders.
  */
+/** One field's problem: the field under its API name and the catalogue key of its message. */
+export interface FieldError {
+  field: string;
+  messageKey: MessageKey;
+}
+
 export class AppError extends Error {
   constructor(
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly status: number,
     readonly options: {
       values?: Record<string, string | number>;
-      fieldErrors?: { field: string; messageKey: string }[];
+      fieldErrors?: FieldError[];
       headers?: Record<string, string>;
       /** Machine-readable reason, sent as `errorCode` (e.g. 'FIRST_ACCESS_REQUIRED'). */
       errorCode?: string;

@@ -1,8 +1,19 @@
 import type { z } from 'zod';
-import { AppError } from './errors';
+import type { MessageKey } from '@/lib/i18n/translate';
+import { AppError, type FieldError } from './errors';
 
 /** A catalogue key ('Validation.nameRequired'), not one of zod's own English messages ('Invalid input'). */
 const catalogueKey = /^[A-Za-z]+(?:\.[A-Za-z0-9_]+)+$/;
+
+/**
+ * The catalogue key a schema rule carries as its message ('Validation.nameRequired'); zod's own
+ * text, for a rule given no message, becomes the generic Validation.invalidValue. Schema messages
+ * are plain strings to zod, so the check here is by shape; tests/unit/i18n/keys-exist.test.ts checks
+ * that every key written in lib/ is in the catalogues.
+ */
+export function issueMessageKey(message: string): MessageKey {
+  return catalogueKey.test(message) ? (message as MessageKey) : 'Validation.invalidValue';
+}
 
 /**
  * A 422 carrying the first problem of each field (an empty email is "required", not also "invalid").
@@ -10,12 +21,12 @@ const catalogueKey = /^[A-Za-z]+(?:\.[A-Za-z0-9_]+)+$/;
  */
 export function validationError(error: z.ZodError): AppError {
   const seen = new Set<string>();
-  const fieldErrors: { field: string; messageKey: string }[] = [];
+  const fieldErrors: FieldError[] = [];
   for (const issue of error.issues) {
     const field = issue.path.join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    fieldErrors.push({ field, messageKey: catalogueKey.test(issue.message) ? issue.message : 'Validation.invalidValue' });
+    fieldErrors.push({ field, messageKey: issueMessageKey(issue.message) });
   }
   return new AppError('Errors.validation', 422, { fieldErrors });
 }

@@ -1,12 +1,12 @@
-import type { Translate } from '@/lib/i18n/translate';
+import type { MessageKey, Translate } from '@/lib/i18n/translate';
 
 // Products whose names the catalogues hold (Faq.products.<key>); any other shows its slug as a title.
-const productKeys: Record<string, string> = { 'rc-sistemi': 'rcSistemi', 'vitrine-cms': 'vitrineCms' };
+const productKeys: Record<string, MessageKey> = { 'rc-sistemi': 'Faq.products.rcSistemi', 'vitrine-cms': 'Faq.products.vitrineCms' };
 
 /** The display name of an FAQ product slug ('rc-sistemi' → "RC Sistemi"). */
 export function faqProductName(product: string, t: Translate): string {
   const key = productKeys[product];
-  if (key) return t(`Faq.products.${key}`);
+  if (key) return t(key);
   return product
     .split(/[-_\s]+/)
     .filter(Boolean)

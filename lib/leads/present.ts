@@ -1,4 +1,6 @@
 import type { LeadClassification, LeadStatus, NewsletterStatus, leadModules } from '@/db/schema/leads';
+import type { MessageKey } from '@/lib/i18n/translate';
+import { unsubscribeReasons, type UnsubscribeReason } from '@/lib/newsletter/schema';
 
 /** A lead as the API answers it (spec §3 field names). */
 export interface LeadView {
@@ -64,10 +66,15 @@ export function presentLead(row: LeadRow): LeadView {
 
 /**
  * The catalogue key that names an unsubscribe reason code: the visitor's choice on the unsubscribe
- * page, a one-click unsubscribe from the mail client, or staff cancelling from the lead list.
+ * page, a one-click unsubscribe from the mail client, or staff cancelling from the lead list. A code
+ * none of them writes has no key (the caller shows the code as stored).
  */
-export function unsubscribeReasonKey(code: string): string {
+export function unsubscribeReasonKey(code: string): MessageKey | null {
   if (code === 'lead-panel') return 'Leads.unsubscribeReasonLeadPanel';
   if (code === 'one-click') return 'Leads.unsubscribeReasonOneClick';
-  return `Unsubscribe.reasons.${code}`;
+  return isUnsubscribeReason(code) ? `Unsubscribe.reasons.${code}` : null;
+}
+
+function isUnsubscribeReason(code: string): code is UnsubscribeReason {
+  return (unsubscribeReasons as readonly string[]).includes(code);
 }

@@ -6,7 +6,7 @@ import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
 import { DEFAULT_TIME_ZONE, displayDateFormatter } from '@/lib/format/date';
-import { translator } from '@/lib/i18n/translate';
+import { translator, type MessageKey } from '@/lib/i18n/translate';
 import { presentLead, unsubscribeReasonKey, type LeadRow, type LeadView } from './present';
 import type { LeadFilters, LeadListQuery } from './schema';
 
@@ -110,7 +110,7 @@ export function leadExportColumns(locale: string, timeZone: string = DEFAULT_TIM
   const translate = translator(locale);
   // Labels of the enum values, translated once (the export formats every row with them).
   const memo = new Map<string, string>();
-  const t = (key: string) => {
+  const t = (key: MessageKey) => {
     let text = memo.get(key);
     if (text === undefined) memo.set(key, (text = translate(key)));
     return text;
@@ -124,13 +124,13 @@ export function leadExportColumns(locale: string, timeZone: string = DEFAULT_TIM
     { label: t('Leads.columns.email'), field: 'email' },
     { label: t('Leads.columns.telephone'), field: 'telephone' },
     { label: t('Leads.columns.enterprise'), field: 'enterprise' },
-    { label: t('Leads.columns.module'), field: 'module', format: (v) => t(`Leads.modules.${String(v)}`) },
-    { label: t('Leads.columns.status'), field: 'status', format: (v) => t(`Leads.statuses.${String(v)}`) },
-    { label: t('Leads.columns.classification'), field: 'classification', format: (v) => t(`Leads.classifications.${String(v)}`) },
+    { label: t('Leads.columns.module'), field: 'module', format: (_, row) => t(`Leads.modules.${row.module}`) },
+    { label: t('Leads.columns.status'), field: 'status', format: (_, row) => t(`Leads.statuses.${row.status}`) },
+    { label: t('Leads.columns.classification'), field: 'classification', format: (_, row) => t(`Leads.classifications.${row.classification}`) },
     {
       label: t('Leads.columns.newsletterStatus'),
       field: 'newsletterStatus',
-      format: (v) => (v ? t(`Leads.newsletterStatuses.${String(v)}`) : ''),
+      format: (_, row) => (row.newsletterStatus ? t(`Leads.newsletterStatuses.${row.newsletterStatus}`) : ''),
     },
     { label: t('Leads.columns.registeredAt'), field: 'createdAt', format: date },
     { label: t('Leads.columns.updatedAt'), field: 'updatedAt', format: date },
@@ -140,7 +140,8 @@ export function leadExportColumns(locale: string, timeZone: string = DEFAULT_TIM
       field: 'unsubscribeReason',
       format: (v, row) => {
         if (!v) return '';
-        const label = t(unsubscribeReasonKey(String(v)));
+        const key = unsubscribeReasonKey(String(v));
+        const label = key ? t(key) : String(v);
         return row.unsubscribeDetails ? `${label}: ${row.unsubscribeDetails}` : label;
       },
     },

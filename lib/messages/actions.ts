@@ -1,6 +1,7 @@
 'use server';
 
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 
 // Server actions of the inbox: the same commands as PUT/DELETE /api/message/message/{id}/{unique_key}.
@@ -12,7 +13,7 @@ const messageAction: ActionOptions = { route: 'message-received', logLabel: 'mes
 
 export type MessageChange = { read?: boolean; archived?: boolean; lead?: boolean };
 
-function successKeyOf(change: MessageChange): string {
+function successKeyOf(change: MessageChange): MessageKey {
   if (change.archived === true) return 'Inbox.success.archived';
   if (change.archived === false) return 'Inbox.success.unarchived';
   if (change.lead === true) return 'Inbox.success.markedLead';

@@ -9,6 +9,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
@@ -25,10 +26,10 @@ export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 export type SubscribeOutcome = 'pending' | 'subscribed' | 'alreadyActive' | 'reactivated' | 'reactivatedPending';
 export interface SubscribeResult {
   outcome: SubscribeOutcome;
-  messageKey: string;
+  messageKey: MessageKey;
 }
 
-const messageKeys: Record<SubscribeOutcome, string> = {
+const messageKeys: Record<SubscribeOutcome, MessageKey> = {
   pending: 'Newsletter.checkEmail',
   subscribed: 'Newsletter.subscribed',
   alreadyActive: 'Newsletter.alreadyActive',

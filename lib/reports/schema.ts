@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/core/errors';
+import { issueMessageKey } from '@/lib/core/validation';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { parsePeriod, periodPresets, type Period, type PeriodError } from './period';
 
 // The dashboard's query (URL search params of the page and of GET /api/report/dashboard).
@@ -22,7 +24,7 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-export const periodErrorKeys: Record<PeriodError, string> = {
+export const periodErrorKeys: Record<PeriodError, MessageKey> = {
   invalidDate: 'Reports.periodErrors.invalidDate',
   fromAfterTo: 'Reports.periodErrors.fromAfterTo',
   rangeTooLong: 'Reports.periodErrors.rangeTooLong',
@@ -47,7 +49,7 @@ export function parseDashboardQuery(params: URLSearchParams, today: string): Par
   if (!parsed.success) {
     const seen = new Set<string>();
     const fieldErrors = parsed.error.issues
-      .map((issue) => ({ field: issue.path.join('.'), messageKey: issue.message }))
+      .map((issue) => ({ field: issue.path.join('.'), messageKey: issueMessageKey(issue.message) }))
       .filter((f) => (seen.has(f.field) ? false : (seen.add(f.field), true)));
     throw new AppError('Errors.validation', 422, { fieldErrors });
   }

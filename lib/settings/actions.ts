@@ -2,6 +2,7 @@
 
 import { runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import type { Grant } from '@/lib/auth/routes';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { createSeoSetting, deleteSeoSetting, saveLayoutSetting, saveWhatsappSetting, updateSeoSetting } from './commands';
 import type { SeoSettingView, WhatsappSettingView } from './present';
 import { getLayoutSettingForAdmin, type LayoutSettingRecord } from './queries';
@@ -13,7 +14,7 @@ import type { LayoutSettingInput, SeoSettingInput, WhatsappSettingInput } from '
 /** fieldErrors by phone, message, button_color, head, body, company_name …; errorCode VERSION_ALREADY_APPLIED … */
 export type SettingsActionResult<T = undefined> = ActionResult<T>;
 
-function settingsAction(route: Grant, failureKey?: string): ActionOptions {
+function settingsAction(route: Grant, failureKey?: MessageKey): ActionOptions {
   return { route, logLabel: 'settings action failed', failureKey };
 }
 

@@ -11,6 +11,7 @@ import { canGrant, grantsOf } from '@/lib/auth/routes';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { generateFirstAccessPassword } from './first-access-password';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from './guards';
 import { findUserProfile, type UserProfile } from './queries';
@@ -44,7 +45,7 @@ function assertUsersManager(actor: Pick<CurrentUser, 'grants'>): void {
   if (!actor.grants.includes('users')) throw errors.accessDenied();
 }
 
-const fieldError = (status: number, field: string, messageKey: string) =>
+const fieldError = (status: number, field: string, messageKey: MessageKey) =>
   new AppError('Errors.validation', status, { fieldErrors: [{ field, messageKey }] });
 const emailTaken = () => fieldError(409, 'email', 'Errors.emailAlreadyRegistered');
 const cpfTaken = () => fieldError(409, 'cpf', 'Users.errors.cpfTaken');

@@ -1,5 +1,6 @@
 import { accessAreas, isGrant, type AccessArea, type Capability, type Grant } from '@/lib/auth/routes';
 import { adminNavKeys } from '@/components/admin/nav-keys';
+import type { Translate } from '@/lib/i18n/translate';
 
 /** Catalogue key under `Roles.capabilities` (and `Roles.capabilityHints`) of each capability. */
 export const capabilityKeys = {
@@ -21,8 +22,6 @@ export const areaKeys = {
 
 export const accessAreaList = Object.keys(accessAreas) as AccessArea[];
 
-type Translate = (key: string) => string;
-
 function isCapability(grant: Grant): grant is Capability {
   return grant in capabilityKeys;
 }
@@ -37,7 +36,7 @@ export function grantLabel(grant: string, t: Translate): string {
  * Grants that reach further than their page: `seo` puts its holder's markup, scripts included, on
  * every public page (README, "Security"). The role editor says so beside the checkbox.
  */
-export const powerfulGrantKeys: Partial<Record<Grant, string>> = { seo: 'seo' };
+export const powerfulGrantKeys: Partial<Record<Grant, 'seo'>> = { seo: 'seo' };
 
 /** A sentence saying what a capability opens (admin routes need none: their page says it). */
 export function grantHint(grant: Grant, t: Translate): string | undefined {

@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { accessAreas } from '@/lib/auth/routes';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { createRoleAction, updateRoleAction } from '@/lib/roles/actions';
 import { ROLE_TITLE_MAX, roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from './grant-labels';
@@ -33,7 +34,7 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
   const t = useTranslations('Roles');
   const tAny = useTranslations();
   const [open, setOpen] = useState(false);
-  const translate = (key: string) => tAny(key as Parameters<typeof tAny>[0]);
+  const translate = (key: MessageKey) => tAny(key);
   const held = new Set(viewerGrants);
   const defaults: FormValues = { name: role?.name ?? '', title: role?.title ?? '', active_routes: role ? [...role.activeRoutes] : [] };
   const form = useForm<FormValues, unknown, Output>({

@@ -1,5 +1,5 @@
 import { accessAreas, allGrants, seedRoles } from '@/lib/auth/routes';
-import { translator } from '@/lib/i18n/translate';
+import { translator, type MessageKey } from '@/lib/i18n/translate';
 import { roleDisplayTitle } from '@/lib/roles/present';
 import { roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import { accessAreaList, areaLabel, grantLabel } from '@/components/admin/roles/grant-labels';
@@ -27,7 +27,7 @@ describe('roleDisplayTitle', () => {
   const pt = translator('pt-BR');
 
   it('translates a seeded role while it keeps its seed title', () => {
-    for (const role of seedRoles) expect(roleDisplayTitle(role, pt)).toBe(pt(`Roles.seedTitles.${role.name}`));
+    for (const role of seedRoles) expect(roleDisplayTitle(role, pt)).toBe(pt(`Roles.seedTitles.${role.name}` as MessageKey));
     expect(roleDisplayTitle({ name: 'admin', title: 'Administrator' }, pt)).toBe('Administrador');
   });
 

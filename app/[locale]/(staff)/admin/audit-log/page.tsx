@@ -13,7 +13,7 @@ import { FilterActions } from '@/components/admin/filter-actions';
 import { ListPagination } from '@/components/admin/list-pagination';
 import { ListResults } from '@/components/admin/list-results';
 import { AuditEntryCards, type AuditEntryRow } from '@/components/admin/audit/audit-entry-cards';
-import { auditDateTimeFormat, auditNameLabel, type AuditTranslator } from '@/components/admin/audit/audit-labels';
+import { auditDateTimeFormat, auditNameLabel } from '@/components/admin/audit/audit-labels';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 type Props = {
@@ -32,8 +32,8 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requireRoute('audit-log');
   const { query, errors } = parseAuditLogQueryLenient(searchParamsObject(await searchParams));
-  const t = (await getTranslations('AuditLog')) as unknown as AuditTranslator;
-  const tRoot = (await getTranslations()) as unknown as AuditTranslator;
+  const t = await getTranslations('AuditLog');
+  const tRoot = await getTranslations();
   const timeZone = env().SITE_TIME_ZONE;
   const [{ items, total, page, limit }, options] = await Promise.all([
     listAuditEntries(user, query, { timeZone }),

@@ -62,7 +62,8 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
   // The latest cancellation: the reason's label, with the visitor's own words when they gave some.
   const reasonText = (l: LeadView) => {
     if (!l.unsubscribe_reason) return '';
-    const label = tAll(unsubscribeReasonKey(l.unsubscribe_reason) as 'Leads.unsubscribeReasonLeadPanel');
+    const key = unsubscribeReasonKey(l.unsubscribe_reason);
+    const label = key ? tAll(key) : l.unsubscribe_reason;
     return l.unsubscribe_details ? `${label} — “${l.unsubscribe_details}”` : label;
   };
 

@@ -8,7 +8,7 @@ import { getAuditEntry, type AuditEntryWithDetails } from '@/lib/audit/queries';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
-import { auditDateTimeFormat, auditNameLabel, type AuditTranslator } from '@/components/admin/audit/audit-labels';
+import { auditDateTimeFormat, auditNameLabel } from '@/components/admin/audit/audit-labels';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -36,7 +36,7 @@ export default async function AuditEntryPage({ params }: Props) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
-  const t = (await getTranslations('AuditLog')) as unknown as AuditTranslator;
+  const t = await getTranslations('AuditLog');
   const timeZone = env().SITE_TIME_ZONE;
   const dateTime = auditDateTimeFormat(locale, timeZone);
   const formatDate = (value: string) => (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? dateTime.format(new Date(value)) : null);

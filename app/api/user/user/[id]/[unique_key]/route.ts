@@ -2,6 +2,7 @@ import { ok } from '@/lib/core/envelope';
 import { errors } from '@/lib/core/errors';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { firstAccessRequired } from '@/lib/auth/first-access';
+import type { MessageKey } from '@/lib/i18n/translate';
 import { deleteUser, updateOwnProfile, updateUserAndRoles } from '@/lib/users/commands';
 import { presentUser } from '@/lib/users/present';
 import type { UserProfile } from '@/lib/users/queries';
@@ -22,7 +23,7 @@ export const PUT = apiHandler<Params>(
     const own = key.data.id === user.id;
     if (user.status === 'first-access' && !own) throw firstAccessRequired();
     let profile: UserProfile;
-    let message = 'Success.userUpdated';
+    let message: MessageKey = 'Success.userUpdated';
     if (user.grants.includes('users') && user.status !== 'first-access') {
       const updated = await updateUserAndRoles(user, key.data, await parseJson(req, jsonObjectSchema));
       profile = updated.profile;
