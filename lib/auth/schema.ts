@@ -53,7 +53,7 @@ export const newPasswordSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [problem === 'mismatch' ? 'password_confirmation' : 'password'],
-        message: `Validation.${PASSWORD_PROBLEM_MESSAGE_KEYS[problem]}`,
+        message: PASSWORD_PROBLEM_MESSAGE_KEYS[problem],
       });
     }
   });

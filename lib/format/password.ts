@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/lib/i18n/translate';
+
 export const PASSWORD_MIN_LENGTH = 8;
 /**
  * Longest password accepted anywhere (sign-in, new password, current password), checked before any
@@ -7,13 +9,13 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export type PasswordProblem = 'minLength' | 'maxLength' | 'weak' | 'mismatch';
 
-/** Catalogue key (namespace `Validation`) of the message for each problem. */
+/** Catalogue key of the message for each problem. */
 export const PASSWORD_PROBLEM_MESSAGE_KEYS = {
-  minLength: 'passwordMinLength', // 'Must have a minimum of 8 characters'
-  maxLength: 'passwordTooLong', // 'Must have at most 256 characters'
-  weak: 'passwordWeak', // 'Your password is weak'
-  mismatch: 'passwordMismatch', // 'Passwords do not match'
-} as const satisfies Record<PasswordProblem, string>;
+  minLength: 'Validation.passwordMinLength', // 'Must have a minimum of 8 characters'
+  maxLength: 'Validation.passwordTooLong', // 'Must have at most 256 characters'
+  weak: 'Validation.passwordWeak', // 'Your password is weak'
+  mismatch: 'Validation.passwordMismatch', // 'Passwords do not match'
+} as const satisfies Record<PasswordProblem, MessageKey>;
 
 const CHARACTER_CLASSES = [
   /\p{Nd}/u, // a number

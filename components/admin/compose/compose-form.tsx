@@ -7,7 +7,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { getPathname } from '@/i18n/navigation';
-import { locales } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
@@ -68,7 +68,7 @@ function metaOf(article: ArticleMeta): ArticleMeta {
 type Intent = 'draft' | 'publish' | 'update' | 'autosave';
 
 // Catalogue keys of the language names (each written in its own language), as the language switcher has them.
-const languageKey: Record<string, string> = { 'pt-BR': 'ptBR', en: 'en', es: 'es', fr: 'fr', ht: 'ht' };
+const languageKey = { 'pt-BR': 'ptBR', en: 'en', es: 'es', fr: 'fr', ht: 'ht' } as const satisfies Record<Locale, string>;
 
 export type ComposeFormProps = {
   article: ComposeArticle | null;
@@ -646,7 +646,7 @@ export function ComposeForm({ article: initialArticle, revisions: initialRevisio
           />
 
           <FormField id="article-language" label={t('fields.language')} error={errorOf('language')}>
-            <Select {...field.text('language')} options={locales.map((l) => ({ value: l, label: tSite(`languages.${languageKey[l]}` as 'languages.en') }))} />
+            <Select {...field.text('language')} options={locales.map((l) => ({ value: l, label: tSite(`languages.${languageKey[l]}`) }))} />
           </FormField>
 
           <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">

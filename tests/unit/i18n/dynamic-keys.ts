@@ -1,0 +1,69 @@
+/**
+ * Catalogue keys no source file holds whole, and why they are kept (tests/unit/i18n/keys-used.test.ts).
+ *
+ * `dynamicKeyGroups`: groups whose keys are built at run time from a value (t(`statuses.${status}`))
+ * or read by a translator of the group itself (useTranslations('Settings.tabs') then t(tab)). The
+ * values are typed unions, so the compiler checks each built key exists; what it cannot see is a key
+ * no value reaches any more, so a group here must hold exactly the values of its source.
+ */
+export const dynamicKeyGroups: Record<string, string> = {
+  'Site.nav.': 'header and footer links (components/site/site-header.tsx, site-footer.tsx): nav.${key}',
+  'Site.languages.': 'language switcher and the compose form: languages.${languageKey[locale]}',
+  'Site.footer.': 'footer column titles (components/site/site-footer.tsx): footer.${column}Title',
+  'Admin.nav.': 'admin routes (components/admin/nav-keys.ts) in the sidebar, coming-soon, error-forbidden and role labels',
+  'Admin.navGroups.': 'sidebar groups (components/admin/sidebar.tsx): navGroups.${group.key}',
+  'Admin.compose.status.': 'article status in the compose form: status.${status}',
+  'Admin.articles.statuses.': 'article status badge of the article list: statuses.${status}',
+  'Admin.articles.filters.statuses.': 'article status filter: filters.statuses.${articleStatuses[i]}',
+  'Outbox.statuses.': 'outbox message status: statuses.${message.status}',
+  'AuditLog.actions.': 'audit action names from the database (components/admin/audit/audit-labels.ts)',
+  'AuditLog.types.': 'audit record types from the database (components/admin/audit/audit-labels.ts)',
+  'Reports.periods.': 'dashboard period presets (components/admin/dashboard/period-selector.tsx)',
+  'Reports.cards.': 'dashboard stat cards (components/admin/dashboard/stat-cards.tsx): cards.${key}',
+  'Reports.cardHints.': 'dashboard stat cards (components/admin/dashboard/stat-cards.tsx): cardHints.${key}',
+  'Reports.granularity.': 'dashboard chart granularity: granularity.${period.granularity}',
+  'Leads.modules.': 'lead module in the list, filters and CSV export',
+  'Leads.statuses.': 'lead status in the list, filters and CSV export',
+  'Leads.classifications.': 'lead classification in the list, filters, actions and CSV export',
+  'Leads.newsletterStatuses.': 'lead newsletter status in the list, filters and CSV export',
+  'Inbox.tabs.': 'inbox tabs (message-received page): tabs.${tab}',
+  'Contact.success.': 'contact confirmation by reply day (lib/contact/actions.ts, api/contact): Contact.success.${replyDay}',
+  'Unsubscribe.reasons.': 'unsubscribe reasons (lib/newsletter/schema.ts unsubscribeReasons) on the page, the API and the lead list',
+  'Categories.statuses.': 'category status in the list and filter: statuses.${status}',
+  'Categories.catalogue.': 'names of the catalogue categories (lib/categories/present.ts) by unique key',
+  'Profile.positions.': 'author position on articles (components/blog/article-view.tsx)',
+  'Home.services.items.': 'home services (components/home/content.ts homeServices): services.items.${key}.title|text',
+  'Home.solutions.items.': 'home solutions (components/home/content.ts homeSolutions): solutions.items.${key}.title|text',
+  'Home.stats.': 'home figures (components/home/content.ts homeStats): stats.${key}.value|label',
+  'Landing.menu.': 'landing page menu (rc-sistemI page): menu.${id}',
+  'Landing.about.points.': 'landing page about points: about.points.${key}.title|text',
+  'Landing.services.items.': 'landing page services: services.items.${key}.title|text',
+  'Landing.solutions.items.': 'landing page solutions: solutions.items.${key}.title|text',
+  'Landing.case.results.': 'landing page case figures: case.results.${key}.label|value',
+  'Playground.colors.': 'playground colour swatches: colors.${name}',
+  'Playground.buttons.': 'playground button variants and sizes: buttons.${variant}, buttons.size.${size}',
+  'Playground.inputs.topics.': 'playground select options: inputs.topics.${value}',
+  'Playground.chips.': 'playground category chips: chips.${chip.key}',
+  'Playground.feedback.show.': 'playground toast buttons: feedback.show.${variant}',
+  'Playground.feedback.toast.': 'playground toasts: feedback.toast.${variant}',
+  'Settings.tabs.': 'settings tabs (components/admin/settings/settings-tabs.tsx): useTranslations(Settings.tabs) then t(tab)',
+  'Users.statuses.': 'user status badge: statuses.${userStatusKey(status)}',
+  'Users.form.genders.': 'gender options of the user form: genders.${gender}',
+  'Users.actions.': 'user status actions (components/admin/users/user-row-actions.tsx): actions.${action}',
+  'Users.confirm.': 'user status confirmations (user-row-actions.tsx): confirm.${action}Title|Text',
+  'MyProfile.genders.': 'gender options of the profile form: useTranslations(MyProfile.genders) then t(gender)',
+  'MyProfile.positions.': 'position shown on the profile settings: positions.${position}',
+  'MyProfile.password.strengthLevels.': 'password strength meter: strengthLevels.${level}',
+  'Roles.areas.': 'access areas of the role editor (components/admin/roles/grant-labels.ts)',
+  'Roles.capabilities.': 'capabilities of the role editor (grant-labels.ts)',
+  'Roles.capabilityHints.': 'capability hints of the role editor (grant-labels.ts)',
+  'Roles.grantWarnings.': 'powerful-grant warnings of the role editor (grant-labels.ts)',
+  'LayoutSettings.logos.': 'logo field per layout version: logos.${version}',
+  'LayoutSettings.versions.': 'layout versions and their descriptions: versions.${version}, versions.${version}Text',
+};
+
+/**
+ * Keys no code shows yet but the spec's message list requires in every catalogue
+ * (tests/unit/messages.test.ts, requiredKeys).
+ */
+export const specOnlyKeys: string[] = ['Errors.accessNotAllowed', 'Errors.notFound', 'Errors.searchFailed', 'Errors.noResults'];
