@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
@@ -163,13 +163,3 @@ export const siteReadsDaily = pgTable('site_reads_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   reads: bigint('reads', { mode: 'number' }).notNull().default(0),
 });
-
-export const articlesRelations = relations(articles, ({ one, many }) => ({
-  author: one(users, { fields: [articles.authorId], references: [users.id] }),
-  articleCategories: many(articleCategories),
-}));
-export const categoriesRelations = relations(categories, ({ many }) => ({ articleCategories: many(articleCategories) }));
-export const articleCategoriesRelations = relations(articleCategories, ({ one }) => ({
-  article: one(articles, { fields: [articleCategories.articleId], references: [articles.id] }),
-  category: one(categories, { fields: [articleCategories.categoryId], references: [categories.id] }),
-}));

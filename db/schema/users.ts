@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 
@@ -141,10 +141,3 @@ export const oneTimeTokens = pgTable(
     oneOf('one_time_tokens_purpose_check', t.purpose, oneTimeTokenPurposes),
   ],
 );
-
-export const usersRelations = relations(users, ({ many }) => ({ userRoles: many(userRoles) }));
-export const rolesRelations = relations(roles, ({ many }) => ({ userRoles: many(userRoles) }));
-export const userRolesRelations = relations(userRoles, ({ one }) => ({
-  user: one(users, { fields: [userRoles.userId], references: [users.id] }),
-  role: one(roles, { fields: [userRoles.roleId], references: [roles.id] }),
-}));

@@ -22,24 +22,3 @@ export function shortenText(text: unknown, max: number): string {
   const trimmed = head.replace(TRAILING, '');
   return (trimmed || head) + ELLIPSIS;
 }
-
-export const EMPTY_DISPLAY_VALUE = '-';
-
-/**
- * Text for a table cell or detail line. null, undefined, empty or blank strings, NaN, invalid dates
- * and empty arrays show "-"; 0 and false are values and show "0" and "false". Strings are kept as
- * they are, dates become ISO strings, arrays are joined with ", ".
- */
-export function displayValue(v: unknown): string {
-  if (v === null || v === undefined) return EMPTY_DISPLAY_VALUE;
-  if (typeof v === 'string') return v.trim() === '' ? EMPTY_DISPLAY_VALUE : v;
-  if (typeof v === 'number') return Number.isNaN(v) ? EMPTY_DISPLAY_VALUE : String(v);
-  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v);
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? EMPTY_DISPLAY_VALUE : v.toISOString();
-  if (Array.isArray(v)) {
-    const parts = v.map(displayValue).filter((part) => part !== EMPTY_DISPLAY_VALUE);
-    return parts.length === 0 ? EMPTY_DISPLAY_VALUE : parts.join(', ');
-  }
-  const text = String(v);
-  return text.trim() === '' ? EMPTY_DISPLAY_VALUE : text;
-}

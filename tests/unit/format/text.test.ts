@@ -1,4 +1,4 @@
-import { displayValue, shortenText } from '@/lib/format/text';
+import { shortenText } from '@/lib/format/text';
 
 describe('shortenText', () => {
   it('returns a text that fits unchanged', () => {
@@ -48,34 +48,5 @@ describe('shortenText', () => {
 
   it('refuses a limit below 1', () => {
     expect(() => shortenText('abc', 0)).toThrow(RangeError);
-  });
-});
-
-describe('displayValue', () => {
-  it('shows a dash for null, undefined, empty and blank values', () => {
-    expect(displayValue(null)).toBe('-');
-    expect(displayValue(undefined)).toBe('-');
-    expect(displayValue('')).toBe('-');
-    expect(displayValue('   \n\t')).toBe('-');
-    expect(displayValue(Number.NaN)).toBe('-');
-    expect(displayValue([])).toBe('-');
-  });
-
-  it('keeps 0 and false as values', () => {
-    expect(displayValue(0)).toBe('0');
-    expect(displayValue(-0)).toBe('0');
-    expect(displayValue(false)).toBe('false');
-  });
-
-  it('stringifies numbers, booleans and keeps text as written', () => {
-    expect(displayValue(12.5)).toBe('12.5');
-    expect(displayValue(true)).toBe('true');
-    expect(displayValue(10n)).toBe('10');
-    expect(displayValue(' São Paulo ')).toBe(' São Paulo ');
-  });
-
-  it('writes dates as ISO strings and joins arrays', () => {
-    expect(displayValue(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
-    expect(displayValue(['a', '', null, 0])).toBe('a, 0');
   });
 });
