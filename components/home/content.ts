@@ -4,3 +4,6 @@ import type { IconName } from './icons';
 export const homeServices = ['systems', 'integration', 'cloud', 'support'] as const satisfies readonly IconName[];
 export const homeSolutions = ['erp', 'commerce', 'insights'] as const satisfies readonly IconName[];
 export const homeStats = ['clients', 'uptime', 'years'] as const;
+
+export type HomeService = (typeof homeServices)[number];
+export type HomeSolution = (typeof homeSolutions)[number];

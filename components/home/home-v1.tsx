@@ -6,7 +6,10 @@ import type { ArticleCard } from '@/lib/blog/cards';
 import { homeServices, homeSolutions } from './content';
 import { Icon } from './icons';
 import { LatestArticles } from './latest-articles';
+import { ArrowLink, HomeSection, ItemText, SectionHeading, serviceText, solutionText } from './section-parts';
 import { SolutionIllustration } from './solution-illustration';
+
+const sectionTitle = 'text-3xl font-bold tracking-tight';
 
 export interface HomeDesignProps {
   locale: Locale;
@@ -39,34 +42,23 @@ export async function HomeV1({ locale, articles }: HomeDesignProps) {
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6">
-        <div className="mb-10 flex max-w-2xl flex-col gap-3">
-          <h2 id="services-title" className="text-3xl font-bold tracking-tight">
-            {t('services.title')}
-          </h2>
-          <p className="text-lg text-muted-foreground">{t('services.intro')}</p>
-        </div>
+      <HomeSection id="services" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6">
+        <SectionHeading id="services-title" title={t('services.title')} intro={t('services.intro')} className="mb-10 flex max-w-2xl flex-col gap-3" titleClassName={sectionTitle} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {homeServices.map((key) => (
             <li key={key} className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6">
               <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
                 <Icon name={key} />
               </span>
-              <h3 className="text-lg font-semibold">{t(`services.items.${key}.title`)}</h3>
-              <p className="text-sm text-muted-foreground">{t(`services.items.${key}.text`)}</p>
+              <ItemText {...serviceText(t, key)} titleClassName="text-lg font-semibold" textClassName="text-sm text-muted-foreground" />
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section id="solutions" aria-labelledby="solutions-title" className="scroll-mt-4 bg-surface text-surface-foreground">
+      <HomeSection id="solutions" className="scroll-mt-4 bg-surface text-surface-foreground">
         <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-16 sm:px-6">
-          <div className="flex max-w-2xl flex-col gap-3">
-            <h2 id="solutions-title" className="text-3xl font-bold tracking-tight">
-              {t('solutions.title')}
-            </h2>
-            <p className="text-lg text-muted-foreground">{t('solutions.intro')}</p>
-          </div>
+          <SectionHeading id="solutions-title" title={t('solutions.title')} intro={t('solutions.intro')} className="flex max-w-2xl flex-col gap-3" titleClassName={sectionTitle} />
           <ul className="flex flex-col gap-10">
             {homeSolutions.map((key, index) => (
               <li key={key} className="grid items-center gap-6 md:grid-cols-2 md:gap-12">
@@ -75,36 +67,27 @@ export async function HomeV1({ locale, articles }: HomeDesignProps) {
                 >
                   <SolutionIllustration solution={key} className="h-full w-full" />
                 </div>
-                <div className="flex flex-col gap-3">
-                  <h3 className="text-2xl font-semibold">{t(`solutions.items.${key}.title`)}</h3>
-                  <p className="text-muted-foreground">{t(`solutions.items.${key}.text`)}</p>
-                </div>
+                <ItemText {...solutionText(t, key)} className="flex flex-col gap-3" titleClassName="text-2xl font-semibold" textClassName="text-muted-foreground" />
               </li>
             ))}
           </ul>
-          <Link href="/rc-sistemI" className="inline-flex items-center gap-2 self-start font-semibold text-link underline-offset-4 hover:underline">
+          <ArrowLink href="/rc-sistemI" className="inline-flex items-center gap-2 self-start font-semibold text-link underline-offset-4 hover:underline">
             {t('solutions.cta')}
-            <Icon name="arrow" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
-      </section>
+      </HomeSection>
 
-      <section id="latest-articles" aria-labelledby="latest-articles-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6">
+      <HomeSection id="latest-articles" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-2">
-            <h2 id="latest-articles-title" className="text-3xl font-bold tracking-tight">
-              {t('articles.title')}
-            </h2>
-            <p className="text-muted-foreground">{t('articles.intro')}</p>
-          </div>
+          <SectionHeading id="latest-articles-title" title={t('articles.title')} intro={t('articles.intro')} className="flex flex-col gap-2" titleClassName={sectionTitle} introClassName="text-muted-foreground" />
           <Link href="/blog" className="font-semibold text-link underline-offset-4 hover:underline">
             {t('articles.viewAll')}
           </Link>
         </div>
         <LatestArticles locale={locale} articles={articles} layout="grid" />
-      </section>
+      </HomeSection>
 
-      <section id="contact-cta" aria-labelledby="contact-cta-title" className="scroll-mt-4 bg-primary text-primary-foreground">
+      <HomeSection id="contact-cta" className="scroll-mt-4 bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6">
           <h2 id="contact-cta-title" className="text-3xl font-bold tracking-tight text-balance">
             {t('contact.title')}
@@ -117,7 +100,7 @@ export async function HomeV1({ locale, articles }: HomeDesignProps) {
             {t('contact.cta')}
           </Link>
         </div>
-      </section>
+      </HomeSection>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { homeServices, homeSolutions, homeStats } from './content';
 import type { HomeDesignProps } from './home-v1';
 import { Icon } from './icons';
 import { LatestArticles } from './latest-articles';
+import { ArrowLink, HomeSection, ItemText, SectionHeading, serviceText, solutionText } from './section-parts';
 
+const sectionTitle = 'text-3xl font-extrabold tracking-tight sm:text-4xl';
+const arrowLink = 'inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline';
 const lightButton =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-white px-6 font-semibold text-dark hover:bg-dark-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -51,18 +54,12 @@ export async function HomeV2({ locale, articles }: HomeDesignProps) {
         </div>
       </section>
 
-      <section id="solutions" aria-labelledby="solutions-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
+      <HomeSection id="solutions" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
         <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
-          <div className="flex max-w-2xl flex-col gap-3">
-            <h2 id="solutions-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {t('solutions.title')}
-            </h2>
-            <p className="text-lg text-muted-foreground">{t('solutions.intro')}</p>
-          </div>
-          <Link href="/rc-sistemI" className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline">
+          <SectionHeading id="solutions-title" title={t('solutions.title')} intro={t('solutions.intro')} className="flex max-w-2xl flex-col gap-3" titleClassName={sectionTitle} />
+          <ArrowLink href="/rc-sistemI" className={arrowLink}>
             {t('solutions.cta')}
-            <Icon name="arrow" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
         <ol className="grid gap-6 md:grid-cols-3">
           {homeSolutions.map((key, index) => (
@@ -73,51 +70,41 @@ export async function HomeV2({ locale, articles }: HomeDesignProps) {
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </span>
-              <h3 className="text-xl font-bold">{t(`solutions.items.${key}.title`)}</h3>
-              <p className="text-muted-foreground">{t(`solutions.items.${key}.text`)}</p>
+              <ItemText {...solutionText(t, key)} titleClassName="text-xl font-bold" textClassName="text-muted-foreground" />
             </li>
           ))}
         </ol>
-      </section>
+      </HomeSection>
 
-      <section id="services" aria-labelledby="services-title" className="scroll-mt-4 border-y border-border bg-surface text-surface-foreground">
+      <HomeSection id="services" className="scroll-mt-4 border-y border-border bg-surface text-surface-foreground">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr]">
-          <div className="flex flex-col gap-3 lg:sticky lg:top-8 lg:self-start">
-            <h2 id="services-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {t('services.title')}
-            </h2>
-            <p className="text-lg text-muted-foreground">{t('services.intro')}</p>
-          </div>
+          <SectionHeading id="services-title" title={t('services.title')} intro={t('services.intro')} className="flex flex-col gap-3 lg:sticky lg:top-8 lg:self-start" titleClassName={sectionTitle} />
           <ul className="flex flex-col divide-y divide-border">
             {homeServices.map((key) => (
               <li key={key} className="flex gap-5 py-6 first:pt-0 last:pb-0">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-dark text-dark-foreground">
                   <Icon name={key} />
                 </span>
-                <div className="flex flex-col gap-1">
-                  <h3 className="text-lg font-bold">{t(`services.items.${key}.title`)}</h3>
-                  <p className="text-muted-foreground">{t(`services.items.${key}.text`)}</p>
-                </div>
+                <ItemText {...serviceText(t, key)} className="flex flex-col gap-1" titleClassName="text-lg font-bold" textClassName="text-muted-foreground" />
               </li>
             ))}
           </ul>
         </div>
-      </section>
+      </HomeSection>
 
-      <section id="latest-articles" aria-labelledby="latest-articles-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
+      <HomeSection id="latest-articles" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="latest-articles-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h2 id="latest-articles-title" className={sectionTitle}>
             {t('articles.title')}
           </h2>
-          <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline">
+          <ArrowLink href="/blog" className={arrowLink}>
             {t('articles.viewAll')}
-            <Icon name="arrow" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
         <LatestArticles locale={locale} articles={articles} layout="lead" />
-      </section>
+      </HomeSection>
 
-      <section id="contact-cta" aria-labelledby="contact-cta-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-16 sm:px-6 sm:pb-20">
+      <HomeSection id="contact-cta" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-16 sm:px-6 sm:pb-20">
         <div className="grid gap-8 rounded-3xl bg-accent-dark p-8 text-accent-dark-foreground sm:p-12 md:grid-cols-[3fr_2fr] md:items-center">
           <div className="flex flex-col items-start gap-4">
             <h2 id="contact-cta-title" className="text-3xl font-extrabold tracking-tight text-balance">
@@ -147,7 +134,7 @@ export async function HomeV2({ locale, articles }: HomeDesignProps) {
             </div>
           </dl>
         </div>
-      </section>
+      </HomeSection>
     </div>
   );
 }
