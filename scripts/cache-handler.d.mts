@@ -1,4 +1,3 @@
-export function dropPageCopies(): void;
 export function processSharedCache(serverDistDir?: string): import('./shared-cache.mjs').SharedCache | null;
 export function expireTags(tags: string[]): Promise<void>;
 export default class VitrineCacheHandler {

@@ -6,6 +6,7 @@
 // - With REDIS_URL every instance reads and writes one cache in Redis (scripts/shared-cache.mjs):
 //   a tag expired on one instance is expired on all, and each instance empties its in-memory page
 //   copies (scripts/page-cache.mjs) when any instance announces an expiry.
+// - It provides expireTags of scripts/cache-invalidation.mjs, the interface lib/cache calls.
 // - When Redis cannot be reached, pages keep being served from Next's per-instance cache (logged
 //   once); expiries made meanwhile reach Redis when it is back.
 //
@@ -13,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { dropPageCopies, provideTagExpiry } from './cache-invalidation.mjs';
 import { createSharedCache, entryTtlSeconds } from './shared-cache.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,11 +25,6 @@ const READS = Symbol.for('vitrine.sharedCacheReads');
 const MAX_READS = 5_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 const FETCH = 'FETCH';
-
-/** Empties the in-memory page copies of scripts/page-cache.mjs (they hold a generation number). */
-export function dropPageCopies() {
-  globalThis.__vitrinePageGeneration = (globalThis.__vitrinePageGeneration ?? 0) + 1;
-}
 
 /** Marks tags expired in Next's per-process tag list (what its file-system cache checks). */
 function expireLocally(tags, expiredAt) {
@@ -73,8 +70,8 @@ export function processSharedCache(serverDistDir = path.join(process.cwd(), '.ne
 
 /**
  * Expires tags from anywhere in the server process, in a request or not (the scheduled jobs):
- * for every instance when REDIS_URL is set, else for this one. lib/cache/invalidate.ts calls it
- * through globalThis (the app's bundles do not import this file).
+ * for every instance when REDIS_URL is set, else for this one. lib/cache/invalidate.ts reaches it
+ * through scripts/cache-invalidation.mjs (the app's bundles do not import this file).
  */
 export async function expireTags(tags) {
   const now = Date.now();
@@ -82,7 +79,7 @@ export async function expireTags(tags) {
   dropPageCopies();
   await processSharedCache()?.expireTags(tags, now);
 }
-globalThis[Symbol.for('vitrine.expireTags')] = expireTags;
+provideTagExpiry(expireTags);
 
 /**
  * When each key was last read, by key: Next reads an entry before it renders its replacement, so the

@@ -8,7 +8,6 @@ export interface PageCacheEntry {
   storedAt: number;
 }
 
-export function currentGeneration(): number;
 export function cacheKey(req: IncomingMessage): string | null;
 export function createPageCache(options?: { ttlMs?: number; maxEntries?: number }): {
   lookup(key: string): PageCacheEntry | null;

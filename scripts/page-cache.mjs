@@ -4,22 +4,18 @@
 //
 // It only ever holds what Next itself answered from its page cache (x-nextjs-cache: HIT, 200, public
 // s-maxage) for a plain GET with no router/action headers, and no cookie but the locale proxy's
-// NEXT_LOCALE: nothing personal. Freshness: lib/cache/invalidate.ts bumps a generation counter on
-// globalThis whenever a cache tag is expired (same process: this server runs Next's handler
-// in-process), which empties this cache at once; entries also expire after a few seconds, so Next's
-// own time-based revalidation (read counts, scheduled articles) still shows through.
+// NEXT_LOCALE: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
+// Redis) on another, moves the page generation on (scripts/cache-invalidation.mjs), which empties
+// this cache at once; entries also expire after a few seconds, so Next's own time-based
+// revalidation (read counts, scheduled articles) still shows through.
+import { pageGeneration } from './cache-invalidation.mjs';
 
-const GENERATION = '__vitrinePageGeneration';
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const TTL_MS = 5_000;
 
 // Requests Next answers differently for the same URL (RSC navigations, prefetches, server actions).
 const bypassHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range', 'authorization'];
-
-export function currentGeneration() {
-  return globalThis[GENERATION] ?? 0;
-}
 
 function localeCookie(cookieHeader) {
   const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookieHeader || '');
@@ -53,7 +49,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
   function lookup(key) {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.generation !== currentGeneration() || Date.now() - entry.storedAt > ttlMs) {
+    if (entry.generation !== pageGeneration() || Date.now() - entry.storedAt > ttlMs) {
       entries.delete(key);
       return null;
     }
@@ -67,7 +63,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
 
   /** Collects what Next writes to `res` and keeps it when it is a cached public page. */
   function capture(key, res) {
-    const generation = currentGeneration();
+    const generation = pageGeneration();
     const chunks = [];
     let size = 0;
     const write = res.write.bind(res);
@@ -91,7 +87,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
   }
 
   function store(key, res, chunks, size, generation) {
-    if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== currentGeneration()) return;
+    if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== pageGeneration()) return;
     if (String(res.getHeader('x-nextjs-cache') || '') !== 'HIT') return;
     if (!onlyLocaleCookie(res.getHeader('set-cookie'))) return;
     if (!/s-maxage=\d+/.test(String(res.getHeader('cache-control') || ''))) return;

@@ -3,14 +3,8 @@ import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { runInBackground } from '@/lib/jobs/background';
 import { logger } from '@/lib/logger';
+import { dropPageCopies, expireTags } from '@/scripts/cache-invalidation.mjs';
 import { notifyCdnPurge } from './cdn-purge';
-
-type ExpireTags = (tags: string[]) => Promise<void>;
-
-/** Installed by scripts/cache-handler.mjs (Next's cache handler, loaded by the production server). */
-function processExpireTags(): ExpireTags | undefined {
-  return (globalThis as Record<symbol, ExpireTags | undefined>)[Symbol.for('vitrine.expireTags')];
-}
 
 /**
  * Expires cache tags at once (not stale-while-revalidate): the next request after a publish,
@@ -18,16 +12,15 @@ function processExpireTags(): ExpireTags | undefined {
  * cache handler shares the expiry through Redis). Called by lib commands after their transaction
  * commits, so a server action and an API call invalidate alike.
  *
- * Outside a request (a scheduled job in the server) there is no request to carry the expiry: the
- * cache handler takes it directly, and the promise settles once it has (a job awaits it before it
- * records its work as done). In jest and the CLIs there is no cache; that is not an error. Never
- * rejects: callers inside a request need not await it.
+ * Outside a request (a scheduled job in the server) there is no request to carry the expiry: it goes
+ * to the cache handler through scripts/cache-invalidation.mjs, and the promise settles once it has
+ * (a job awaits it before it records its work as done). In jest and the CLIs there is no cache; that
+ * is not an error. Never rejects: callers inside a request need not await it.
  */
 export async function invalidate(...tags: string[]): Promise<void> {
   const expired = [...new Set(tags)];
-  // scripts/page-cache.mjs keeps copies of cached pages in front of Next: a new generation drops them.
-  const pages = globalThis as { __vitrinePageGeneration?: number };
-  pages.__vitrinePageGeneration = (pages.__vitrinePageGeneration ?? 0) + 1;
+  // The production server keeps copies of cached pages in front of Next (scripts/page-cache.mjs).
+  dropPageCopies();
   let outsideRequest = false;
   for (const tag of expired) {
     try {
@@ -40,8 +33,7 @@ export async function invalidate(...tags: string[]): Promise<void> {
       logger.warn({ err: error, tag }, 'cache tag could not be expired');
     }
   }
-  const expireTags = outsideRequest ? processExpireTags() : undefined;
-  if (expireTags) {
+  if (outsideRequest) {
     // Never throws for an unreachable Redis (the expiry is kept and written when it is back).
     await expireTags(expired).catch((error: unknown) => logger.warn({ err: error, tags: expired }, 'cache tags could not be expired'));
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import VitrineCacheHandler, { expireTags, processSharedCache } from '../../scripts/cache-handler.mjs';
+import { pageGeneration } from '../../scripts/cache-invalidation.mjs';
 
 // Next's cache handler on Redis (scripts/cache-handler.mjs), driven as Next drives it: a read, then
 // on a miss a render, then a write. Runs where a Redis server is given (TEST_REDIS_URL).
@@ -40,9 +41,9 @@ describeWithRedis('the cache handler on Redis', () => {
     await handler.set('k1', fetchData('[1]', ['faqs']), { fetchCache: true, tags: ['faqs'] });
     const hit = await handler.get('k1', fetchCtx(['faqs']));
     expect((hit?.value as { data: { body: string } }).data.body).toBe('[1]');
-    const generation = (globalThis as { __vitrinePageGeneration?: number }).__vitrinePageGeneration ?? 0;
+    const generation = pageGeneration();
     await expireTags(['faqs']);
-    expect((globalThis as { __vitrinePageGeneration?: number }).__vitrinePageGeneration).toBeGreaterThan(generation);
+    expect(pageGeneration()).toBeGreaterThan(generation);
     expect(await handler.get('k1', fetchCtx(['faqs']))).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { cacheKey, createPageCache, currentGeneration } from '../../scripts/page-cache.mjs';
+import { dropPageCopies, pageGeneration } from '../../scripts/cache-invalidation.mjs';
+import { cacheKey, createPageCache } from '../../scripts/page-cache.mjs';
 
 // The in-memory page cache in front of Next (scripts/server.mjs): what it may keep, and when it lets go.
 
@@ -38,8 +39,7 @@ function answer(res: ReturnType<typeof response>['res'], body: string, headers: 
 }
 
 function bump() {
-  const g = globalThis as { __vitrinePageGeneration?: number };
-  g.__vitrinePageGeneration = (g.__vitrinePageGeneration ?? 0) + 1;
+  dropPageCopies();
 }
 
 describe('cacheKey', () => {
@@ -113,9 +113,9 @@ describe('createPageCache', () => {
     cache.capture(key, res as never);
     answer(res, '<html>home</html>');
     expect(cache.lookup(key)).not.toBeNull();
-    const before = currentGeneration();
+    const before = pageGeneration();
     bump();
-    expect(currentGeneration()).toBe(before + 1);
+    expect(pageGeneration()).toBe(before + 1);
     expect(cache.lookup(key)).toBeNull();
   });
 

@@ -1,0 +1,46 @@
+// How cached pages are declared stale: the one interface between the app (lib/cache/invalidate.ts),
+// Next's cache handler (scripts/cache-handler.mjs) and the production server's in-memory page copies
+// (scripts/page-cache.mjs, in front of Next in scripts/server.mjs).
+//
+// Contract:
+//   pageGeneration()        a number that grows whenever cached pages may have gone stale; a page copy
+//                           is served only while the generation it was stored under is current.
+//   dropPageCopies()        makes every in-memory page copy of this process stale at once.
+//   expireTags(tags)        expires cache tags from anywhere in the server, in a request or not (the
+//                           scheduled jobs): Next's data and page caches, the page copies, and with
+//                           REDIS_URL the same on every instance (scripts/shared-cache.mjs announces
+//                           it, and each instance's cache handler drops its own copies). Resolves false
+//                           when no cache handler runs in this process (jest, the CLIs): nothing to do.
+//   provideTagExpiry(fn)    how the cache handler installs the implementation of expireTags.
+//
+// The server loads this file from disk while the app's bundles hold their own copy of it, so the
+// state lives in one registry on globalThis under a Symbol.for key, which every copy finds.
+
+const REGISTRY = Symbol.for('vitrine.cacheInvalidation');
+
+/** @returns {{ generation: number, expireTags: ((tags: string[]) => Promise<void>) | null }} */
+function registry() {
+  globalThis[REGISTRY] ??= { generation: 0, expireTags: null };
+  return globalThis[REGISTRY];
+}
+
+export function pageGeneration() {
+  return registry().generation;
+}
+
+export function dropPageCopies() {
+  registry().generation += 1;
+}
+
+/** @param {(tags: string[]) => Promise<void>} fn */
+export function provideTagExpiry(fn) {
+  registry().expireTags = fn;
+}
+
+/** @param {string[]} tags */
+export async function expireTags(tags) {
+  const expire = registry().expireTags;
+  if (!expire) return false;
+  await expire(tags);
+  return true;
+}
