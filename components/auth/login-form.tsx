@@ -4,12 +4,12 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { loginAction } from '@/lib/auth/actions';
-import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/action-form';
+import { initialFormState } from '@/components/ui/form-state';
+import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { AccountEmailInput } from './account-email-input';
-import { NoticeBox } from './notice-box';
 
 /**
  * Email + password sign-in. A plain form action, so it also works without JavaScript; with it, the
@@ -18,13 +18,10 @@ import { NoticeBox } from './notice-box';
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const t = useTranslations('Login');
   const [state, formAction, pending] = useActionState(loginAction, initialFormState);
-  const formRef = useFocusFirstInvalid(state);
   const errors = state.fieldErrors ?? {};
-  const refusal = refusalOf(state);
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
-      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
+    <ActionForm state={state} action={formAction} className="flex flex-col gap-5">
 
       {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
 
@@ -54,6 +51,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

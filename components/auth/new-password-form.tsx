@@ -4,7 +4,8 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ActionResult } from '@/lib/core/action-result';
-import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/action-form';
+import { initialFormState } from '@/components/ui/form-state';
+import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -26,9 +27,7 @@ export function NewPasswordForm({
   const t = useTranslations(namespace);
   const tReset = useTranslations('ResetPassword');
   const [state, formAction, pending] = useActionState(action, initialFormState);
-  const formRef = useFocusFirstInvalid(state);
   const errors = state.fieldErrors ?? {};
-  const refusal = refusalOf(state);
 
   if (state.ok) {
     return (
@@ -45,8 +44,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
-      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
+    <ActionForm state={state} action={formAction} className="flex flex-col gap-5">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -59,6 +57,6 @@ export function NewPasswordForm({
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

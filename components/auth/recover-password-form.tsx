@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { requestRecoveryAction, verifyRecoveryCodeAction } from '@/lib/auth/account-actions';
 import type { ActionResult } from '@/lib/core/action-result';
-import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/action-form';
+import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { AccountEmailInput } from './account-email-input';

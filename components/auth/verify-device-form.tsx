@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { resendDeviceCodeAction, verifyDeviceAction } from '@/lib/auth/account-actions';
 import type { ActionResult } from '@/lib/core/action-result';
-import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/action-form';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
+import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';
 import { CodeField } from './code-field';
 import { NoticeBox } from './notice-box';
@@ -17,7 +18,6 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
   const [resendState, setResendState] = useState<ActionResult | undefined>();
   const [cooldown, setCooldown] = useState(60);
   const [resending, startResend] = useTransition();
-  const formRef = useFocusFirstInvalid(state);
   const refusal = refusalOf(state);
 
   useEffect(() => {
@@ -27,8 +27,7 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
   }, [cooldown]);
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
-      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
+    <ActionForm state={state} action={formAction} className="flex flex-col gap-5">
       {resendState?.ok && <NoticeBox kind="success">{resendState.message}</NoticeBox>}
       {resendState && !resendState.ok && <NoticeBox kind="error">{refusalOf(resendState)}</NoticeBox>}
       <input type="hidden" name="challenge" value={challenge} />
@@ -57,6 +56,6 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
           {t('backToLogin')}
         </Link>
       </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitContactAction } from '@/lib/contact/actions';
-import { NoticeBox } from '@/components/auth/notice-box';
-import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/action-form';
+import { initialFormState } from '@/components/ui/form-state';
+import { ActionForm } from '@/components/auth/action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,10 +18,8 @@ import { HoneypotField } from './honeypot-field';
 export function ContactForm() {
   const t = useTranslations('Contact');
   const [state, formAction, pending] = useActionState(submitContactAction, initialFormState);
-  const formRef = useFocusFirstInvalid(state);
   const errors = state.fieldErrors ?? {};
   const v = state.values;
-  const refusal = refusalOf(state);
 
   if (state.ok) {
     return (
@@ -36,8 +34,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="relative flex flex-col gap-5">
-      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
+    <ActionForm state={state} action={formAction} className="relative flex flex-col gap-5">
       <HoneypotField label={t('honeypot')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t('name')} error={errors.name} required>
@@ -63,6 +60,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" loading={pending} className="w-full sm:w-auto sm:self-start">
         {pending ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

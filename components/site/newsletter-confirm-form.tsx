@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
-import { initialFormState, refusalOf } from '@/components/ui/action-form';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { initialFormState, refusalOf } from '@/components/ui/action-form';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
 
 describe('refusalOf', () => {
   it('shows nothing before the first answer, after a success, or when only fields were refused', () => {
