@@ -1,15 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { loginAction, type LoginState } from '@/lib/auth/actions';
+import { loginAction } from '@/lib/auth/actions';
+import { initialFormState } from '@/components/ui/form-state';
+import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-
-const initialState: LoginState = { ok: false };
+import { AccountEmailInput } from './account-email-input';
 
 /**
  * Email + password sign-in. A plain form action, so it also works without JavaScript; with it, the
@@ -17,40 +17,16 @@ const initialState: LoginState = { ok: false };
  */
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const t = useTranslations('Login');
-  const [state, formAction, pending] = useActionState(loginAction, initialState);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [state, formAction, pending] = useActionState(loginAction, initialFormState);
   const errors = state.fieldErrors ?? {};
 
-  useEffect(() => {
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    firstInvalid?.focus();
-  }, [state]);
-
   return (
-    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
-      {state.formError && (
-        <div
-          role="alert"
-          className="rounded-md border border-negative/40 bg-negative-light px-4 py-3 text-sm text-negative-light-foreground"
-        >
-          {state.formError}
-        </div>
-      )}
+    <ActionForm state={state} action={formAction} className="flex flex-col gap-5">
 
       {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
 
       <FormField id="login-email" label={t('email')} error={errors.email} required>
-        <Input
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('emailPlaceholder')}
-          defaultValue={state.values?.email ?? ''}
-          required
-        />
+        <AccountEmailInput placeholder={t('emailPlaceholder')} defaultValue={state.values?.email ?? ''} />
       </FormField>
 
       <FormField id="login-password" label={t('password')} error={errors.password} required>
@@ -62,7 +38,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           <input
             type="checkbox"
             name="remember"
-            defaultChecked={state.values?.remember ?? false}
+            defaultChecked={state.values?.remember === 'on'}
             className="size-4 rounded border-input accent-primary"
           />
           {t('remember')}
@@ -75,6 +51,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { FormState } from '@/lib/auth/account-actions';
+import type { ActionResult } from '@/lib/core/action-result';
+import { initialFormState } from '@/components/ui/form-state';
+import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { NoticeBox } from './notice-box';
-
-const initialState: FormState = { ok: false };
 
 /**
  * Password + confirmation with the §5 rules, for the new-password screen (ResetPassword) and the
@@ -21,18 +21,13 @@ export function NewPasswordForm({
   hidden = {},
 }: {
   namespace: 'ResetPassword' | 'FirstAccess';
-  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  action: (state: ActionResult, formData: FormData) => Promise<ActionResult>;
   hidden?: Record<string, string>;
 }) {
   const t = useTranslations(namespace);
   const tReset = useTranslations('ResetPassword');
-  const [state, formAction, pending] = useActionState(action, initialState);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [state, formAction, pending] = useActionState(action, initialFormState);
   const errors = state.fieldErrors ?? {};
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
 
   if (state.ok) {
     return (
@@ -49,8 +44,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
-      {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
+    <ActionForm state={state} action={formAction} className="flex flex-col gap-5">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -63,6 +57,6 @@ export function NewPasswordForm({
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

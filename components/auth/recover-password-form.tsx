@@ -1,13 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { requestRecoveryAction, verifyRecoveryCodeAction, type FormState } from '@/lib/auth/account-actions';
+import { requestRecoveryAction, verifyRecoveryCodeAction } from '@/lib/auth/account-actions';
+import type { ActionResult } from '@/lib/core/action-result';
+import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { AccountEmailInput } from './account-email-input';
+import { CodeField } from './code-field';
 import { NoticeBox } from './notice-box';
 
 const RESEND_COOLDOWN_S = 60;
@@ -21,21 +24,17 @@ export function RecoverPasswordForm() {
   const router = useRouter();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<FormState>({ ok: false });
+  const [state, setState] = useState<ActionResult<unknown>>(initialFormState);
   const [notice, setNotice] = useState<string | undefined>();
   const [cooldown, setCooldown] = useState(0);
   const [pending, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstInvalid(state);
 
   useEffect(() => {
     if (cooldown <= 0) return;
     const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [cooldown]);
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
 
   function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +54,7 @@ export function RecoverPasswordForm() {
   function resend() {
     startTransition(async () => {
       const result = await requestRecoveryAction(email);
-      setState(result.ok ? { ok: false } : result);
+      setState(result.ok ? initialFormState : result);
       if (result.ok) {
         setNotice(t('resent'));
         setCooldown(RESEND_COOLDOWN_S);
@@ -68,8 +67,8 @@ export function RecoverPasswordForm() {
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     startTransition(async () => {
       const result = await verifyRecoveryCodeAction(email, code);
-      if (result.ok && result.path) {
-        router.push(result.path);
+      if (result.ok && result.data) {
+        router.push(result.data.path);
         return;
       }
       setNotice(undefined);
@@ -78,23 +77,14 @@ export function RecoverPasswordForm() {
   }
 
   const errors = state.fieldErrors ?? {};
+  const refusal = refusalOf(state);
 
   if (step === 'email') {
     return (
       <form ref={formRef} onSubmit={sendCode} noValidate className="flex flex-col gap-5">
-        {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
+        {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
         <FormField id="recover-email" label={t('email')} error={errors.email} required>
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('emailPlaceholder')}
-            defaultValue={email}
-            required
-          />
+          <AccountEmailInput placeholder={t('emailPlaceholder')} defaultValue={email} />
         </FormField>
         <Button type="submit" size="lg" loading={pending} className="w-full">
           {pending ? t('submitting') : t('submit')}
@@ -111,19 +101,8 @@ export function RecoverPasswordForm() {
         <p>{t('sentText', { email })}</p>
       </NoticeBox>
       {notice && <NoticeBox kind="success">{notice}</NoticeBox>}
-      {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
-      <FormField id="recover-code" label={t('code')} hint={t('codeHint')} error={state.formError ? undefined : errors.code} required>
-        <Input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          className="text-center font-mono text-lg tracking-[0.5em]"
-          aria-invalid={state.formError ? true : undefined}
-          required
-        />
-      </FormField>
+      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
+      <CodeField id="recover-code" label={t('code')} hint={t('codeHint')} error={errors.code} refused={Boolean(refusal)} />
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('verifying') : t('verify')}
       </Button>
@@ -136,7 +115,7 @@ export function RecoverPasswordForm() {
           className="rounded-sm font-medium text-link underline-offset-4 hover:underline"
           onClick={() => {
             setStep('email');
-            setState({ ok: false });
+            setState(initialFormState);
             setNotice(undefined);
           }}
         >

@@ -1,24 +1,24 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
+import { useActionState, useEffect, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { resendDeviceCodeAction, verifyDeviceAction, type FormState } from '@/lib/auth/account-actions';
+import { resendDeviceCodeAction, verifyDeviceAction } from '@/lib/auth/account-actions';
+import type { ActionResult } from '@/lib/core/action-result';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
+import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { CodeField } from './code-field';
 import { NoticeBox } from './notice-box';
-
-const initialState: FormState = { ok: false };
 
 /** Account verification (§2): code entry and resend; a right code signs in and remembers this browser. */
 export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string; callbackUrl?: string }) {
   const t = useTranslations('VerifyDevice');
-  const [state, formAction, pending] = useActionState(verifyDeviceAction, initialState);
-  const [resendState, setResendState] = useState<FormState | undefined>();
+  const [state, formAction, pending] = useActionState(verifyDeviceAction, initialFormState);
+  const [resendState, setResendState] = useState<ActionResult | undefined>();
   const [cooldown, setCooldown] = useState(60);
   const [resending, startResend] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
+  const refusal = refusalOf(state);
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -26,31 +26,13 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
-
-  const codeError = state.fieldErrors?.code ?? (state.formError ? ' ' : undefined);
-
   return (
-    <form ref={formRef} action={formAction} noValidate className="flex flex-col gap-5">
-      {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
+    <ActionForm state={state} action={formAction} className="flex flex-col gap-5">
       {resendState?.ok && <NoticeBox kind="success">{resendState.message}</NoticeBox>}
-      {resendState && !resendState.ok && <NoticeBox kind="error">{resendState.formError}</NoticeBox>}
+      {resendState && !resendState.ok && <NoticeBox kind="error">{refusalOf(resendState)}</NoticeBox>}
       <input type="hidden" name="challenge" value={challenge} />
       {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
-      <FormField id="device-code" label={t('code')} error={state.formError ? undefined : codeError} required>
-        <Input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          className="text-center font-mono text-lg tracking-[0.5em]"
-          aria-invalid={state.formError ? true : undefined}
-          required
-        />
-      </FormField>
+      <CodeField id="device-code" label={t('code')} error={state.fieldErrors?.code} refused={Boolean(refusal)} />
       <Button type="submit" size="lg" loading={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>
@@ -74,6 +56,6 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
           {t('backToLogin')}
         </Link>
       </div>
-    </form>
+    </ActionForm>
   );
 }

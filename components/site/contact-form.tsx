@@ -1,15 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { submitContactAction, type ContactFormState } from '@/lib/contact/actions';
+import { submitContactAction } from '@/lib/contact/actions';
+import { initialFormState } from '@/components/ui/form-state';
+import { ActionForm } from '@/components/auth/action-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { HoneypotField } from './honeypot-field';
-
-const initialState: ContactFormState = { ok: false };
 
 /**
  * The contact form. A plain form action, so it works without JavaScript; on an error the server
@@ -17,14 +17,9 @@ const initialState: ContactFormState = { ok: false };
  */
 export function ContactForm() {
   const t = useTranslations('Contact');
-  const [state, formAction, pending] = useActionState(submitContactAction, initialState);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [state, formAction, pending] = useActionState(submitContactAction, initialFormState);
   const errors = state.fieldErrors ?? {};
   const v = state.values;
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
 
   if (state.ok) {
     return (
@@ -39,12 +34,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="relative flex flex-col gap-5">
-      {state.formError && (
-        <div role="alert" className="rounded-md border border-negative/40 bg-negative-light px-4 py-3 text-sm text-negative-light-foreground">
-          {state.formError}
-        </div>
-      )}
+    <ActionForm state={state} action={formAction} className="relative flex flex-col gap-5">
       <HoneypotField label={t('honeypot')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t('name')} error={errors.name} required>
@@ -70,6 +60,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" loading={pending} className="w-full sm:w-auto sm:self-start">
         {pending ? t('submitting') : t('submit')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }

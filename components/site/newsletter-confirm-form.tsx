@@ -2,20 +2,20 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { confirmSubscriptionAction, type NewsletterFormState } from '@/lib/newsletter/actions';
+import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { Button } from '@/components/ui/button';
-
-const initialState: NewsletterFormState = { ok: false };
 
 /** The button that confirms a subscription (a POST; the page's GET changes nothing). */
 export function NewsletterConfirmForm({ token }: { token: string }) {
   const t = useTranslations('Newsletter');
-  const [state, formAction, pending] = useActionState(confirmSubscriptionAction, initialState);
+  const [state, formAction, pending] = useActionState(confirmSubscriptionAction, initialFormState);
+  const refusal = refusalOf(state);
   if (state.ok) return <NoticeBox kind="success" testId="newsletter-confirmed">{state.message}</NoticeBox>;
   return (
     <form action={formAction} className="flex flex-col gap-4">
-      {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
+      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
       <input type="hidden" name="token" value={token} />
       <Button type="submit" size="lg" loading={pending}>
         {pending ? t('confirming') : t('confirmButton')}

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { subscribeAction, type NewsletterFormState } from '@/lib/newsletter/actions';
+import { subscribeAction } from '@/lib/newsletter/actions';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,13 +23,12 @@ const fieldCells = 'sm:row-span-3 sm:grid sm:grid-rows-subgrid';
 const v2Button =
   '[body:has([data-design=v2])_&]:bg-accent [body:has([data-design=v2])_&]:text-accent-foreground [body:has([data-design=v2])_&]:hover:bg-accent-dark [body:has([data-design=v2])_&]:hover:text-accent-dark-foreground';
 
-const initialState: NewsletterFormState = { ok: false };
-
 /** The footer's newsletter signup: email, optional name, and a honeypot. Works without JavaScript. */
 export function NewsletterForm() {
   const t = useTranslations('Newsletter');
-  const [state, formAction, pending] = useActionState(subscribeAction, initialState);
+  const [state, formAction, pending] = useActionState(subscribeAction, initialFormState);
   const errors = state.fieldErrors ?? {};
+  const refusal = refusalOf(state);
 
   return (
     <section aria-labelledby="newsletter-title" className="flex flex-col gap-3">
@@ -54,9 +54,9 @@ export function NewsletterForm() {
           <Button type="submit" loading={pending} className={`sm:col-span-2 sm:mt-1.5 sm:justify-self-start ${v2Button}`}>
             {pending ? t('submitting') : t('submit')}
           </Button>
-          {state.formError && (
+          {refusal && (
             <p role="alert" className="text-sm text-negative-text sm:col-span-2">
-              {state.formError}
+              {refusal}
             </p>
           )}
         </form>

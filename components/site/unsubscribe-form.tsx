@@ -2,24 +2,24 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
-import { unsubscribeAction, type NewsletterFormState } from '@/lib/newsletter/actions';
+import { unsubscribeAction } from '@/lib/newsletter/actions';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
-const initialState: NewsletterFormState = { ok: false };
-
 /** Reason select plus free text; a POST (server action) cancels the subscription. */
 export function UnsubscribeForm({ uniqueKey, id, reasons }: { uniqueKey: string; id: number; reasons: { value: string; label: string }[] }) {
   const t = useTranslations('Unsubscribe');
-  const [state, formAction, pending] = useActionState(unsubscribeAction, initialState);
+  const [state, formAction, pending] = useActionState(unsubscribeAction, initialFormState);
   const errors = state.fieldErrors ?? {};
+  const refusal = refusalOf(state);
   if (state.ok) return <NoticeBox kind="success" testId="unsubscribe-done">{state.message}</NoticeBox>;
   return (
     <form action={formAction} noValidate className="flex flex-col gap-5">
-      {state.formError && <NoticeBox kind="error">{state.formError}</NoticeBox>}
+      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
       <input type="hidden" name="key" value={uniqueKey} />
       <input type="hidden" name="id" value={id} />
       <FormField id="unsubscribe-reason" label={t('reason')} error={errors.reason} required>

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { createdAt, oneOf, updatedAt } from './columns';
 
 export const leadModules = ['contact', 'newsletter'] as const;
-export const leadStatuses = ['active', 'inactive', 'deleted', 'blackListed', 'cancelled'] as const;
+export const leadStatuses = ['active', 'inactive', 'deleted', 'blackListed'] as const;
 export const leadClassifications = ['none', 'cold', 'warm', 'hot', 'conversion'] as const;
 // 'pending' waits for the double opt-in confirmation.
 export const newsletterStatuses = ['active', 'cancelled', 'pending'] as const;

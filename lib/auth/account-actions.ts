@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
-import { AppError } from '@/lib/core/errors';
+import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
 import { env } from '@/lib/env';
 import { translator, type Translate } from '@/lib/i18n/translate';
 import { clientIp } from './client-ip';
@@ -20,20 +20,7 @@ import { adminHomePath } from './routes';
 // Server actions of the recovery, new-password, first-access and device-verification screens. Each
 // calls the same lib/auth function as its API route and turns an AppError into translated form state.
 
-export interface FormState {
-  ok: boolean;
-  message?: string;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-}
-
-function toFormState(error: unknown, t: Translate): FormState {
-  if (!(error instanceof AppError)) throw error;
-  const fieldErrors: Record<string, string> = {};
-  for (const f of error.options.fieldErrors ?? []) fieldErrors[f.field] ??= t(f.messageKey);
-  const onlyFields = Object.keys(fieldErrors).length > 0 && error.messageKey === 'Errors.validation';
-  return { ok: false, formError: onlyFields ? undefined : t(error.messageKey, error.options.values), fieldErrors };
-}
+const refused = (error: unknown, t: Translate) => toFormState(error, t, fieldFormRefusal);
 
 async function requestCtx() {
   const h = await headers();
@@ -41,30 +28,30 @@ async function requestCtx() {
 }
 
 /** Step 1 of recovery (also "resend"): the same answer for any email. */
-export async function requestRecoveryAction(email: string): Promise<FormState> {
+export async function requestRecoveryAction(email: string): Promise<ActionResult> {
   const t = translator(await getLocale());
   try {
     await requestPasswordRecovery({ email }, await requestCtx());
     return { ok: true, message: t('Success.recoveryEmailSent') };
   } catch (error) {
-    return toFormState(error, t);
+    return refused(error, t);
   }
 }
 
 /** Step 2 of recovery: a right code answers the new-password screen's address. */
-export async function verifyRecoveryCodeAction(email: string, code: string): Promise<FormState & { path?: string }> {
+export async function verifyRecoveryCodeAction(email: string, code: string): Promise<ActionResult<{ path: string }>> {
   const locale = await getLocale();
   const t = translator(locale);
   try {
     const { id, token } = await verifyRecoveryCode({ email, code }, await requestCtx());
-    return { ok: true, path: getPathname({ href: `/reset-password/${id}/${encodeURIComponent(token)}`, locale }) };
+    return { ok: true, message: '', data: { path: getPathname({ href: `/reset-password/${id}/${encodeURIComponent(token)}`, locale }) } };
   } catch (error) {
-    return toFormState(error, t);
+    return refused(error, t);
   }
 }
 
 /** The new-password screen (reached by the code or the emailed link). */
-export async function resetPasswordAction(_prev: FormState, formData: FormData): Promise<FormState> {
+export async function resetPasswordAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
   const t = translator(await getLocale());
   try {
     await resetPassword(
@@ -75,12 +62,12 @@ export async function resetPasswordAction(_prev: FormState, formData: FormData):
     );
     return { ok: true, message: t('Success.passwordReset') };
   } catch (error) {
-    return toFormState(error, t);
+    return refused(error, t);
   }
 }
 
 /** The first-access screen: the chosen password makes the account active; then the user's first admin page. */
-export async function firstAccessAction(_prev: FormState, formData: FormData): Promise<FormState> {
+export async function firstAccessAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
   const locale = await getLocale();
   const t = translator(locale);
   const user = await getCurrentUser();
@@ -91,13 +78,13 @@ export async function firstAccessAction(_prev: FormState, formData: FormData): P
       password_confirmation: String(formData.get('password_confirmation') ?? ''),
     });
   } catch (error) {
-    return toFormState(error, t);
+    return refused(error, t);
   }
   redirect(getPathname({ href: adminHomePath(user.grants), locale }));
 }
 
 /** The device-verification screen: a right code opens the session, remembers the device, and goes on. */
-export async function verifyDeviceAction(_prev: FormState, formData: FormData): Promise<FormState> {
+export async function verifyDeviceAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
   const locale = await getLocale();
   const t = translator(locale);
   let result: Awaited<ReturnType<typeof loginWithDeviceCode>>;
@@ -107,7 +94,7 @@ export async function verifyDeviceAction(_prev: FormState, formData: FormData): 
       { ...(await requestCtx()), kind: 'cookie' },
     );
   } catch (error) {
-    return toFormState(error, t);
+    return refused(error, t);
   }
   const jar = await cookies();
   jar.set(DEVICE_COOKIE, rememberDevice(jar.get(DEVICE_COOKIE)?.value, result.userId), deviceCookieOptions());
@@ -116,12 +103,12 @@ export async function verifyDeviceAction(_prev: FormState, formData: FormData): 
   redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
 }
 
-export async function resendDeviceCodeAction(challenge: string): Promise<FormState> {
+export async function resendDeviceCodeAction(challenge: string): Promise<ActionResult> {
   const t = translator(await getLocale());
   try {
     await resendDeviceCode({ challenge }, await requestCtx());
     return { ok: true, message: t('VerifyDevice.resent') };
   } catch (error) {
-    return toFormState(error, t);
+    return refused(error, t);
   }
 }

@@ -3,6 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
 import { AppError } from '@/lib/core/errors';
 import { getPathname } from '@/i18n/navigation';
 import { env } from '@/lib/env';
@@ -16,26 +17,21 @@ import { landingPath } from './landing';
 import { safeCallbackPath } from './safe-callback';
 import { revokeSessionById } from './sessions';
 
-export interface LoginState {
-  ok: boolean;
-  /** Translated message for the whole form (invalid credentials, inactive, blocked, too many attempts). */
-  formError?: string;
-  /** Translated messages per field: email, password. */
-  fieldErrors?: Partial<Record<'email' | 'password', string>>;
-  /** What the user typed (never the password), to refill the form. */
-  values?: { email: string; remember: boolean };
-}
-
-/** Form action of the login page; on success it redirects to callbackUrl or the user's first admin page. */
-export async function loginAction(_prev: LoginState, formData: FormData): Promise<LoginState> {
+/**
+ * Form action of the login page; on success it redirects to callbackUrl or the user's first admin page.
+ * A refusal (invalid credentials, inactive, blocked, too many attempts) gives back what the user typed,
+ * never the password, to refill the form.
+ */
+export async function loginAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
   const locale = await getLocale();
   const t = translator(locale);
-  const values = { email: String(formData.get('email') ?? ''), remember: formData.get('remember') === 'on' };
+  const remember = formData.get('remember') === 'on';
+  const values = { email: String(formData.get('email') ?? ''), remember: remember ? 'on' : '' };
   const h = await headers();
   let outcome: { sessionToken: string; firstAccess: boolean; grants: string[] } | { challenge: string };
   try {
     const result = await login(
-      { email: formData.get('email') ?? '', password: formData.get('password') ?? '', remember: values.remember },
+      { email: formData.get('email') ?? '', password: formData.get('password') ?? '', remember },
       {
         ip: clientIp(h, env().TRUST_PROXY),
         userAgent: h.get('user-agent'),
@@ -45,21 +41,10 @@ export async function loginAction(_prev: LoginState, formData: FormData): Promis
     );
     outcome = { sessionToken: result.session.token, firstAccess: result.status === 'first-access', grants: result.grants };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.options.errorCode === 'DEVICE_VERIFICATION_REQUIRED') {
-      outcome = { challenge: (error.options.data as { challenge: string }).challenge };
-    } else {
-      const fieldErrors: LoginState['fieldErrors'] = {};
-      for (const f of error.options.fieldErrors ?? []) {
-        if (f.field === 'email' || f.field === 'password') fieldErrors[f.field] ??= t(f.messageKey);
-      }
-      return {
-        ok: false,
-        formError: Object.keys(fieldErrors).length ? undefined : t(error.messageKey, error.options.values),
-        fieldErrors,
-        values,
-      };
+    if (!(error instanceof AppError) || error.options.errorCode !== 'DEVICE_VERIFICATION_REQUIRED') {
+      return { ...toFormState(error, t, fieldFormRefusal), values };
     }
+    outcome = { challenge: (error.options.data as { challenge: string }).challenge };
   }
   // redirect() throws by design, so it stays outside the try/catch.
   if ('challenge' in outcome) {

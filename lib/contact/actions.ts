@@ -2,36 +2,21 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { AppError } from '@/lib/core/errors';
 import { clientIp } from '@/lib/auth/client-ip';
+import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
 import { submitContact } from './commands';
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  message: string;
-}
-
-export interface ContactFormState {
-  ok: boolean;
-  message?: string;
-  formError?: string;
-  fieldErrors?: Partial<Record<keyof ContactFormValues, string>>;
-  /** What the visitor typed, given back on an error so nothing is lost. */
-  values?: ContactFormValues;
-}
-
-/** The contact page's form (works without JavaScript): the same command as POST /api/contact/contact. */
-export async function submitContactAction(_prev: ContactFormState, formData: FormData): Promise<ContactFormState> {
+/**
+ * The contact page's form (works without JavaScript): the same command as POST /api/contact/contact.
+ * On an error, what the visitor typed comes back so nothing is lost.
+ */
+export async function submitContactAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
   const locale = await getLocale();
   const t = translator(locale);
   const field = (name: string) => String(formData.get(name) ?? '');
-  const values: ContactFormValues = {
+  const values = {
     name: field('name'),
     email: field('email'),
     phone: field('phone'),
@@ -44,10 +29,6 @@ export async function submitContactAction(_prev: ContactFormState, formData: For
     const result = await submitContact({ ...values, website: field('website') }, { ip: clientIp(h, env().TRUST_PROXY), locale });
     return { ok: true, message: t(`Contact.success.${result.replyDay}`) };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const fieldErrors: Record<string, string> = {};
-    for (const f of error.options.fieldErrors ?? []) fieldErrors[f.field] ??= t(f.messageKey);
-    const onlyFields = Object.keys(fieldErrors).length > 0 && error.messageKey === 'Errors.validation';
-    return { ok: false, values, fieldErrors, formError: onlyFields ? undefined : t(error.messageKey, error.options.values) };
+    return { ...toFormState(error, t, fieldFormRefusal), values };
   }
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { messages } from '@/db/schema';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
-import { validationError } from '@/lib/core/validation';
+import { parseInput } from '@/lib/core/command';
 import { env } from '@/lib/env';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
@@ -33,9 +33,7 @@ export interface ContactResult {
  * learns nothing. A mail failure never loses the message: it is written first.
  */
 export async function submitContact(input: unknown, ctx: ContactContext): Promise<ContactResult> {
-  const parsed = contactInputSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const data = parsed.data;
+  const data = parseInput(contactInputSchema, input);
   const now = ctx.now ?? new Date();
   const db = await getDb();
 

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { emailPattern } from '@/lib/format/email';
+import { emailAddressField } from '@/lib/core/fields';
 
 // Messages are catalogue keys; the boundary translates them.
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, key);
 
-export const contactEmailField = z
-  .string({ error: 'Validation.emailRequired' })
-  .trim()
-  .min(1, 'Validation.emailRequired')
-  .max(254, 'Validation.emailInvalid')
-  .regex(emailPattern, 'Validation.emailInvalid')
-  .transform((v) => v.toLowerCase());
+/** The sender's (or subscriber's) email. */
+export const contactEmailField = emailAddressField();
 
 /** POST /api/contact/contact and the contact page's form (spec §2, §5). */
 export const contactInputSchema = z.object({

@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import { logger } from '@/lib/logger';
 import { AppError } from './errors';
+import { VALIDATION_FAILED } from './validation';
 
 // The one mapper from an action's failure to the state its form or row control shows, as the API
 // envelope (./envelope.ts) is for route handlers: an AppError becomes its translated message and
@@ -28,25 +29,41 @@ export interface RefusalOptions {
   failureKey?: MessageKey;
   /**
    * Its own message (default); its first field's when it has field errors (spec §8: publishing
-   * without a cover says "Image is required"); or only the generic failure, with no fields or code.
+   * without a cover says "Image is required"); only the generic failure, with no fields or code; or,
+   * for a form that shows each problem beside its field, no message (an empty one) when the refusal
+   * is nothing but field problems (a 422 Errors.validation naming fields).
    */
-  refusal?: 'own' | 'first-field' | 'generic';
+  refusal?: 'own' | 'first-field' | 'generic' | 'fields';
+  /** Throw an unexpected failure on, to the page's error boundary, instead of answering the generic failure. */
+  rethrowUnexpected?: boolean;
   /** The log line of an unexpected failure ('category action failed') and what to log with it. */
   logLabel?: string;
   logContext?: Record<string, unknown>;
 }
 
+/**
+ * How the sign-in, account and public forms map a refusal: problems beside their fields and no
+ * message above them for those alone; an unexpected failure goes to the page's error boundary.
+ */
+export const fieldFormRefusal: RefusalOptions = { refusal: 'fields', rethrowUnexpected: true };
+
 /** A failed action's state: what its form shows. */
 export function toFormState(error: unknown, t: Translate, options: RefusalOptions = {}): ActionResult<never> {
   const failure = t(options.failureKey ?? 'Errors.actionFailed');
   if (!(error instanceof AppError)) {
+    if (options.rethrowUnexpected) throw error;
     logger.error({ err: error, ...options.logContext }, options.logLabel ?? 'action failed');
     return { ok: false, message: failure };
   }
   if (options.refusal === 'generic') return { ok: false, message: failure };
   const fields = error.options.fieldErrors ?? [];
   const fieldErrors = fields.length ? Object.fromEntries(fields.map((f) => [f.field, t(f.messageKey)])) : undefined;
-  const message = options.refusal === 'first-field' && fields.length ? t(fields[0].messageKey) : t(error.messageKey, error.options.values);
+  const onlyFields = options.refusal === 'fields' && fields.length > 0 && error.messageKey === VALIDATION_FAILED;
+  const message = onlyFields
+    ? ''
+    : options.refusal === 'first-field' && fields.length
+      ? t(fields[0].messageKey)
+      : t(error.messageKey, error.options.values);
   return {
     ok: false,
     message,

@@ -27,15 +27,15 @@ export interface RecordKey {
 }
 
 /** The id + unique_key pair, or a 404 for one that cannot name a row (a bad id names nothing). */
-export function parseRecordKey(key: unknown): { id: number; uniqueKey: string } {
+export function parseRecordKey(key: unknown, notFound: () => AppError = errors.notFound): { id: number; uniqueKey: string } {
   const parsed = recordKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
+  if (!parsed.success) throw notFound();
   return parsed.data;
 }
 
 /** The `WHERE id = … AND unique_key = …` of an addressed row. */
-export function matchesKey(table: { id: PgColumn; uniqueKey: PgColumn }, key: unknown): SQL {
-  const { id, uniqueKey } = parseRecordKey(key);
+export function matchesKey(table: { id: PgColumn; uniqueKey: PgColumn }, key: unknown, notFound?: () => AppError): SQL {
+  const { id, uniqueKey } = parseRecordKey(key, notFound);
   return and(eq(table.id, id), eq(table.uniqueKey, uniqueKey)) as SQL;
 }
 
@@ -50,7 +50,7 @@ export async function lockByKey<Row>(
   key: unknown,
   notFound: () => AppError = errors.notFound,
 ): Promise<Row> {
-  const where = matchesKey(table, key);
+  const where = matchesKey(table, key, notFound);
   const [row] = await tx.select(columns).from(table as PgTable).where(where).for('update').limit(1);
   if (!row) throw notFound();
   return row as Row;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from '@/lib/format/email';
 import { MAX_RECORD_ID } from './record-id';
 
 export { MAX_RECORD_ID, parseRecordId } from './record-id';
@@ -26,3 +27,16 @@ export const recordKeySchema = z.object({
 /** A list's page number, 1 by default. */
 export const pageNumber = (message?: string) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_PAGE, message).default(1);
+
+/**
+ * An email address as the forms and the API take it: required, at most 254 characters (RFC 5321),
+ * the project's pattern, stored in lower case. Shared by contact, newsletter and users.
+ */
+export const emailAddressField = () =>
+  z
+    .string({ error: 'Validation.emailRequired' })
+    .trim()
+    .min(1, 'Validation.emailRequired')
+    .max(254, 'Validation.emailInvalid')
+    .regex(emailPattern, 'Validation.emailInvalid')
+    .transform((v) => v.toLowerCase());

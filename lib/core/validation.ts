@@ -5,6 +5,9 @@ import { AppError, type FieldError } from './errors';
 /** A catalogue key ('Validation.nameRequired'), not one of zod's own English messages ('Invalid input'). */
 const catalogueKey = /^[A-Za-z]+(?:\.[A-Za-z0-9_]+)+$/;
 
+/** The message of a refusal that is nothing but problems of fields. */
+export const VALIDATION_FAILED = 'Errors.validation';
+
 /**
  * The catalogue key a schema rule carries as its message ('Validation.nameRequired'); zod's own
  * text, for a rule given no message, becomes the generic Validation.invalidValue. Schema messages
@@ -28,5 +31,5 @@ export function validationError(error: z.ZodError): AppError {
     seen.add(field);
     fieldErrors.push({ field, messageKey: issueMessageKey(issue.message) });
   }
-  return new AppError('Errors.validation', 422, { fieldErrors });
+  return new AppError(VALIDATION_FAILED, 422, { fieldErrors });
 }

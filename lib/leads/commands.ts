@@ -1,49 +1,29 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
+import { leads, newsletterUnsubscribeReasons } from '@/db/schema';
+import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { startReleasedSubscription } from '@/lib/newsletter/commands';
-import { presentLead, type LeadView } from './present';
+import { presentLead, type LeadRow, type LeadView } from './present';
 import { leadColumns, leadViewColumns } from './queries';
 import {
   LEAD_PANEL_UNSUBSCRIBE_REASON,
   leadClassificationBodySchema,
-  leadKeySchema,
   leadNewsletterBodySchema,
   leadStatusBodySchema,
 } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
-export interface LeadKey {
-  id: number | string;
-  uniqueKey: string;
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
+export type LeadKey = RecordKey;
 
 function assertLeadsEditor(actor: Actor) {
   if (!actor.grants.includes('list-leads')) throw errors.accessDenied();
 }
 
 /** Locks the lead addressed by id + unique_key (both must match) or answers 404. */
-async function lockLead(tx: Tx, key: LeadKey) {
-  const parsed = leadKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
-  const [row] = await tx
-    .select(leadColumns)
-    .from(leads)
-    .where(and(eq(leads.id, parsed.data.id), eq(leads.uniqueKey, parsed.data.uniqueKey)))
-    .for('update')
-    .limit(1);
-  if (!row) throw errors.notFound();
-  return row;
+function lockLead(tx: Tx, key: LeadKey): Promise<LeadRow> {
+  return lockByKey<LeadRow>(tx, leads, leadColumns, key);
 }
 
 /** Runs one staff change on a lead: route check, lock, change, audit entry, all in one transaction. */
@@ -51,7 +31,7 @@ async function changeLead(
   actor: Actor,
   key: LeadKey,
   action: string,
-  change: (tx: Tx, lead: Awaited<ReturnType<typeof lockLead>>) => Promise<Partial<typeof leads.$inferInsert> | null>,
+  change: (tx: Tx, lead: LeadRow) => Promise<Partial<typeof leads.$inferInsert> | null>,
 ): Promise<LeadView> {
   assertLeadsEditor(actor);
   const db = await getDb();
@@ -64,11 +44,10 @@ async function changeLead(
         .set({ ...values, updatedAt: new Date() })
         .where(eq(leads.id, before.id));
     }
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
+    await writeAudit(tx, actor, {
       action,
       entityType: 'lead',
-      entityId: String(before.id),
+      entityId: before.id,
       details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
     });
     // Read back with the latest unsubscribe reason (a cancellation above has just written one).
@@ -77,14 +56,14 @@ async function changeLead(
   });
 }
 
-function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+function pick(row: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown>)[k]]));
 }
 
 /** Activate, deactivate or blacklist a lead (spec §4 Contact status). A blacklisted email cannot subscribe or send messages. */
 export async function changeLeadStatus(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
   assertLeadsEditor(actor);
-  const { status } = parse(leadStatusBodySchema, input);
+  const { status } = parseInput(leadStatusBodySchema, input);
   return changeLead(actor, key, 'lead.status', async (_tx, lead) => (lead.status === status ? null : { status }));
 }
 
@@ -96,7 +75,7 @@ export async function softDeleteLead(actor: Actor, key: LeadKey): Promise<LeadVi
 /** Classification none, cold, warm, hot or conversion (spec §4). */
 export async function setLeadClassification(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
   assertLeadsEditor(actor);
-  const { classification } = parse(leadClassificationBodySchema, input);
+  const { classification } = parseInput(leadClassificationBodySchema, input);
   return changeLead(actor, key, 'lead.classification', async (_tx, lead) =>
     lead.classification === classification ? null : { classification },
   );
@@ -108,7 +87,7 @@ export async function setLeadClassification(actor: Actor, key: LeadKey, input: u
  */
 export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
   assertLeadsEditor(actor);
-  const { status } = parse(leadNewsletterBodySchema, input);
+  const { status } = parseInput(leadNewsletterBodySchema, input);
   return changeLead(actor, key, 'lead.newsletter-status', async (tx, lead) => {
     if (lead.newsletterStatus === status) return null;
     if (status === 'cancelled') {

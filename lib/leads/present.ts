@@ -2,10 +2,8 @@ import type { LeadClassification, LeadStatus, NewsletterStatus, leadModules } fr
 import type { MessageKey } from '@/lib/i18n/translate';
 import { unsubscribeReasons, type UnsubscribeReason } from '@/lib/newsletter/schema';
 
-/** A lead as the API answers it (spec §3 field names). */
-export interface LeadView {
-  id: number;
-  unique_key: string;
+/** What the lead told us and how staff classed it: named alike in the row and in the API's answer. */
+interface LeadContact {
   name: string | null;
   email: string;
   telephone: string | null;
@@ -13,6 +11,12 @@ export interface LeadView {
   module: (typeof leadModules)[number];
   status: LeadStatus;
   classification: LeadClassification;
+}
+
+/** A lead as the API answers it (spec §3 field names). */
+export interface LeadView extends LeadContact {
+  id: number;
+  unique_key: string;
   newsletter_status: NewsletterStatus | null;
   /** Caught by the honeypot or the per-address limit: kept for review, never mailed, until staff say "not spam". */
   spam: boolean;
@@ -24,16 +28,9 @@ export interface LeadView {
   updated_at: string;
 }
 
-export interface LeadRow {
+export interface LeadRow extends LeadContact {
   id: number;
   uniqueKey: string;
-  name: string | null;
-  email: string;
-  telephone: string | null;
-  enterprise: string | null;
-  module: (typeof leadModules)[number];
-  status: LeadStatus;
-  classification: LeadClassification;
   newsletterStatus: NewsletterStatus | null;
   isSpam: boolean;
   unsubscribeReason?: string | null;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons as reasons } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
+import { listPage, type ListPage } from '@/lib/core/list-page';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
 import { DEFAULT_TIME_ZONE, displayDateFormatter } from '@/lib/format/date';
@@ -68,38 +69,14 @@ export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined 
   return and(...conditions);
 }
 
-export interface LeadList {
-  items: LeadView[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type LeadList = ListPage<LeadView>;
 
 /** Newest first, filtered, one page. */
 export async function listLeads(viewer: Viewer, query: LeadListQuery): Promise<LeadList> {
   assertLeadsReader(viewer);
   const db = await getDb();
-  const where = leadFilterWhere(query);
-  const [{ n }] = await db.select({ n: count() }).from(leads).where(where);
-  const rows: LeadRow[] = await db
-    .select(leadViewColumns)
-    .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { items: rows.map(presentLead), total: Number(n), page: query.page, limit: query.limit };
-}
-
-/** One lead by its id and unique_key (both must match), or null. */
-export async function findLead(id: number, uniqueKey: string): Promise<LeadView | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select(leadViewColumns)
-    .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.uniqueKey, uniqueKey)))
-    .limit(1);
-  return row ? presentLead(row) : null;
+  const list = { table: leads, columns: leadViewColumns, where: leadFilterWhere(query), orderBy: [desc(leads.createdAt), desc(leads.id)], query };
+  return listPage(db, list, (rows: LeadRow[]) => rows.map(presentLead));
 }
 
 /** Rows read from the database per round trip of the export. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordKeySchema } from '@/lib/core/fields';
+import { pageNumber } from '@/lib/core/fields';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 
 // Messages are catalogue keys; the boundary translates them.
@@ -75,9 +75,6 @@ export const leadClassificationBodySchema = z.object({ classification: z.enum(le
 /** PUT /api/lead/lead-newsletter-status/{id}/{unique_key}: staff set active or cancelled ('pending' belongs to the double opt-in). */
 export const leadNewsletterStatusValues = ['active', 'cancelled'] as const;
 export const leadNewsletterBodySchema = z.object({ status: z.enum(leadNewsletterStatusValues, { error: INVALID }) });
-
-/** The {id}/{unique_key} pair of the routes. */
-export const leadKeySchema = recordKeySchema;
 
 /** The reason code recorded when staff cancel a subscription from the lead list (spec §4). */
 export const LEAD_PANEL_UNSUBSCRIBE_REASON = 'lead-panel';

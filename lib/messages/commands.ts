@@ -1,20 +1,16 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, leads, messages } from '@/db/schema';
-import { findLeadByEmail } from '@/lib/leads/capture';
+import { leads, messages } from '@/db/schema';
+import { matchesKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
-import { captureLead } from '@/lib/leads/capture';
+import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { presentMessage, type MessageRow, type MessageView } from './present';
 import { messageColumns } from './queries';
-import { messageKeySchema, messageUpdateSchema, type MessageUpdate } from './schema';
+import { messageUpdateSchema, type MessageUpdate } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
-export interface MessageKey {
-  id: number | string;
-  uniqueKey: string;
-}
+export type MessageKey = RecordKey;
 
 function assertInboxEditor(actor: Actor) {
   if (!actor.grants.includes('message-received')) throw errors.accessDenied();
@@ -25,15 +21,12 @@ function assertInboxEditor(actor: Actor) {
  * with `spam: true` one caught as spam (for "not spam"), with 'either' any that is not deleted.
  */
 async function lockMessage(tx: Tx, key: MessageKey, { spam = false }: { spam?: boolean | 'either' } = {}): Promise<MessageRow> {
-  const parsed = messageKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
   const [row] = await tx
     .select(messageColumns)
     .from(messages)
     .where(
       and(
-        eq(messages.id, parsed.data.id),
-        eq(messages.uniqueKey, parsed.data.uniqueKey),
+        matchesKey(messages, key),
         eq(messages.isDeleted, false),
         spam === 'either' ? undefined : eq(messages.isSpam, spam),
       ),
@@ -71,9 +64,7 @@ async function linkSenderAsLead(tx: Tx, message: MessageRow): Promise<number> {
  */
 export async function updateMessage(actor: Actor, key: MessageKey, input: unknown): Promise<MessageView> {
   assertInboxEditor(actor);
-  const result = messageUpdateSchema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  const change: MessageUpdate = result.data;
+  const change: MessageUpdate = parseInput(messageUpdateSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockMessage(tx, key);
@@ -97,13 +88,7 @@ export async function updateMessage(actor: Actor, key: MessageKey, input: unknow
     // Reading is not worth an audit row; archiving, lead marks are.
     const audited = Object.keys(values).filter((k) => k !== 'isRead');
     if (audited.length) {
-      await tx.insert(auditLog).values({
-        actorId: actor.id,
-        action: 'message.update',
-        entityType: 'message',
-        entityId: String(before.id),
-        details: { ...values },
-      });
+      await writeAudit(tx, actor, { action: 'message.update', entityType: 'message', entityId: before.id, details: { ...values } });
     }
     return presentMessage(after);
   });
@@ -133,13 +118,7 @@ export async function markMessageNotSpam(actor: Actor, key: MessageKey): Promise
       .set({ isSpam: false, isArchived: false, leadId, updatedAt: new Date() })
       .where(eq(messages.id, before.id))
       .returning(messageColumns);
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      action: 'message.not-spam',
-      entityType: 'message',
-      entityId: String(before.id),
-      details: { isSpam: false, leadId },
-    });
+    await writeAudit(tx, actor, { action: 'message.not-spam', entityType: 'message', entityId: before.id, details: { isSpam: false, leadId } });
     return presentMessage(after);
   });
 }
@@ -151,6 +130,6 @@ export async function deleteMessage(actor: Actor, key: MessageKey): Promise<void
   await db.transaction(async (tx) => {
     const before = await lockMessage(tx, key, { spam: 'either' });
     await tx.update(messages).set({ isDeleted: true, updatedAt: new Date() }).where(eq(messages.id, before.id));
-    await tx.insert(auditLog).values({ actorId: actor.id, action: 'message.delete', entityType: 'message', entityId: String(before.id) });
+    await writeAudit(tx, actor, { action: 'message.delete', entityType: 'message', entityId: before.id });
   });
 }

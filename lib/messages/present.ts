@@ -1,7 +1,5 @@
-/** A received message as the API answers it. */
-export interface MessageView {
-  id: number;
-  unique_key: string;
+/** What the sender wrote on the contact form: named alike in the row and in the API's answer. */
+interface MessageContent {
   name: string;
   email: string;
   company: string;
@@ -9,6 +7,12 @@ export interface MessageView {
   message: string;
   phone: string | null;
   locale: string;
+}
+
+/** A received message as the API answers it. */
+export interface MessageView extends MessageContent {
+  id: number;
+  unique_key: string;
   read: boolean;
   archived: boolean;
   lead: boolean;
@@ -18,16 +22,9 @@ export interface MessageView {
   received_at: string;
 }
 
-export interface MessageRow {
+export interface MessageRow extends MessageContent {
   id: number;
   uniqueKey: string;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  phone: string | null;
-  locale: string;
   isRead: boolean;
   isArchived: boolean;
   isLead: boolean;

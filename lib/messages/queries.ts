@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { messages } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
+import { listPage, type ListPage } from '@/lib/core/list-page';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { presentMessage, type MessageRow, type MessageView } from './present';
 import type { MessageListQuery, MessageTab } from './schema';
@@ -42,11 +43,7 @@ export function tabWhere(tab: MessageTab): SQL | undefined {
   return and(visible, eq(messages.isArchived, false));
 }
 
-export interface MessageList {
-  items: MessageView[];
-  total: number;
-  page: number;
-  limit: number;
+export interface MessageList extends ListPage<MessageView> {
   tab: MessageTab;
 }
 
@@ -54,16 +51,9 @@ export interface MessageList {
 export async function listMessages(viewer: Viewer, query: MessageListQuery): Promise<MessageList> {
   assertInboxReader(viewer);
   const db = await getDb();
-  const where = tabWhere(query.tab);
-  const [{ n }] = await db.select({ n: count() }).from(messages).where(where);
-  const rows: MessageRow[] = await db
-    .select(messageColumns)
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { items: rows.map(presentMessage), total: Number(n), page: query.page, limit: query.limit, tab: query.tab };
+  const list = { table: messages, columns: messageColumns, where: tabWhere(query.tab), orderBy: [desc(messages.createdAt), desc(messages.id)], query };
+  const page = await listPage(db, list, (rows: MessageRow[]) => rows.map(presentMessage));
+  return { ...page, tab: query.tab };
 }
 
 /** Unread messages in the Active tab: the count next to 'Received messages' in the menu. */

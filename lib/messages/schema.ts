@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordKeySchema } from '@/lib/core/fields';
+import { pageNumber } from '@/lib/core/fields';
 
 const INVALID = 'Leads.invalidValue';
 
@@ -27,5 +27,3 @@ export const messageUpdateSchema = z
   .object({ read: flag.optional(), archived: flag.optional(), lead: flag.optional() })
   .refine((v) => v.read !== undefined || v.archived !== undefined || v.lead !== undefined, { message: INVALID, path: ['read'] });
 export type MessageUpdate = z.output<typeof messageUpdateSchema>;
-
-export const messageKeySchema = recordKeySchema;

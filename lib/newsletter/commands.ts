@@ -5,8 +5,8 @@ import { getDb, type DbOrTx } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons, oneTimeTokens, type NewsletterStatus } from '@/db/schema';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
+import { parseInput } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import type { MessageKey } from '@/lib/i18n/translate';
@@ -65,14 +65,13 @@ export function listUnsubscribeHeaders(leadId: number): Record<string, string> {
  * answer as if it were accepted.
  */
 export async function subscribe(input: unknown, ctx: { ip: string; locale: string }): Promise<SubscribeResult> {
-  const parsed = subscribeInputSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { email, name } = parsed.data;
-  const locale = parsed.data.locale ?? (isLocale(ctx.locale) ? ctx.locale : defaultLocale);
+  const values = parseInput(subscribeInputSchema, input);
+  const { email, name } = values;
+  const locale = values.locale ?? (isLocale(ctx.locale) ? ctx.locale : defaultLocale);
   const doubleOptIn = env().NEWSLETTER_DOUBLE_OPT_IN;
   const db = await getDb();
 
-  const honeypot = Boolean(parsed.data.website?.trim());
+  const honeypot = Boolean(values.website?.trim());
   const overLimit = await overPublicFormLimit('newsletter-submit', { ip: ctx.ip, email });
   const existing = await findLeadByEmail(db, email);
 
@@ -256,10 +255,7 @@ export async function unsubscribe(
   let reason: string = ONE_CLICK_REASON;
   let details: string | null = null;
   if (!options.oneClick) {
-    const parsed = unsubscribeInputSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    reason = parsed.data.reason;
-    details = parsed.data.reason_text;
+    ({ reason, reason_text: details } = parseInput(unsubscribeInputSchema, input));
   }
   const db = await getDb();
   const found = await db.transaction(async (tx) => {

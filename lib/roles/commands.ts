@@ -1,24 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, roles } from '@/db/schema';
+import { roles } from '@/db/schema';
+import { conflictOnUnique, lockByKey, parseInput, sqlState, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { canGrant } from '@/lib/auth/routes';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from '@/lib/users/guards';
 import { assertRolesManager, countRoleUsers, presentRole, roleColumns, type RoleRow, type RoleView } from './queries';
-import { roleInputSchema, roleKeySchema, roleUpdateSchema } from './schema';
+import { roleInputSchema, roleUpdateSchema } from './schema';
 
 // Writes of the roles page and /api/role/roles. Sessions read a user's roles on every request, so a
 // change here applies to signed-in users on their next request: there is nothing to invalidate.
 
 import type { Actor } from '@/lib/core/actor';
-export interface RoleKey {
-  id: number | string;
-  uniqueKey: string;
-}
+export type RoleKey = RecordKey;
 
 export const ROLE_NAME_TAKEN = 'ROLE_NAME_TAKEN';
 export const ROLE_IN_USE = 'ROLE_IN_USE';
@@ -32,67 +28,42 @@ const cannotGrant = () => new AppError('Users.errors.cannotGrant', 403, { errorC
 const inUse = (count: number) =>
   new AppError('Roles.errors.inUse', 409, { values: { count }, errorCode: ROLE_IN_USE, data: { users_count: count } });
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 function assertCanGrant(actor: Actor, routes: readonly string[]) {
   if (!canGrant(new Set(actor.grants), routes)) throw cannotGrant();
 }
 
-/** The Postgres error code anywhere in the cause chain (drivers wrap it differently). */
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-async function audit(tx: Tx, actor: Actor, action: string, roleId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'role', entityId: String(roleId), details });
+function audit(tx: Tx, actor: Actor, action: string, roleId: number, details: Record<string, unknown>) {
+  return writeAudit(tx, actor, { action, entityType: 'role', entityId: roleId, details });
 }
 
 const snapshot = (row: RoleRow) => ({ name: row.name, title: row.title, active_routes: [...row.activeRoutes] });
 
 /** Locks the role addressed by id + unique_key (both must match) or answers 404. */
-async function lockRole(tx: Tx, key: RoleKey): Promise<RoleRow> {
-  const parsed = roleKeySchema.safeParse(key);
-  if (!parsed.success) throw roleNotFound();
-  const [row] = await tx
-    .select(roleColumns)
-    .from(roles)
-    .where(and(eq(roles.id, parsed.data.id), eq(roles.uniqueKey, parsed.data.uniqueKey)))
-    .for('update')
-    .limit(1);
-  if (!row) throw roleNotFound();
-  return row;
+function lockRole(tx: Tx, key: RoleKey): Promise<RoleRow> {
+  return lockByKey<RoleRow>(tx, roles, roleColumns, key, roleNotFound);
 }
 
 /** Creates a role; its name is chosen here and never changes (users' `permission` points at it). */
 export async function createRole(actor: Actor, input: unknown): Promise<RoleView> {
   assertRolesManager(actor);
-  const values = parse(roleInputSchema, input);
+  const values = parseInput(roleInputSchema, input);
   assertCanGrant(actor, values.active_routes);
   const db = await getDb();
-  try {
-    return await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
-      if (taken) throw nameTaken();
-      const [row] = await tx
-        .insert(roles)
-        .values({ uniqueKey: randomUUID(), name: values.name, title: values.title, activeRoutes: values.active_routes })
-        .returning(roleColumns);
-      await audit(tx, actor, 'role.create', row.id, { from: null, to: snapshot(row) });
-      return presentRole(row, 0);
-    });
-  } catch (error) {
-    // Two creations of the same name at once: the unique index stops the second.
-    if (pgCode(error) === '23505') throw nameTaken();
-    throw error;
-  }
+  // Two creations of the same name at once: the unique index stops the second.
+  return conflictOnUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
+        if (taken) throw nameTaken();
+        const [row] = await tx
+          .insert(roles)
+          .values({ uniqueKey: randomUUID(), name: values.name, title: values.title, activeRoutes: values.active_routes })
+          .returning(roleColumns);
+        await audit(tx, actor, 'role.create', row.id, { from: null, to: snapshot(row) });
+        return presentRole(row, 0);
+      }),
+    nameTaken,
+  );
 }
 
 /**
@@ -101,7 +72,7 @@ export async function createRole(actor: Actor, input: unknown): Promise<RoleView
  */
 export async function updateRole(actor: Actor, key: RoleKey, input: unknown): Promise<RoleView> {
   assertRolesManager(actor);
-  const values = parse(roleUpdateSchema, input);
+  const values = parseInput(roleUpdateSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockUsersManagers(tx);
@@ -142,7 +113,7 @@ export async function deleteRole(actor: Actor, key: RoleKey): Promise<RoleView> 
     });
   } catch (error) {
     // A user was given the role between our count and the delete: user_roles' foreign key refuses.
-    if (pgCode(error) === '23503') throw inUse(1);
+    if (sqlState(error) === '23503') throw inUse(1);
     throw error;
   }
 }

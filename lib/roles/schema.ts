@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { recordKeySchema } from '@/lib/core/fields';
 import { allGrants, isGrant } from '@/lib/auth/routes';
 
 // Roles are beyond the spec (§3 only stores `name` and `active_routes`): the roles page and
@@ -47,6 +46,3 @@ export const roleUpdateSchema = z.object({
 });
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 export type RoleUpdateValues = z.output<typeof roleUpdateSchema>;
-
-/** The {id}/{unique_key} pair of the routes: a malformed pair is a "Role not found". */
-export const roleKeySchema = recordKeySchema;

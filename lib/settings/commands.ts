@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
+import { layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
+import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import { logger } from '@/lib/logger';
@@ -19,25 +19,16 @@ import {
   type WhatsappSettingView,
 } from './present';
 import { assertSeoManager, latestLayoutRow, latestWhatsappRow, presentLayout, presentLayoutRecord, type LayoutSettingRecord } from './queries';
-import { layoutSettingInputSchema, seoSettingInputSchema, settingKeySchema, whatsappSettingInputSchema } from './schema';
+import { layoutSettingInputSchema, seoSettingInputSchema, whatsappSettingInputSchema } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
-export interface SettingKey {
-  id: number | string;
-  uniqueKey: string;
-}
+export type SettingKey = RecordKey;
 
 /** Saving the layout that is already in force (spec §4 "Version already applied"). */
 export const VERSION_ALREADY_APPLIED = 'VERSION_ALREADY_APPLIED';
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-async function audit(tx: Tx, actor: Actor, action: string, entityType: string, entityId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType, entityId: String(entityId), details });
+function audit(tx: Tx, actor: Actor, action: string, entityType: string, entityId: number, details: Record<string, unknown>) {
+  return writeAudit(tx, actor, { action, entityType, entityId, details });
 }
 
 /**
@@ -48,7 +39,7 @@ async function audit(tx: Tx, actor: Actor, action: string, entityType: string, e
  */
 export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<LayoutSettingRecord> {
   if (!actor.grants.includes('layout-settings')) throw errors.accessDenied();
-  const values = parse(layoutSettingInputSchema, input);
+  const values = parseInput(layoutSettingInputSchema, input);
   const saved = await writeLayout(actor, values).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     logger.error({ err: error }, 'could not save the layout setting');
@@ -95,7 +86,7 @@ async function writeLayout(actor: Actor, values: z.output<typeof layoutSettingIn
  */
 export async function saveWhatsappSetting(actor: Actor, input: unknown): Promise<WhatsappSettingView> {
   if (!actor.grants.includes('settings-whatsapp')) throw errors.accessDenied();
-  const values = parse(whatsappSettingInputSchema, input);
+  const values = parseInput(whatsappSettingInputSchema, input);
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     // One save at a time, so "the newest row" is also the last save that committed.
@@ -116,17 +107,8 @@ export async function saveWhatsappSetting(actor: Actor, input: unknown): Promise
 }
 
 /** Locks the SEO entry addressed by id + unique_key (both must match) or answers 404. */
-async function lockSeoSetting(tx: Tx, key: SettingKey): Promise<SeoSettingRow> {
-  const parsed = settingKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
-  const [row] = await tx
-    .select(seoSettingColumns)
-    .from(seoSettings)
-    .where(and(eq(seoSettings.id, parsed.data.id), eq(seoSettings.uniqueKey, parsed.data.uniqueKey)))
-    .for('update')
-    .limit(1);
-  if (!row) throw errors.notFound();
-  return row;
+function lockSeoSetting(tx: Tx, key: SettingKey): Promise<SeoSettingRow> {
+  return lockByKey<SeoSettingRow>(tx, seoSettings, seoSettingColumns, key);
 }
 
 const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body'>) => ({ head: row.head, body: row.body });
@@ -134,7 +116,7 @@ const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body'>) => ({ head: row.hea
 /** Adds an SEO entry; its markup shows on every public page from the next request. */
 export async function createSeoSetting(actor: Actor, input: unknown): Promise<SeoSettingView> {
   assertSeoManager(actor);
-  const values = parse(seoSettingInputSchema, input);
+  const values = parseInput(seoSettingInputSchema, input);
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -151,7 +133,7 @@ export async function createSeoSetting(actor: Actor, input: unknown): Promise<Se
 /** Replaces an SEO entry's head and body markup. */
 export async function updateSeoSetting(actor: Actor, key: SettingKey, input: unknown): Promise<SeoSettingView> {
   assertSeoManager(actor);
-  const values = parse(seoSettingInputSchema, input);
+  const values = parseInput(seoSettingInputSchema, input);
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const before = await lockSeoSetting(tx, key);

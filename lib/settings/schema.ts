@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { recordKeySchema } from '@/lib/core/fields';
 import type { DesignVersion } from '@/db/schema/settings';
 import { parseHeadMarkup } from './seo-markup';
 
@@ -87,9 +86,6 @@ export const seoSettingInputSchema = z
   });
 export type SeoSettingInput = z.input<typeof seoSettingInputSchema>;
 export type SeoSettingValues = z.output<typeof seoSettingInputSchema>;
-
-/** The {id}/{unique_key} pair of the routes. */
-export const settingKeySchema = recordKeySchema;
 
 /** The colour of WhatsApp's own button, used when none is chosen. */
 export const WHATSAPP_DEFAULT_COLOR = '#25d366';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { auditLog, files } from '@/db/schema';
+import { files } from '@/db/schema';
 import { getDb } from '@/db/client';
+import { writeAudit } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
@@ -65,11 +66,10 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
           uploadedBy: actor.id,
         })
         .returning({ id: files.id, uniqueKey: files.uniqueKey, width: files.width, height: files.height });
-      await tx.insert(auditLog).values({
-        actorId: actor.id,
+      await writeAudit(tx, actor, {
         action: 'file.upload',
         entityType: 'file',
-        entityId: String(inserted.id),
+        entityId: inserted.id,
         details: { unique_key: uniqueKey, mime_type: mimeType, size: file.bytes.length, widths: Object.keys(variants).map(Number) },
       });
       return inserted;

@@ -1,22 +1,11 @@
-import { translator } from '@/lib/i18n/translate';
-import { renderEmail, type EmailBrand, type EmailContent } from './layout';
+import { composeEmail, type EmailAudience } from './compose';
+import type { EmailContent } from './layout';
 
 /** The recovery email: a 6-digit code for the code screen and a one-time link to the new-password screen. */
-export function passwordRecoveryEmail(input: {
-  locale: string;
-  brand: EmailBrand;
-  name: string;
-  code: string;
-  codeMinutes: number;
-  resetUrl: string;
-  linkMinutes: number;
-}): EmailContent {
-  const t = translator(input.locale);
-  const company = input.brand.companyName;
-  return renderEmail({
-    locale: input.locale,
-    brand: input.brand,
-    t,
+export function passwordRecoveryEmail(
+  input: EmailAudience & { name: string; code: string; codeMinutes: number; resetUrl: string; linkMinutes: number },
+): EmailContent {
+  return composeEmail(input, (t, company) => ({
     subject: t('Email.recovery.subject', { company }),
     greeting: t('Email.greeting', { name: input.name }),
     paragraphs: [t('Email.recovery.intro', { company })],
@@ -27,5 +16,5 @@ export function passwordRecoveryEmail(input: {
       url: input.resetUrl,
     },
     after: [t('Email.codeExpires', { minutes: input.codeMinutes }), t('Email.recovery.ignore')],
-  });
+  }));
 }

@@ -57,8 +57,7 @@ export async function createTestDb(): Promise<TestDb> {
       const result = await handle.db.execute(
         sql`select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { names: string | null }[];
-      const names = rows[0]?.names;
+      const names = rowsOf<{ names: string | null }>(result)[0]?.names;
       if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
     },
     async close() {
@@ -67,8 +66,6 @@ export async function createTestDb(): Promise<TestDb> {
     },
   };
 }
-
-/** Rows of a db.execute() result on either driver. */
 
 // Re-exported for the tests that read raw SQL results.
 export { rowsOf };
