@@ -2,9 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,7 +18,6 @@ const MIN_CONTRAST = 4.5;
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 
 type FormValues = { name: string; description: string; image: string; text_color: string; background_color: string };
-type Field = keyof FormValues;
 
 export type CategoryFormDialogProps = {
   /** Absent: a new category. */
@@ -50,14 +48,8 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     text_color: category?.textColor ?? '#ffffff',
     background_color: category?.backgroundColor ?? '#1e3a8a',
   };
-  const form = useForm<FormValues, unknown, CategoryValues>({
-    resolver: zodResolver(categoryInputSchema) as unknown as Resolver<FormValues, unknown, CategoryValues>,
-    defaultValues: defaults,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, CategoryValues>(categoryInputSchema, defaults);
   const { register, handleSubmit, control, setValue, reset, formState } = form;
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
 
   const [name, textColor, backgroundColor] = useWatch({ control, name: ['name', 'text_color', 'background_color'] });
   const current = { text_color: textColor, background_color: backgroundColor };

@@ -2,9 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useController, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useController } from 'react-hook-form';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,7 +14,6 @@ import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from '
 
 type FormValues = { name: string; title: string; active_routes: string[] };
 type Output = { name?: string; title: string; active_routes: string[] };
-type Field = keyof FormValues;
 
 export type RoleFormDialogProps = {
   /** Absent: a new role. */
@@ -36,15 +34,9 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
   const translate = (key: string) => tAny(key as Parameters<typeof tAny>[0]);
   const held = new Set(viewerGrants);
   const defaults: FormValues = { name: role?.name ?? '', title: role?.title ?? '', active_routes: role ? [...role.activeRoutes] : [] };
-  const form = useForm<FormValues, unknown, Output>({
-    resolver: zodResolver(role ? roleUpdateSchema : roleInputSchema) as unknown as Resolver<FormValues, unknown, Output>,
-    defaultValues: defaults,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, Output>(role ? roleUpdateSchema : roleInputSchema, defaults);
   const { register, handleSubmit, control, reset, formState } = form;
-  const submit = useFormAction(form);
   const routes = useController({ control, name: 'active_routes' });
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const idPrefix = role ? `role-${role.id}` : 'role-new';
   const routesError = errorOf('active_routes');
   const lacksSome = Object.values(accessAreas).some((grants) => grants.some((g) => !held.has(g)));

@@ -2,9 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,7 +10,6 @@ import { createSeoSettingAction, updateSeoSettingAction } from '@/lib/settings/a
 import { SEO_MARKUP_MAX, seoSettingInputSchema, type SeoSettingValues } from '@/lib/settings/schema';
 
 type FormValues = { head: string; body: string };
-type Field = keyof FormValues;
 
 export type SeoEntryDialogProps = {
   /** Absent: a new entry. */
@@ -25,14 +22,8 @@ export function SeoEntryDialog({ entry, trigger }: SeoEntryDialogProps) {
   const t = useTranslations('Settings.seo');
   const [open, setOpen] = useState(false);
   const defaults: FormValues = { head: entry?.head ?? '', body: entry?.body ?? '' };
-  const form = useForm<FormValues, unknown, SeoSettingValues>({
-    resolver: zodResolver(seoSettingInputSchema) as unknown as Resolver<FormValues, unknown, SeoSettingValues>,
-    defaultValues: defaults,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, SeoSettingValues>(seoSettingInputSchema, defaults);
   const { register, handleSubmit, reset, formState } = form;
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
 
   async function onSubmit(values: SeoSettingValues) {
     await submit(
