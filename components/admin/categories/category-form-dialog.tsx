@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
+import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -40,7 +40,6 @@ export type CategoryFormDialogProps = {
 export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProps) {
   const t = useTranslations('Categories');
   const format = useFormatter();
-  const [open, setOpen] = useState(false);
   const defaults: FormValues = {
     name: category?.name ?? '',
     description: category?.description ?? '',
@@ -48,8 +47,8 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     text_color: category?.textColor ?? '#ffffff',
     background_color: category?.backgroundColor ?? '#1e3a8a',
   };
-  const { form, submit, errorOf } = useSchemaForm<FormValues, CategoryValues>(categoryInputSchema, defaults);
-  const { register, handleSubmit, control, setValue, reset, formState } = form;
+  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, CategoryValues>(categoryInputSchema, defaults, { isNew: !category });
+  const { register, control, setValue, formState } = form;
 
   const [name, textColor, backgroundColor] = useWatch({ control, name: ['name', 'text_color', 'background_color'] });
   const current = { text_color: textColor, background_color: backgroundColor };
@@ -61,10 +60,7 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     const input = { ...values, status: category?.status ?? 'active' };
     await submit(
       () => (category ? updateCategoryAction(category.id, category.uniqueKey, input) : createCategoryAction(input)),
-      () => {
-        setOpen(false);
-        if (!category) reset(defaults);
-      },
+      saved,
     );
   }
 
@@ -88,13 +84,9 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => reset(defaults)}
+      {...dialogProps(onSubmit)}
       trigger={trigger}
       title={category ? t('form.editTitle') : t('form.createTitle')}
-      busy={formState.isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
     >

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useController } from 'react-hook-form';
-import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
+import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -30,12 +30,11 @@ export type RoleFormDialogProps = {
 export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogProps) {
   const t = useTranslations('Roles');
   const tAny = useTranslations();
-  const [open, setOpen] = useState(false);
   const translate = (key: string) => tAny(key as Parameters<typeof tAny>[0]);
   const held = new Set(viewerGrants);
   const defaults: FormValues = { name: role?.name ?? '', title: role?.title ?? '', active_routes: role ? [...role.activeRoutes] : [] };
-  const { form, submit, errorOf } = useSchemaForm<FormValues, Output>(role ? roleUpdateSchema : roleInputSchema, defaults);
-  const { register, handleSubmit, control, reset, formState } = form;
+  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, Output>(role ? roleUpdateSchema : roleInputSchema, defaults, { isNew: !role });
+  const { register, control } = form;
   const routes = useController({ control, name: 'active_routes' });
   const idPrefix = role ? `role-${role.id}` : 'role-new';
   const routesError = errorOf('active_routes');
@@ -54,23 +53,16 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
         role
           ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes })
           : createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes }),
-      () => {
-        setOpen(false);
-        if (!role) reset(defaults);
-      },
+      saved,
     );
   }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => reset(defaults)}
+      {...dialogProps(onSubmit)}
       trigger={trigger}
       title={role ? t('form.editTitle') : t('form.createTitle')}
       width="wide"
-      busy={formState.isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
     >
