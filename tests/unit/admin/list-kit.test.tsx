@@ -15,13 +15,13 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 describe('ListPageView', () => {
   it('shows the title, the description and the actions beside them', () => {
     render(
-      <ListPageView title="Leads" description="Everyone who wrote" descriptionTestId="lead-count" actions={<a href="/export">Export CSV</a>}>
+      <ListPageView title="Leads" description="Everyone who wrote" descriptionTestId="lead-count" actions={<button type="button">Export CSV</button>}>
         <p>rows</p>
       </ListPageView>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(screen.getByTestId('lead-count')).toHaveTextContent('Everyone who wrote');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/export');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.getByText('rows')).toBeInTheDocument();
     expect(screen.queryByRole('search')).toBeNull();
   });
@@ -116,7 +116,9 @@ function ArticleRow({ act: action }: { act: (kind: Kind) => Promise<{ ok: boolea
   );
 }
 
-function renderRow(action = jest.fn(async (kind: Kind) => ({ ok: true, message: `${kind} done` }))) {
+type RowAction = (kind: Kind) => Promise<{ ok: boolean; message: string }>;
+
+function renderRow(action: jest.Mock<ReturnType<RowAction>, Parameters<RowAction>> = jest.fn(async (kind: Kind) => ({ ok: true, message: `${kind} done` }))) {
   render(
     <NextIntlClientProvider locale="en" messages={en}>
       <ToastProvider dismissLabel="Close">
@@ -173,8 +175,8 @@ describe('RowActions', () => {
 
   it('reports a thrown action as "Action failed"', async () => {
     renderRow(
-      jest.fn(async () => {
-        throw new Error('network');
+      jest.fn(async (kind: Kind) => {
+        throw new Error(`network (${kind})`);
       }),
     );
     await choose('Archive');
