@@ -5,7 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { ActionToasts } from '@/components/admin/action-toasts';
-import { FilterActions } from '@/components/admin/filter-actions';
+import { FilterActions } from './filter-actions';
 
 export interface ListFilters {
   /** The search landmark's accessible name. */

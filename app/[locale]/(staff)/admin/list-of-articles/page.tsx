@@ -11,8 +11,8 @@ import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses } from '@/l
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPagination } from '@/components/admin/list-pagination';
-import { ListResults } from '@/components/admin/list-results';
+import { ListPagination } from '@/components/admin/list/list-pagination';
+import { ListResults } from '@/components/admin/list/list-results';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';

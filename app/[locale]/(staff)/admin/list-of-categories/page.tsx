@@ -6,7 +6,7 @@ import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory } from '
 import { translator } from '@/lib/i18n/translate';
 import { filterParams, parseListQuery } from '@/lib/core/list-query';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPagination } from '@/components/admin/list-pagination';
+import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { EmptyState } from '@/components/ui/empty-state';

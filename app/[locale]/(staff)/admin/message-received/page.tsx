@@ -11,7 +11,7 @@ import { messageListQuerySchema, messageTabs, type MessageTab } from '@/lib/mess
 import { searchParamsObject } from '@/lib/core/search-params';
 import { parseListQuery } from '@/lib/core/list-query';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListPagination } from '@/components/admin/list-pagination';
+import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage } from '@/components/admin/list/list-page';
 import { MessageDetailActions } from '@/components/admin/inbox/message-detail';
 import { localeOf } from '@/app/[locale]/_lib/locale';

@@ -7,7 +7,7 @@ import { parseListQuery } from '@/lib/core/list-query';
 import { outboxListQuerySchema } from '@/lib/mail/outbox-list-query';
 import { listOutbox, type OutboxListItem } from '@/lib/mail/queries';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPagination } from '@/components/admin/list-pagination';
+import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { EmptyState } from '@/components/ui/empty-state';
