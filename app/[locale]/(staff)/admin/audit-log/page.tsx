@@ -5,10 +5,9 @@ import { listAuditEntries, listAuditFilterOptions, type AuditEntry } from '@/lib
 import { auditFilterParams, parseAuditLogQueryLenient } from '@/lib/audit/schema';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
-import { ListPagination } from '@/components/admin/list/list-pagination';
-import { ListResults } from '@/components/admin/list/list-results';
+import { ListBody } from '@/components/admin/list/list-body';
 import { FilterField, ListPage, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { AuditEntryCards, type AuditEntryRow } from '@/components/admin/audit/audit-entry-cards';
@@ -117,16 +116,17 @@ export default async function AuditLogPage({ params, searchParams }: AdminListPa
         </div>
       )}
 
-      <ListResults
-        totalText={t('total', { total })}
-        hasRows={rows.length > 0}
-        narrowed={Object.keys(filters).length > 0 || page > 1}
-        narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+      <ListBody
+        namespace="AuditLog"
+        list={{ total, page, limit }}
+        rows={rows}
+        columns={columns}
+        getRowKey={(r) => r.id}
+        pageHref={pageHref}
+        filtered={Object.keys(filters).length > 0}
         empty={{ title: t('noEntriesTitle'), text: t('noEntriesText') }}
         breakpoint="md"
         cards={<AuditEntryCards rows={rows} labels={{ person: t('columns.person'), type: t('columns.type'), record: t('columns.record'), caption: t('caption') }} />}
-        table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
-        pagination={<ListPagination namespace="AuditLog" page={page} total={total} limit={limit} pageHref={pageHref} />}
       />
     </ListPage>
   );

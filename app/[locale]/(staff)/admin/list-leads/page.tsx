@@ -7,9 +7,8 @@ import { unsubscribeReasonKey, type LeadView } from '@/lib/leads/present';
 import { filterParams, parseListQuery } from '@/lib/core/list-query';
 import { leadListQuerySchema } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/lib/leads/list-filters';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPagination } from '@/components/admin/list/list-pagination';
-import { ListResults } from '@/components/admin/list/list-results';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListBody } from '@/components/admin/list/list-body';
 import { FilterCheckbox, ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
@@ -169,16 +168,17 @@ export default async function ListLeadsPage({ params, searchParams }: AdminListP
         ),
       }}
     >
-      <ListResults
-        totalText={t('total', { total })}
-        hasRows={items.length > 0}
-        narrowed
-        narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
-        empty={{ title: t('emptyTitle'), text: t('emptyText') }}
+      <ListBody
+        namespace="Leads"
+        list={{ total, page, limit }}
+        rows={items}
+        columns={columns}
+        getRowKey={(l) => l.id}
+        pageHref={pageHref}
+        // Deleted and spam leads are always left out: an empty page reads "nothing matches".
+        filtered
         breakpoint="lg"
         cards={cards}
-        table={<DataTable caption={t('caption')} columns={columns} rows={items} getRowKey={(l) => l.id} compact />}
-        pagination={<ListPagination namespace="Leads" page={page} total={total} limit={limit} pageHref={pageHref} />}
       />
     </ListPage>
   );

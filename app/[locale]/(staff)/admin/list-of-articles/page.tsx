@@ -10,9 +10,8 @@ import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/list
 import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses } from '@/lib/articles/schema';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPagination } from '@/components/admin/list/list-pagination';
-import { ListResults } from '@/components/admin/list/list-results';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListBody } from '@/components/admin/list/list-body';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
@@ -152,11 +151,14 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
         ),
       }}
     >
-      <ListResults
-        totalText={t('total', { total })}
-        hasRows={rows.length > 0}
-        narrowed={filtered || page > 1}
-        narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+      <ListBody
+        namespace="Admin.articles"
+        list={{ total, page, limit }}
+        rows={rows}
+        columns={columns}
+        getRowKey={(r) => r.id}
+        pageHref={pageHref}
+        filtered={filtered}
         empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
         breakpoint="md"
         cards={
@@ -166,8 +168,6 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
             className="flex flex-col gap-3"
           />
         }
-        table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
-        pagination={<ListPagination namespace="Admin.articles" page={page} total={total} limit={limit} pageHref={pageHref} />}
       />
     </ListPage>
   );

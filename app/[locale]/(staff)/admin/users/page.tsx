@@ -7,11 +7,10 @@ import { roleDisplayTitle } from '@/lib/roles/present';
 import { listRoleOptions } from '@/lib/roles/queries';
 import { listUsers, type UserListItem } from '@/lib/users/list';
 import { userListQuerySchema, userPositions } from '@/lib/users/schema';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
-import { ListPagination } from '@/components/admin/list/list-pagination';
-import { ListResults } from '@/components/admin/list/list-results';
+import { ListBody } from '@/components/admin/list/list-body';
 import { ListPage, SearchFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { AccessAreaChips } from '@/components/admin/roles/access-area-chips';
@@ -134,11 +133,14 @@ export default async function UsersPage({ params, searchParams }: AdminListPageP
         ),
       }}
     >
-      <ListResults
-        totalText={t('total', { total })}
-        hasRows={rows.length > 0}
-        narrowed={Boolean(query.search) || page > 1}
-        narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+      <ListBody
+        namespace="Users"
+        list={{ total, page, limit }}
+        rows={rows}
+        columns={columns}
+        getRowKey={(r) => r.id}
+        pageHref={pageHref}
+        filtered={Boolean(query.search)}
         empty={{ title: t('noUsersTitle'), text: t('noUsersText'), action: addUser }}
         breakpoint="lg"
         cards={
@@ -148,8 +150,6 @@ export default async function UsersPage({ params, searchParams }: AdminListPageP
             className="flex flex-col gap-3"
           />
         }
-        table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
-        pagination={<ListPagination namespace="Users" page={page} total={total} limit={limit} pageHref={pageHref} />}
       />
     </ListPage>
   );
