@@ -1,6 +1,6 @@
 'use client';
 
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFieldErrorText, useFormAction, type FormActionOptions } from '@/components/admin/use-form-action';
 import { schemaResolver } from './schema-resolver';
@@ -18,6 +18,7 @@ export function useSchemaForm<TForm extends FieldValues, TOutput extends FieldVa
   const form = useForm<TForm, unknown, TOutput>({ resolver: schemaResolver<TForm, TOutput>(schema), defaultValues });
   const submit = useFormAction(form, actionOptions);
   const errorText = useFieldErrorText();
-  const errorOf = (field: Path<TForm>) => errorText(form.getFieldState(field, form.formState).error);
+  // formState.errors itself: getFieldState would also subscribe the form to its dirty, touched and validating fields.
+  const errorOf = (field: Path<TForm>) => errorText(get<typeof form.formState.errors, FieldError | undefined>(form.formState.errors, field));
   return { form, submit, errorOf };
 }
