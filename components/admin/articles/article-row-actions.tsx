@@ -1,18 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { RowMenu } from '@/components/ui/row-menu';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useStaffAction } from '@/components/admin/use-staff-action';
-import {
-  deleteArticleAction,
-  publishArticleAction,
-  unpublishArticleAction,
-  type ArticleListActionResult,
-} from '@/lib/articles/list-actions';
+import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
+import { deleteArticleAction, publishArticleAction, unpublishArticleAction } from '@/lib/articles/list-actions';
 
 export interface ArticleRowActionsProps {
   article: {
@@ -35,19 +27,10 @@ type Pending = 'publish' | 'unpublish' | 'delete';
  */
 export function ArticleRowActions({ article }: ArticleRowActionsProps) {
   const t = useTranslations('Admin.articles');
-  const tAdmin = useTranslations('Admin');
-  const { perform } = useStaffAction();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { pending, ask: setPending, close, run } = useRowActions<Pending>();
   const title = article.title;
 
-  function run(action: () => Promise<ArticleListActionResult>) {
-    return async () => {
-      await perform(action);
-      setPending(null);
-    };
-  }
-
-  const dialogs: Record<Pending, { title: string; description: string; variant: 'primary' | 'danger'; confirmLabel: string; confirm: () => Promise<void> }> = {
+  const dialogs: Record<Pending, RowConfirmation> = {
     publish: {
       title: t('confirm.publishTitle', { title }),
       description: t('confirm.publishText'),
@@ -73,7 +56,17 @@ export function ArticleRowActions({ article }: ArticleRowActionsProps) {
   const dialog = pending ? dialogs[pending] : null;
 
   return (
-    <div className="flex flex-wrap items-center gap-2 md:grid md:grid-cols-[auto_auto] md:[&>*]:w-full">
+    <RowActions
+      name={title}
+      menu={[
+        ...(article.status === 'published' ? [{ key: 'unpublish', label: t('actions.unpublish'), onSelect: () => setPending('unpublish') }] : []),
+        { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
+      ]}
+      confirmation={dialog}
+      onClose={close}
+      cancelLabel={t('confirm.cancel')}
+      className="flex flex-wrap items-center gap-2 md:grid md:grid-cols-[auto_auto] md:[&>*]:w-full"
+    >
       {article.viewHref && (
         <a
           href={article.viewHref}
@@ -95,26 +88,6 @@ export function ArticleRowActions({ article }: ArticleRowActionsProps) {
           {t('actions.publish')}
         </Button>
       )}
-      <RowMenu
-        label={tAdmin('rowMenu.label', { name: title })}
-        text={tAdmin('rowMenu.more')}
-        items={[
-          ...(article.status === 'published' ? [{ key: 'unpublish', label: t('actions.unpublish'), onSelect: () => setPending('unpublish') }] : []),
-          { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
-        ]}
-      />
-      {dialog && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setPending(null)}
-          title={dialog.title}
-          description={dialog.description}
-          variant={dialog.variant}
-          confirmLabel={dialog.confirmLabel}
-          cancelLabel={t('confirm.cancel')}
-          onConfirm={dialog.confirm}
-        />
-      )}
-    </div>
+    </RowActions>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { RowMenu } from '@/components/ui/row-menu';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useStaffAction, type StaffActionResult } from '@/components/admin/use-staff-action';
+import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
+import type { StaffActionResult } from '@/components/admin/use-staff-action';
 import { changeCategoryStatusAction, deleteCategoryAction, type CategoryActionResult } from '@/lib/categories/actions';
 import { CategoryFormDialog, type CategoryFormDialogProps } from './category-form-dialog';
 
@@ -18,9 +16,7 @@ type Pending = { kind: 'activate' | 'deactivate' | 'delete' } | { kind: 'detach'
 /** The actions of one row of the category list: edit, activate/deactivate and delete, each confirmed first. */
 export function CategoryActions({ category }: CategoryActionsProps) {
   const t = useTranslations('Categories');
-  const tAdmin = useTranslations('Admin');
-  const { perform } = useStaffAction();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { pending, ask: setPending, close, perform } = useRowActions<Pending>();
   const name = category.displayName;
 
   function run(action: () => Promise<CategoryActionResult>) {
@@ -32,7 +28,7 @@ export function CategoryActions({ category }: CategoryActionsProps) {
     };
   }
 
-  let dialog: { title: string; description?: string; variant?: 'primary' | 'danger'; confirmLabel?: string; confirm: () => Promise<void> } | null = null;
+  let dialog: RowConfirmation | null = null;
   if (pending?.kind === 'activate') {
     dialog = {
       title: t('confirm.activateTitle', { name }),
@@ -64,7 +60,24 @@ export function CategoryActions({ category }: CategoryActionsProps) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <RowActions
+      name={name}
+      menu={[
+        category.status === 'active'
+          ? { key: 'deactivate', label: t('actions.deactivate'), onSelect: () => setPending({ kind: 'deactivate' }) }
+          : { key: 'activate', label: t('actions.activate'), onSelect: () => setPending({ kind: 'activate' }) },
+        {
+          key: 'delete',
+          label: t('actions.delete'),
+          onSelect: () => setPending(category.articlesCount > 0 ? { kind: 'detach', count: category.articlesCount } : { kind: 'delete' }),
+          danger: true,
+        },
+      ]}
+      confirmation={dialog}
+      onClose={close}
+      confirmLabel={t('confirm.confirm')}
+      cancelLabel={t('confirm.cancel')}
+    >
       <CategoryFormDialog
         category={category}
         trigger={
@@ -73,33 +86,6 @@ export function CategoryActions({ category }: CategoryActionsProps) {
           </Button>
         }
       />
-      <RowMenu
-        label={tAdmin('rowMenu.label', { name })}
-        text={tAdmin('rowMenu.more')}
-        items={[
-          category.status === 'active'
-            ? { key: 'deactivate', label: t('actions.deactivate'), onSelect: () => setPending({ kind: 'deactivate' }) }
-            : { key: 'activate', label: t('actions.activate'), onSelect: () => setPending({ kind: 'activate' }) },
-          {
-            key: 'delete',
-            label: t('actions.delete'),
-            onSelect: () => setPending(category.articlesCount > 0 ? { kind: 'detach', count: category.articlesCount } : { kind: 'delete' }),
-            danger: true,
-          },
-        ]}
-      />
-      {dialog && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setPending(null)}
-          title={dialog.title}
-          description={dialog.description}
-          variant={dialog.variant}
-          confirmLabel={dialog.confirmLabel ?? t('confirm.confirm')}
-          cancelLabel={t('confirm.cancel')}
-          onConfirm={dialog.confirm}
-        />
-      )}
-    </div>
+    </RowActions>
   );
 }

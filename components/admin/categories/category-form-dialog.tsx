@@ -1,10 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useWatch } from 'react-hook-form';
+import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,7 +18,6 @@ const MIN_CONTRAST = 4.5;
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 
 type FormValues = { name: string; description: string; image: string; text_color: string; background_color: string };
-type Field = keyof FormValues;
 
 export type CategoryFormDialogProps = {
   /** Absent: a new category. */
@@ -42,7 +40,6 @@ export type CategoryFormDialogProps = {
 export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProps) {
   const t = useTranslations('Categories');
   const format = useFormatter();
-  const [open, setOpen] = useState(false);
   const defaults: FormValues = {
     name: category?.name ?? '',
     description: category?.description ?? '',
@@ -50,14 +47,8 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     text_color: category?.textColor ?? '#ffffff',
     background_color: category?.backgroundColor ?? '#1e3a8a',
   };
-  const form = useForm<FormValues, unknown, CategoryValues>({
-    resolver: zodResolver(categoryInputSchema) as unknown as Resolver<FormValues, unknown, CategoryValues>,
-    defaultValues: defaults,
-  });
-  const { register, handleSubmit, control, setValue, reset, formState } = form;
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
+  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, CategoryValues>(categoryInputSchema, defaults, { isNew: !category });
+  const { register, control, setValue, formState } = form;
 
   const [name, textColor, backgroundColor] = useWatch({ control, name: ['name', 'text_color', 'background_color'] });
   const current = { text_color: textColor, background_color: backgroundColor };
@@ -69,10 +60,7 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     const input = { ...values, status: category?.status ?? 'active' };
     await submit(
       () => (category ? updateCategoryAction(category.id, category.uniqueKey, input) : createCategoryAction(input)),
-      () => {
-        setOpen(false);
-        if (!category) reset(defaults);
-      },
+      saved,
     );
   }
 
@@ -96,13 +84,9 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => reset(defaults)}
+      {...dialogProps(onSubmit)}
       trigger={trigger}
       title={category ? t('form.editTitle') : t('form.createTitle')}
-      busy={formState.isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
     >

@@ -1,19 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RowMenu, type RowMenuItem } from '@/components/ui/row-menu';
+import type { RowMenuItem } from '@/components/ui/row-menu';
 import { Select } from '@/components/ui/select';
-import { useStaffAction } from '@/components/admin/use-staff-action';
+import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
 import {
   changeLeadStatusAction,
   deleteLeadAction,
   markLeadNotSpamAction,
   setLeadClassificationAction,
   setLeadNewsletterStatusAction,
-  type LeadActionResult,
 } from '@/lib/leads/actions';
 
 const classifications = ['none', 'cold', 'warm', 'hot', 'conversion'] as const;
@@ -29,19 +26,10 @@ type Pending =
 /** The actions of one row of the lead list; each asks for confirmation, then reports in a toast. */
 export function LeadActions({ lead }: LeadActionsProps) {
   const t = useTranslations('Leads');
-  const tAdmin = useTranslations('Admin');
-  const { perform } = useStaffAction();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { pending, ask: setPending, close, run } = useRowActions<Pending>();
   const email = lead.email;
 
-  function run(action: () => Promise<LeadActionResult>) {
-    return async () => {
-      await perform(action);
-      setPending(null);
-    };
-  }
-
-  let dialog: { title: string; description?: string; variant?: 'primary' | 'danger'; confirm: () => Promise<void> } | null = null;
+  let dialog: RowConfirmation | null = null;
   if (pending?.kind === 'activate') {
     dialog = { title: t('confirm.activateTitle', { email }), confirm: run(() => changeLeadStatusAction(lead.id, lead.uniqueKey, 'active')) };
   } else if (pending?.kind === 'blacklist') {
@@ -98,7 +86,7 @@ export function LeadActions({ lead }: LeadActionsProps) {
   ];
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <RowActions name={email} menu={more} confirmation={dialog} onClose={close} confirmLabel={t('confirm.confirm')} cancelLabel={t('confirm.cancel')}>
       {lead.spam ? (
         <Button size="sm" onClick={() => setPending({ kind: 'notSpam' })}>
           {t('actions.notSpam')}
@@ -112,19 +100,6 @@ export function LeadActions({ lead }: LeadActionsProps) {
           options={classifications.map((c) => ({ value: c, label: t(`classifications.${c}`) }))}
         />
       )}
-      <RowMenu label={tAdmin('rowMenu.label', { name: email })} text={tAdmin('rowMenu.more')} items={more} />
-      {dialog && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setPending(null)}
-          title={dialog.title}
-          description={dialog.description}
-          variant={dialog.variant}
-          confirmLabel={t('confirm.confirm')}
-          cancelLabel={t('confirm.cancel')}
-          onConfirm={dialog.confirm}
-        />
-      )}
-    </div>
+    </RowActions>
   );
 }

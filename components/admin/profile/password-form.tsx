@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { changeOwnPasswordAction } from '@/lib/users/profile-actions';
@@ -12,7 +11,6 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from './password-strength';
 
 type FormValues = { current_password: string; password: string; password_confirmation: string };
-type Field = keyof FormValues;
 const empty: FormValues = { current_password: '', password: '', password_confirmation: '' };
 
 /**
@@ -21,14 +19,8 @@ const empty: FormValues = { current_password: '', password: '', password_confirm
  */
 export function PasswordForm() {
   const t = useTranslations('MyProfile.password');
-  const form = useForm<FormValues, unknown, FormValues>({
-    resolver: zodResolver(passwordChangeSchema) as unknown as Resolver<FormValues, unknown, FormValues>,
-    defaultValues: empty,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, FormValues>(passwordChangeSchema, empty);
   const { register, handleSubmit, control, reset, formState } = form;
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const password = useWatch({ control, name: 'password' });
 
   async function onSubmit(values: FormValues) {

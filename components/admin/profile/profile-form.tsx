@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { PhotoField } from '@/components/admin/photo-field';
 import { withServerValues } from '@/components/admin/server-values';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,7 +14,6 @@ import { updateOwnProfileAction } from '@/lib/users/profile-actions';
 import { BIOGRAPHY_MAX, NAME_MAX, PHONE_MAX, ownProfileInputSchema, userGenders, type OwnProfileValues } from '@/lib/users/schema';
 
 type FormValues = { name: string; last_name: string; phone: string; biography: string; gender: string; photo: string };
-type Field = keyof FormValues;
 
 export type ProfileFormProps = {
   defaults: FormValues;
@@ -27,15 +25,9 @@ export type ProfileFormProps = {
 export function ProfileForm({ defaults, readOnly }: ProfileFormProps) {
   const t = useTranslations('MyProfile.profile');
   const tGenders = useTranslations('MyProfile.genders');
-  const form = useForm<FormValues, unknown, OwnProfileValues>({
-    resolver: zodResolver(ownProfileInputSchema) as unknown as Resolver<FormValues, unknown, OwnProfileValues>,
-    defaultValues: defaults,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, OwnProfileValues>(ownProfileInputSchema, defaults);
   const { handleSubmit, control, setValue, reset, getValues, formState } = form;
   const field = withServerValues(form);
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const [photo, name, lastName] = useWatch({ control, name: ['photo', 'name', 'last_name'] });
 
   async function onSubmit(values: OwnProfileValues) {

@@ -1,10 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useController, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useController } from 'react-hook-form';
+import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,7 +15,6 @@ import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from '
 
 type FormValues = { name: string; title: string; active_routes: string[] };
 type Output = { name?: string; title: string; active_routes: string[] };
-type Field = keyof FormValues;
 
 export type RoleFormDialogProps = {
   /** Absent: a new role. */
@@ -33,19 +31,12 @@ export type RoleFormDialogProps = {
 export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogProps) {
   const t = useTranslations('Roles');
   const tAny = useTranslations();
-  const [open, setOpen] = useState(false);
   const translate = (key: MessageKey) => tAny(key);
   const held = new Set(viewerGrants);
   const defaults: FormValues = { name: role?.name ?? '', title: role?.title ?? '', active_routes: role ? [...role.activeRoutes] : [] };
-  const form = useForm<FormValues, unknown, Output>({
-    resolver: zodResolver(role ? roleUpdateSchema : roleInputSchema) as unknown as Resolver<FormValues, unknown, Output>,
-    defaultValues: defaults,
-  });
-  const { register, handleSubmit, control, reset, formState } = form;
-  const submit = useFormAction(form);
+  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, Output>(role ? roleUpdateSchema : roleInputSchema, defaults, { isNew: !role });
+  const { register, control } = form;
   const routes = useController({ control, name: 'active_routes' });
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const idPrefix = role ? `role-${role.id}` : 'role-new';
   const routesError = errorOf('active_routes');
   const lacksSome = Object.values(accessAreas).some((grants) => grants.some((g) => !held.has(g)));
@@ -63,23 +54,16 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
         role
           ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes })
           : createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes }),
-      () => {
-        setOpen(false);
-        if (!role) reset(defaults);
-      },
+      saved,
     );
   }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => reset(defaults)}
+      {...dialogProps(onSubmit)}
       trigger={trigger}
       title={role ? t('form.editTitle') : t('form.createTitle')}
       width="wide"
-      busy={formState.isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
     >

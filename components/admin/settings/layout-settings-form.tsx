@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { withServerValues } from '@/components/admin/server-values';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,7 +18,6 @@ import { LayoutLogoField } from './layout-logo-field';
 
 type Version = (typeof designVersions)[number];
 type FormValues = { current_version: Version; company_name: string; logo_v1: string; logo_v2: string };
-type Field = keyof FormValues;
 
 /** A save that changes nothing (lib/settings/commands.ts) is a warning, not an error. */
 const WARNING_CODES = ['VERSION_ALREADY_APPLIED'];
@@ -40,15 +38,9 @@ export type LayoutSettingsFormProps = {
  */
 export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: LayoutSettingsFormProps) {
   const t = useTranslations('LayoutSettings');
-  const form = useForm<FormValues, unknown, LayoutSettingValues>({
-    resolver: zodResolver(layoutSettingFieldsSchema) as unknown as Resolver<FormValues, unknown, LayoutSettingValues>,
-    defaultValues: initial,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, LayoutSettingValues>(layoutSettingFieldsSchema, initial, { failureKey: 'layoutSaveFailed', warningCodes: WARNING_CODES });
   const { handleSubmit, control, setValue, reset, formState } = form;
   const field = withServerValues(form);
-  const submit = useFormAction(form, { failureKey: 'layoutSaveFailed', warningCodes: WARNING_CODES });
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const [chosen, logoV1, logoV2] = useWatch({ control, name: ['current_version', 'logo_v1', 'logo_v2'] });
   const logos: Record<Version, string> = { v1: logoV1, v2: logoV2 };
 

@@ -1,10 +1,8 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,7 +10,6 @@ import { createSeoSettingAction, updateSeoSettingAction } from '@/lib/settings/a
 import { SEO_MARKUP_MAX, seoSettingInputSchema, type SeoSettingValues } from '@/lib/settings/schema';
 
 type FormValues = { head: string; body: string };
-type Field = keyof FormValues;
 
 export type SeoEntryDialogProps = {
   /** Absent: a new entry. */
@@ -23,38 +20,24 @@ export type SeoEntryDialogProps = {
 /** New or edit SEO entry: the code for the page's head and for the start of its body. */
 export function SeoEntryDialog({ entry, trigger }: SeoEntryDialogProps) {
   const t = useTranslations('Settings.seo');
-  const [open, setOpen] = useState(false);
   const defaults: FormValues = { head: entry?.head ?? '', body: entry?.body ?? '' };
-  const form = useForm<FormValues, unknown, SeoSettingValues>({
-    resolver: zodResolver(seoSettingInputSchema) as unknown as Resolver<FormValues, unknown, SeoSettingValues>,
-    defaultValues: defaults,
-  });
-  const { register, handleSubmit, reset, formState } = form;
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
+  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, SeoSettingValues>(seoSettingInputSchema, defaults, { isNew: !entry });
+  const { register } = form;
 
   async function onSubmit(values: SeoSettingValues) {
     await submit(
       () => (entry ? updateSeoSettingAction(entry.id, entry.uniqueKey, values) : createSeoSettingAction(values)),
-      () => {
-        setOpen(false);
-        if (!entry) reset({ head: '', body: '' });
-      },
+      saved,
     );
   }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      onOpen={() => reset(defaults)}
+      {...dialogProps(onSubmit)}
       trigger={trigger}
       title={entry ? t('form.editTitle', { number: entry.number }) : t('form.createTitle')}
       description={t('form.description')}
       width="wide"
-      busy={formState.isSubmitting}
-      onSubmit={handleSubmit(onSubmit)}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
     >

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { withServerValues } from '@/components/admin/server-values';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,20 +13,13 @@ import { HEX_COLOR, WHATSAPP_DEFAULT_COLOR, WHATSAPP_MESSAGE_MAX, WHATSAPP_PHONE
 import { WhatsappPreview } from './whatsapp-preview';
 
 type FormValues = { phone: string; message: string; button_color: string };
-type Field = keyof FormValues;
 
 /** Contact phone, message and button colour, with a live preview of the button and its link. */
 export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
   const t = useTranslations('Settings.whatsapp');
-  const form = useForm<FormValues, unknown, WhatsappSettingValues>({
-    resolver: zodResolver(whatsappSettingInputSchema) as unknown as Resolver<FormValues, unknown, WhatsappSettingValues>,
-    defaultValues: initial,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, WhatsappSettingValues>(whatsappSettingInputSchema, initial);
   const { handleSubmit, control, setValue, reset, formState } = form;
   const field = withServerValues(form);
-  const submit = useFormAction(form);
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const [phone, message, buttonColor] = useWatch({ control, name: ['phone', 'message', 'button_color'] });
   const pickerColor = HEX_COLOR.test(buttonColor) && buttonColor.length === 7 ? buttonColor : WHATSAPP_DEFAULT_COLOR;
 

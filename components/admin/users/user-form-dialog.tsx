@@ -2,9 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldErrorText, useFormAction } from '@/components/admin/use-form-action';
+import { useController, useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { PhotoField } from '@/components/admin/photo-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -84,16 +83,10 @@ export function UserFormDialog({ user, roles, trigger }: UserFormDialogProps) {
   const [open, setOpen] = useState(false);
   const [access, setAccess] = useState<AccessInfo | null>(null);
   const defaults = defaultsOf(user);
-  const form = useForm<FormValues, unknown, UserValues>({
-    resolver: zodResolver(userInputSchema) as unknown as Resolver<FormValues, unknown, UserValues>,
-    defaultValues: defaults,
-  });
+  const { form, submit, errorOf } = useSchemaForm<FormValues, UserValues>(userInputSchema, defaults);
   const { register, handleSubmit, control, reset, formState } = form;
-  const submit = useFormAction(form);
   const photo = useController({ control, name: 'photo' });
   const [firstName, lastName] = useWatch({ control, name: ['name', 'last_name'] });
-  const errorText = useFieldErrorText();
-  const errorOf = (field: Field) => errorText(formState.errors[field]);
   const idOf = (field: Field) => `user-${user?.id ?? 'new'}-${field}`;
 
   async function onSubmit(values: UserValues) {

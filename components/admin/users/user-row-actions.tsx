@@ -1,11 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RowMenu } from '@/components/ui/row-menu';
-import { useStaffAction } from '@/components/admin/use-staff-action';
+import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
 import { changeUserStatusAction, deleteUserAction } from '@/lib/users/actions';
 import { UserFormDialog, type RoleChoice, type UserFormUser } from './user-form-dialog';
 
@@ -37,27 +34,37 @@ function statusActions(status: string): Exclude<Pending, 'delete'>[] {
 export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
   const t = useTranslations('Users');
   const tErrors = useTranslations('Errors');
-  const tAdmin = useTranslations('Admin');
-  const { perform } = useStaffAction();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { pending, ask: setPending, close, run } = useRowActions<Pending>();
   const name = user.displayName;
 
-  const dialog =
+  const dialog: RowConfirmation | null =
     pending === null
       ? null
       : {
           title: t(`confirm.${pending}Title`, { name }),
           description: t(`confirm.${pending}Text`),
-          variant: pending === 'activate' ? ('primary' as const) : ('danger' as const),
+          variant: pending === 'activate' ? 'primary' : 'danger',
           confirmLabel: t(`actions.${pending}`),
-          confirm: async () => {
-            await perform(() => (pending === 'delete' ? deleteUserAction(user.id, user.uniqueKey) : changeUserStatusAction(user.id, user.uniqueKey, statusOf[pending])));
-          },
+          confirm: run(() => (pending === 'delete' ? deleteUserAction(user.id, user.uniqueKey) : changeUserStatusAction(user.id, user.uniqueKey, statusOf[pending]))),
         };
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center gap-2 lg:w-48">
+      <RowActions
+        name={name}
+        menu={
+          isSelf
+            ? undefined
+            : [
+                ...statusActions(user.status).map((action) => ({ key: action, label: t(`actions.${action}`), onSelect: () => setPending(action) })),
+                { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
+              ]
+        }
+        confirmation={dialog}
+        onClose={close}
+        cancelLabel={t('confirm.cancel')}
+        className="flex flex-wrap items-center gap-2 lg:w-48"
+      >
         <UserFormDialog
           user={user}
           roles={roles}
@@ -67,33 +74,11 @@ export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
             </Button>
           }
         />
-        {!isSelf && (
-          <RowMenu
-            label={tAdmin('rowMenu.label', { name })}
-            text={tAdmin('rowMenu.more')}
-            items={[
-              ...statusActions(user.status).map((action) => ({ key: action, label: t(`actions.${action}`), onSelect: () => setPending(action) })),
-              { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
-            ]}
-          />
-        )}
-      </div>
+      </RowActions>
       {isSelf && (
         <p data-testid="own-row-note" className="max-w-56 text-xs text-muted-foreground">
           {tErrors('cannotChangeOwnStatus')} {tErrors('cannotDeleteSelf')}
         </p>
-      )}
-      {dialog && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setPending(null)}
-          title={dialog.title}
-          description={dialog.description}
-          variant={dialog.variant}
-          confirmLabel={dialog.confirmLabel}
-          cancelLabel={t('confirm.cancel')}
-          onConfirm={dialog.confirm}
-        />
       )}
     </div>
   );

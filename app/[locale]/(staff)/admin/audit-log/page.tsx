@@ -1,33 +1,24 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { searchParamsObject } from '@/lib/core/search-params';
 import { listAuditEntries, listAuditFilterOptions, type AuditEntry } from '@/lib/audit/queries';
 import { auditFilterParams, parseAuditLogQueryLenient } from '@/lib/audit/schema';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { FilterActions } from '@/components/admin/filter-actions';
-import { ListPagination } from '@/components/admin/list-pagination';
-import { ListResults } from '@/components/admin/list-results';
+import { ListBody } from '@/components/admin/list/list-body';
+import { FilterField, ListPage, SelectFilter } from '@/components/admin/list/list-page';
+import { pageHrefOf } from '@/components/admin/list/page-href';
 import { AuditEntryCards, type AuditEntryRow } from '@/components/admin/audit/audit-entry-cards';
 import { auditDateTimeFormat, auditNameLabel } from '@/components/admin/audit/audit-labels';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'AuditLog' });
-  return { title: t('metaTitle') };
-}
+export const generateMetadata = metaTitleOf('AuditLog');
 
 /** The audit log (capability 'audit-log'): who did what and when, newest first, filtered by a GET form. */
-export default async function AuditLogPage({ params, searchParams }: Props) {
+export default async function AuditLogPage({ params, searchParams }: AdminListPageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('audit-log');
@@ -40,7 +31,7 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
     listAuditFilterOptions(user),
   ]);
   const filters = auditFilterParams(query);
-  const pageHref = (p: number) => getPathname({ href: { pathname: '/admin/audit-log', query: { ...filters, page: String(p) } }, locale });
+  const pageHref = pageHrefOf('/admin/audit-log', filters, locale);
   const dateTime = auditDateTimeFormat(locale, timeZone);
   const actionLabel = (action: string) => auditNameLabel(t, 'actions', action);
   const typeLabel = (type: string) => auditNameLabel(t, 'types', type);
@@ -89,60 +80,31 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
 
   const all = t('filters.all');
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
-      </div>
-
-      <form method="get" role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('filters.person')}</span>
-          <Select
-            name="person"
-            defaultValue={query.person === undefined ? '' : String(query.person)}
-            placeholder={all}
-            options={personOptions}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('filters.action')}</span>
-          <Select
-            name="action"
-            defaultValue={query.action ?? ''}
-            placeholder={all}
-            options={withCurrent(options.actions, query.action).map((a) => ({ value: a, label: actionLabel(a) })).sort(byLabel)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('filters.type')}</span>
-          <Select
-            name="type"
-            defaultValue={query.type ?? ''}
-            placeholder={all}
-            options={withCurrent(options.types, query.type).map((v) => ({ value: v, label: typeLabel(v) })).sort(byLabel)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('filters.record')}</span>
-          <Input name="record" defaultValue={query.record ?? ''} maxLength={100} inputMode="numeric" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('filters.from')}</span>
-          <Input type="date" name="from" defaultValue={query.from ?? ''} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t('filters.to')}</span>
-          <Input type="date" name="to" defaultValue={query.to ?? ''} />
-        </label>
-        <FilterActions
-          clearHref={getPathname({ href: '/admin/audit-log', locale })}
-          clearLabel={t('filters.clear')}
-          applyLabel={t('filters.apply')}
-          className="items-center sm:col-span-2 lg:col-span-3 lg:justify-end"
-        />
-      </form>
-
+    <ListPage
+      namespace="AuditLog"
+      pathname="/admin/audit-log"
+      description={t('description')}
+      filters={{
+        gridClassName: 'sm:grid-cols-2 lg:grid-cols-3',
+        actionsClassName: 'items-center sm:col-span-2 lg:col-span-3 lg:justify-end',
+        fields: (
+          <>
+            <SelectFilter label={t('filters.person')} name="person" value={query.person} placeholder={all} options={personOptions} />
+            <SelectFilter label={t('filters.action')} name="action" value={query.action} placeholder={all} options={withCurrent(options.actions, query.action).map((a) => ({ value: a, label: actionLabel(a) })).sort(byLabel)} />
+            <SelectFilter label={t('filters.type')} name="type" value={query.type} placeholder={all} options={withCurrent(options.types, query.type).map((v) => ({ value: v, label: typeLabel(v) })).sort(byLabel)} />
+            <FilterField label={t('filters.record')}>
+              <Input name="record" defaultValue={query.record ?? ''} maxLength={100} inputMode="numeric" />
+            </FilterField>
+            <FilterField label={t('filters.from')}>
+              <Input type="date" name="from" defaultValue={query.from ?? ''} />
+            </FilterField>
+            <FilterField label={t('filters.to')}>
+              <Input type="date" name="to" defaultValue={query.to ?? ''} />
+            </FilterField>
+          </>
+        ),
+      }}
+    >
       {errors.length > 0 && (
         <div role="alert" className="rounded-lg border border-border bg-warning-light p-3 text-sm text-warning-light-foreground">
           <p className="font-medium">{t('filters.ignored')}</p>
@@ -154,17 +116,18 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
         </div>
       )}
 
-      <ListResults
-        totalText={t('total', { total })}
-        hasRows={rows.length > 0}
-        narrowed={Object.keys(filters).length > 0 || page > 1}
-        narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
+      <ListBody
+        namespace="AuditLog"
+        list={{ total, page, limit }}
+        rows={rows}
+        columns={columns}
+        getRowKey={(r) => r.id}
+        pageHref={pageHref}
+        filtered={Object.keys(filters).length > 0}
         empty={{ title: t('noEntriesTitle'), text: t('noEntriesText') }}
         breakpoint="md"
         cards={<AuditEntryCards rows={rows} labels={{ person: t('columns.person'), type: t('columns.type'), record: t('columns.record'), caption: t('caption') }} />}
-        table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
-        pagination={<ListPagination namespace="AuditLog" page={page} total={total} limit={limit} pageHref={pageHref} />}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { formatMonthDate } from '@/lib/format/date';
 import { parsePeriodOrDefault, periodParamsOf, todayIn, type Granularity } from '@/lib/reports/period';
 import { getDashboardReportFor } from '@/lib/reports/queries';
-import { postSortKeys, sortDirections, type PostSortKey, type SortDirection } from '@/lib/reports/schema';
+import { dashboardPostsQuery } from '@/lib/reports/page-query';
 import { getPathname, Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -49,11 +49,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
 
   // A bad link still shows a report: the default period, with a notice.
   const { period, error } = parsePeriodOrDefault(periodParamsOf(sp), todayIn(timeZone));
-  const sortParam = one(sp.sort);
-  const dirParam = one(sp.dir);
-  const sort: PostSortKey = (postSortKeys as readonly string[]).includes(sortParam ?? '') ? (sortParam as PostSortKey) : 'reads';
-  const dir: SortDirection = (sortDirections as readonly string[]).includes(dirParam ?? '') ? (dirParam as SortDirection) : sort === 'title' ? 'asc' : 'desc';
-  const pageNumber = Math.max(1, Math.min(100_000, Number.parseInt(one(sp.page) ?? '1', 10) || 1));
+  const { sort, dir, page: pageNumber } = dashboardPostsQuery(sp);
 
   const report = await getDashboardReportFor(user, period, { sort, dir, page: pageNumber });
 

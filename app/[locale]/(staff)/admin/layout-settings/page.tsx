@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import { AppError } from '@/lib/core/errors';
 import { requireRoute } from '@/lib/auth/current-user';
 import { defaultLayout, getLayoutSettingForAdmin, type LayoutSettingRecord } from '@/lib/settings/queries';
-import { sectionTitle } from '@/components/admin/coming-soon';
+import { sectionTitle } from '@/components/admin/section-title';
 import { ActionToasts } from '@/components/admin/action-toasts';
 import { lastSavedText } from '@/components/admin/settings/last-saved';
 import { LayoutSettingsForm } from '@/components/admin/settings/layout-settings-form';

@@ -1,60 +1,42 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listLeads } from '@/lib/leads/queries';
 import { unsubscribeReasonKey, type LeadView } from '@/lib/leads/present';
-import { searchParamsObject } from '@/lib/core/search-params';
-import { leadListQuerySchema, type LeadListQuery } from '@/lib/leads/schema';
-import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { FilterActions } from '@/components/admin/filter-actions';
-import { ListPagination } from '@/components/admin/list-pagination';
-import { ListResults } from '@/components/admin/list-results';
+import { filterParams, parseListQuery } from '@/lib/core/list-query';
+import { leadListQuerySchema } from '@/lib/leads/schema';
+import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/lib/leads/list-filters';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListBody } from '@/components/admin/list/list-body';
+import { FilterCheckbox, ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
+import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { ActionToasts } from '@/components/admin/action-toasts';
 import { LeadActions } from '@/components/admin/leads/lead-actions';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = metaTitleOf('Leads');
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Leads' });
-  return { title: t('metaTitle') };
-}
-
-/** The filters of the URL, in the URL's own names (the page, the pagination and the export link share them). */
-function filterQuery(q: LeadListQuery): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (q.search) out.search = q.search;
-  if (q.module) out.module = q.module;
-  if (q.status) out.status = q.status;
-  if (q.classification) out.classification = q.classification;
-  if (q.newsletterStatus) out.newsletter_status = q.newsletterStatus;
-  if (q.includeDeleted) out.include_deleted = 'true';
-  if (q.spam) out.spam = 'true';
-  return out;
-}
-
-export default async function ListLeadsPage({ params, searchParams }: Props) {
+export default async function ListLeadsPage({ params, searchParams }: AdminListPageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('list-leads');
-  const parsed = leadListQuerySchema.safeParse(searchParamsObject(await searchParams));
-  const query = parsed.success ? parsed.data : leadListQuerySchema.parse({});
+  const query = parseListQuery(leadListQuerySchema, await searchParams);
   const t = await getTranslations('Leads');
   const { items, total, page, limit } = await listLeads(user, query);
   const timeZone = env().SITE_TIME_ZONE;
-  const filters = filterQuery(query);
-  const pageHref = (p: number) =>
-    getPathname({ href: { pathname: '/admin/list-leads', query: { ...filters, page: String(p) } }, locale });
+  // The page, the pagination and the export link share the URL's filters.
+  const filters = filterParams(query, {
+    search: 'search',
+    module: 'module',
+    status: 'status',
+    classification: 'classification',
+    newsletter_status: 'newsletterStatus',
+    include_deleted: 'includeDeleted',
+    spam: 'spam',
+  });
+  const pageHref = pageHrefOf('/admin/list-leads', filters, locale);
   const exportHref = `/api/lead/leads-export.csv?${new URLSearchParams({ ...filters, locale }).toString()}`;
   const date = (value: string) => formatDisplayDate(value, { locale, timeZone });
   const dash = (value: string | null) => (value && value.trim() ? value : '-');
@@ -161,78 +143,44 @@ export default async function ListLeadsPage({ params, searchParams }: Props) {
 
   const all = t('filters.all');
   return (
-    <ActionToasts dismissLabel={t('dismiss')}>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-            <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
-          </div>
-          <a href={exportHref} download className={buttonClasses({ variant: 'secondary' })}>
-            {t('exportCsv')}
-          </a>
-        </div>
-
-        <form method="get" role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-6">
-          <label className="flex flex-col gap-1 text-sm lg:col-span-2">
-            <span className="font-medium">{t('filters.search')}</span>
-            <Input type="search" name="search" defaultValue={query.search ?? ''} placeholder={t('filters.searchPlaceholder')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('columns.module')}</span>
-            <Select name="module" defaultValue={query.module ?? ''} placeholder={all} options={leadModules.map((v) => ({ value: v, label: t(`modules.${v}`) }))} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('columns.status')}</span>
-            <Select name="status" defaultValue={query.status ?? ''} placeholder={all} options={leadStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('columns.classification')}</span>
-            <Select
-              name="classification"
-              defaultValue={query.classification ?? ''}
-              placeholder={all}
-              options={leadClassifications.map((v) => ({ value: v, label: t(`classifications.${v}`) }))}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('columns.newsletterStatus')}</span>
-            <Select
-              name="newsletter_status"
-              defaultValue={query.newsletterStatus ?? ''}
-              placeholder={all}
-              options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))}
-            />
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="include_deleted" value="true" defaultChecked={query.includeDeleted} className="size-4" />
-            {t('filters.includeDeleted')}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="spam" value="true" defaultChecked={query.spam} className="size-4" />
-            {t('filters.spam')}
-          </label>
-          <FilterActions
-            clearHref={getPathname({ href: '/admin/list-leads', locale })}
-            clearLabel={t('filters.clear')}
-            applyLabel={t('filters.apply')}
-            className="items-center lg:col-span-4 lg:justify-end"
-          />
-        </form>
-
-        <ListResults
-          totalText={t('total', { total })}
-          hasRows={items.length > 0}
-          narrowed
-          narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
-          empty={{ title: t('emptyTitle'), text: t('emptyText') }}
-          breakpoint="lg"
-          cards={cards}
-          table={<DataTable caption={t('caption')} columns={columns} rows={items} getRowKey={(l) => l.id} compact />}
-          pagination={null}
-        />
-        <ListPagination namespace="Leads" page={page} total={total} limit={limit} pageHref={pageHref} />
-      </div>
-    </ActionToasts>
+    <ListPage
+      namespace="Leads"
+      pathname="/admin/list-leads"
+      description={t('description')}
+      actions={
+        <a href={exportHref} download className={buttonClasses({ variant: 'secondary' })}>
+          {t('exportCsv')}
+        </a>
+      }
+      toasts
+      filters={{
+        gridClassName: 'sm:grid-cols-2 lg:grid-cols-6',
+        actionsClassName: 'items-center lg:col-span-4 lg:justify-end',
+        fields: (
+          <>
+            <SearchFilter label={t('filters.search')} value={query.search} placeholder={t('filters.searchPlaceholder')} className="lg:col-span-2" />
+            <SelectFilter label={t('columns.module')} name="module" value={query.module} placeholder={all} options={leadModules.map((v) => ({ value: v, label: t(`modules.${v}`) }))} />
+            <SelectFilter label={t('columns.status')} name="status" value={query.status} placeholder={all} options={leadStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} />
+            <SelectFilter label={t('columns.classification')} name="classification" value={query.classification} placeholder={all} options={leadClassifications.map((v) => ({ value: v, label: t(`classifications.${v}`) }))} />
+            <SelectFilter label={t('columns.newsletterStatus')} name="newsletter_status" value={query.newsletterStatus} placeholder={all} options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))} />
+            <FilterCheckbox name="include_deleted" label={t('filters.includeDeleted')} checked={query.includeDeleted} />
+            <FilterCheckbox name="spam" label={t('filters.spam')} checked={query.spam} />
+          </>
+        ),
+      }}
+    >
+      <ListBody
+        namespace="Leads"
+        list={{ total, page, limit }}
+        rows={items}
+        columns={columns}
+        getRowKey={(l) => l.id}
+        pageHref={pageHref}
+        // Deleted and spam leads are always left out: an empty page reads "nothing matches".
+        filtered
+        breakpoint="lg"
+        cards={cards}
+      />
+    </ListPage>
   );
 }

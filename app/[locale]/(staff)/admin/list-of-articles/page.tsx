@@ -1,59 +1,36 @@
-import type { Metadata } from 'next';
-import { clsx } from 'clsx';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
-import { searchParamsObject } from '@/lib/core/search-params';
+import { filterParams, parseListQuery } from '@/lib/core/list-query';
 import type { ArticleView } from '@/lib/articles/present';
 import { listArticles } from '@/lib/articles/queries';
 import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/list-queries';
-import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses, type ArticleListQuery } from '@/lib/articles/schema';
+import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses } from '@/lib/articles/schema';
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { FilterActions } from '@/components/admin/filter-actions';
-import { ListPagination } from '@/components/admin/list-pagination';
-import { ListResults } from '@/components/admin/list-results';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListBody } from '@/components/admin/list/list-body';
+import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
+import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { ActionToasts } from '@/components/admin/action-toasts';
 import { ArticleFeaturedToggle } from '@/components/admin/articles/article-featured-toggle';
 import { ArticleListCards, type ArticleListRow } from '@/components/admin/articles/article-list-cards';
 import { ArticleRowActions } from '@/components/admin/articles/article-row-actions';
 import { ArticleStatusBadge } from '@/components/admin/articles/article-status-badge';
 import { CategoryChip } from '@/components/admin/categories/category-chip';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = metaTitleOf('Admin.articles');
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Admin.articles' });
-  return { title: t('metaTitle') };
-}
-
-/** The filters of the URL, in the URL's own names (the page and the pagination links share them). */
-function filterQuery(q: ArticleListQuery, withAuthor: boolean): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (q.search) out.search = q.search;
-  if (q.status) out.status = q.status;
-  if (q.category) out.category = String(q.category);
-  if (withAuthor && q.author) out.author = String(q.author);
-  return out;
-}
-
-export default async function ListOfArticlesPage({ params, searchParams }: Props) {
+export default async function ListOfArticlesPage({ params, searchParams }: AdminListPageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('list-of-articles');
-  const parsed = articleListQuerySchema.safeParse(searchParamsObject(await searchParams));
   // The page size is the list's own (10), whatever the URL says.
-  const query = { ...(parsed.success ? parsed.data : articleListQuerySchema.parse({})), limit: ARTICLES_PAGE_SIZE };
+  const query = { ...parseListQuery(articleListQuerySchema, await searchParams), limit: ARTICLES_PAGE_SIZE };
   const t = await getTranslations('Admin.articles');
   const translate = translator(locale);
   const [{ items, total, page, limit }, options] = await Promise.all([listArticles(user, query), listArticleFilterOptions(user)]);
@@ -64,10 +41,9 @@ export default async function ListOfArticlesPage({ params, searchParams }: Props
   const canCompose = user.grants.includes('compose');
   // Without 'articles-all' the list holds only the user's own articles: no author filter.
   const authors = options.authors;
-  const filters = filterQuery(query, authors !== null);
+  const filters = filterParams(query, { search: 'search', status: 'status', category: 'category', ...(authors !== null && { author: 'author' as const }) });
   const filtered = Object.keys(filters).length > 0;
-  const pageHref = (p: number) =>
-    getPathname({ href: { pathname: '/admin/list-of-articles', query: { ...filters, page: String(p) } }, locale });
+  const pageHref = pageHrefOf('/admin/list-of-articles', filters, locale);
   const timeZone = env().SITE_TIME_ZONE;
   const numbers = new Intl.NumberFormat(locale === 'ht' ? 'fr-HT' : locale);
   const categoryKeys = new Map(options.categories.map((c) => [c.id, c.unique_key]));
@@ -143,89 +119,56 @@ export default async function ListOfArticlesPage({ params, searchParams }: Props
     </a>
   ) : null;
   return (
-    <ActionToasts dismissLabel={t('dismiss')}>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-            <p className="mt-1 text-sm text-muted-foreground">{authors ? t('description') : t('descriptionOwn')}</p>
-          </div>
-          {newArticle}
-        </div>
-
-        <form
-          method="get"
-          role="search"
-          aria-label={t('filters.label')}
-          className={clsx(
-            'grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2',
-            // Search twice as wide as each select, the buttons on the same line from lg up.
-            authors
-              ? 'lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]'
-              : 'lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]',
-          )}
-        >
-          <label className="flex flex-col gap-1 text-sm sm:col-span-2 lg:col-span-1">
-            <span className="font-medium">{t('filters.search')}</span>
-            <Input type="search" name="search" defaultValue={query.search ?? ''} placeholder={t('filters.searchPlaceholder')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('columns.status')}</span>
-            <Select
-              name="status"
-              defaultValue={query.status ?? ''}
-              placeholder={all}
-              options={articleStatuses.map((v) => ({ value: v, label: t(`filters.statuses.${v}`) }))}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('filters.category')}</span>
-            <Select
+    <ListPage
+      namespace="Admin.articles"
+      pathname="/admin/list-of-articles"
+      description={authors ? t('description') : t('descriptionOwn')}
+      actions={newArticle}
+      toasts
+      filters={{
+        // Search twice as wide as each select, the buttons on the same line from lg up.
+        gridClassName: authors
+          ? 'sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]'
+          : 'sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]',
+        actionsClassName: 'flex-wrap items-end sm:col-span-2 lg:col-span-1',
+        fields: (
+          <>
+            <SearchFilter label={t('filters.search')} value={query.search} placeholder={t('filters.searchPlaceholder')} className="sm:col-span-2 lg:col-span-1" />
+            <SelectFilter label={t('columns.status')} name="status" value={query.status} placeholder={all} options={articleStatuses.map((v) => ({ value: v, label: t(`filters.statuses.${v}`) }))} />
+            <SelectFilter
+              label={t('filters.category')}
               name="category"
-              defaultValue={query.category ? String(query.category) : ''}
+              value={query.category}
               placeholder={all}
               options={options.categories
                 .map((c) => ({ value: String(c.id), label: categoryDisplayName(c, translate) }))
                 .sort((a, b) => a.label.localeCompare(b.label, locale))}
             />
-          </label>
-          {authors && (
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">{t('columns.author')}</span>
-              <Select
-                name="author"
-                defaultValue={query.author ? String(query.author) : ''}
-                placeholder={all}
-                options={authors.map((a) => ({ value: String(a.id), label: a.name }))}
-              />
-            </label>
-          )}
-          <FilterActions
-            clearHref={getPathname({ href: '/admin/list-of-articles', locale })}
-            clearLabel={t('filters.clear')}
-            applyLabel={t('filters.apply')}
-            className="flex-wrap items-end sm:col-span-2 lg:col-span-1"
+            {authors && (
+              <SelectFilter label={t('columns.author')} name="author" value={query.author} placeholder={all} options={authors.map((a) => ({ value: String(a.id), label: a.name }))} />
+            )}
+          </>
+        ),
+      }}
+    >
+      <ListBody
+        namespace="Admin.articles"
+        list={{ total, page, limit }}
+        rows={rows}
+        columns={columns}
+        getRowKey={(r) => r.id}
+        pageHref={pageHref}
+        filtered={filtered}
+        empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
+        breakpoint="md"
+        cards={
+          <ArticleListCards
+            rows={rows}
+            labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }}
+            className="flex flex-col gap-3"
           />
-        </form>
-
-        <ListResults
-          totalText={t('total', { total })}
-          hasRows={rows.length > 0}
-          narrowed={filtered || page > 1}
-          narrowedEmpty={{ title: t('emptyTitle'), text: t('emptyText') }}
-          empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
-          breakpoint="md"
-          cards={
-            <ArticleListCards
-              rows={rows}
-              labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }}
-              className="flex flex-col gap-3"
-            />
-          }
-          table={<DataTable caption={t('caption')} columns={columns} rows={rows} getRowKey={(r) => r.id} compact />}
-          pagination={<ListPagination namespace="Admin.articles" page={page} total={total} limit={limit} pageHref={pageHref} />}
-        />
-      </div>
-    </ActionToasts>
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,54 +1,33 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { categoryDisplayName, type CategoryView } from '@/lib/categories/present';
 import { listCategories } from '@/lib/categories/queries';
-import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory, type CategoryListQuery } from '@/lib/categories/schema';
+import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory } from '@/lib/categories/schema';
 import { translator } from '@/lib/i18n/translate';
-import { searchParamsObject } from '@/lib/core/search-params';
+import { filterParams, parseListQuery } from '@/lib/core/list-query';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { FilterActions } from '@/components/admin/filter-actions';
-import { ListPagination } from '@/components/admin/list-pagination';
+import { ListPagination } from '@/components/admin/list/list-pagination';
+import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
+import { pageHrefOf } from '@/components/admin/list/page-href';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { ActionToasts } from '@/components/admin/action-toasts';
 import { CategoryActions } from '@/components/admin/categories/category-actions';
 import { CategoryChip } from '@/components/admin/categories/category-chip';
 import { CategoryFormDialog } from '@/components/admin/categories/category-form-dialog';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = metaTitleOf('Categories');
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Categories' });
-  return { title: t('metaTitle') };
-}
-
-function filterQuery(q: CategoryListQuery): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (q.search) out.search = q.search;
-  if (q.status) out.status = q.status;
-  return out;
-}
-
-export default async function ListOfCategoriesPage({ params, searchParams }: Props) {
+export default async function ListOfCategoriesPage({ params, searchParams }: AdminListPageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('list-of-categories');
-  const parsed = categoryListQuerySchema.safeParse(searchParamsObject(await searchParams));
-  const query = parsed.success ? parsed.data : categoryListQuerySchema.parse({});
+  const query = parseListQuery(categoryListQuerySchema, await searchParams);
   const t = await getTranslations('Categories');
   const translate = translator(locale);
   const { items, total, page, limit } = await listCategories(user, query);
-  const filters = filterQuery(query);
-  const pageHref = (p: number) =>
-    getPathname({ href: { pathname: '/admin/list-of-categories', query: { ...filters, page: String(p) } }, locale });
+  const pageHref = pageHrefOf('/admin/list-of-categories', filterParams(query, { search: 'search', status: 'status' }), locale);
   const nameOf = (c: CategoryView) => categoryDisplayName(c, translate);
 
   const columns: DataTableColumn<CategoryView>[] = [
@@ -85,49 +64,33 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Pro
   ];
 
   return (
-    <ActionToasts dismissLabel={t('dismiss')}>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-            <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
-          </div>
-          <CategoryFormDialog trigger={<Button>{t('newCategory')}</Button>} />
-        </div>
-
-        <form method="get" role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-lg border border-border bg-background p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="flex flex-col gap-1 text-sm lg:col-span-2">
-            <span className="font-medium">{t('filters.search')}</span>
-            <Input type="search" name="search" defaultValue={query.search ?? ''} placeholder={t('filters.searchPlaceholder')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">{t('columns.status')}</span>
-            <Select
-              name="status"
-              defaultValue={query.status ?? ''}
-              placeholder={t('filters.all')}
-              options={categoryStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))}
-            />
-          </label>
-          <FilterActions
-            clearHref={getPathname({ href: '/admin/list-of-categories', locale })}
-            clearLabel={t('filters.clear')}
-            applyLabel={t('filters.apply')}
-          />
-        </form>
-
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('total', { total })}
-        </p>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={items}
-          getRowKey={(c) => c.id}
-          emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
-        />
-        <ListPagination namespace="Categories" page={page} total={total} limit={limit} pageHref={pageHref} />
-      </div>
-    </ActionToasts>
+    <ListPage
+      namespace="Categories"
+      pathname="/admin/list-of-categories"
+      description={t('description')}
+      actions={<CategoryFormDialog trigger={<Button>{t('newCategory')}</Button>} />}
+      toasts
+      filters={{
+        gridClassName: 'sm:grid-cols-2 lg:grid-cols-4',
+        fields: (
+          <>
+            <SearchFilter label={t('filters.search')} value={query.search} placeholder={t('filters.searchPlaceholder')} className="lg:col-span-2" />
+            <SelectFilter label={t('columns.status')} name="status" value={query.status} placeholder={t('filters.all')} options={categoryStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} />
+          </>
+        ),
+      }}
+    >
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t('total', { total })}
+      </p>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={items}
+        getRowKey={(c) => c.id}
+        emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+      />
+      <ListPagination namespace="Categories" page={page} total={total} limit={limit} pageHref={pageHref} />
+    </ListPage>
   );
 }

@@ -1,37 +1,32 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
+import { parseListQuery } from '@/lib/core/list-query';
+import { outboxListQuerySchema } from '@/lib/mail/outbox-list-query';
 import { listOutbox, type OutboxListItem } from '@/lib/mail/queries';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPagination } from '@/components/admin/list-pagination';
+import { ListPagination } from '@/components/admin/list/list-pagination';
+import { ListPage } from '@/components/admin/list/list-page';
+import { pageHrefOf } from '@/components/admin/list/page-href';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OutboxStatusBadge } from '@/components/admin/outbox-status-badge';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Outbox' });
-  return { title: t('metaTitle') };
-}
+export const generateMetadata = metaTitleOf('Outbox');
 
 /** The email outbox (capability 'outbox'): every message the site sent or kept, newest first. */
-export default async function OutboxPage({ params, searchParams }: Props) {
+export default async function OutboxPage({ params, searchParams }: AdminListPageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('outbox');
-  const query = await searchParams;
-  const page = Math.max(1, Number.parseInt(typeof query.page === 'string' ? query.page : '1', 10) || 1);
+  const { page } = parseListQuery(outboxListQuerySchema, await searchParams);
   const t = await getTranslations('Outbox');
   const { items, total, limit } = await listOutbox(user, { page });
   const timeZone = env().SITE_TIME_ZONE;
-  const pageHref = (p: number) => getPathname({ href: { pathname: '/admin/outbox', query: { page: String(p) } }, locale });
+  const pageHref = pageHrefOf('/admin/outbox', {}, locale);
 
   const columns: DataTableColumn<OutboxListItem>[] = [
     { key: 'createdAt', header: t('createdAt'), cell: (m) => formatDisplayDate(m.createdAt, { locale, timeZone }), className: 'whitespace-nowrap' },
@@ -50,11 +45,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
-      </div>
+    <ListPage namespace="Outbox" pathname="/admin/outbox" description={t('description')}>
       <DataTable
         caption={t('caption')}
         columns={columns}
@@ -63,6 +54,6 @@ export default async function OutboxPage({ params, searchParams }: Props) {
         emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
       />
       <ListPagination namespace="Outbox" page={page} total={total} limit={limit} pageHref={pageHref} />
-    </div>
+    </ListPage>
   );
 }

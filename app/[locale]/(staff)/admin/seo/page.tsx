@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
-import { sectionTitle } from '@/components/admin/coming-soon';
+import { sectionTitle } from '@/components/admin/section-title';
 import { ActionToasts } from '@/components/admin/action-toasts';
 import { SeoSettingsPanel } from '@/components/admin/settings/seo-settings-panel';
 import { localeOf } from '@/app/[locale]/_lib/locale';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
 import { chooseSettingsTab, visibleSettingsTabs } from '@/lib/settings/tabs';
-import { sectionTitle } from '@/components/admin/coming-soon';
+import { sectionTitle } from '@/components/admin/section-title';
 import { ActionToasts } from '@/components/admin/action-toasts';
 import { ProfileSettings } from '@/components/admin/profile/profile-settings';
 import { SeoSettingsPanel } from '@/components/admin/settings/seo-settings-panel';
