@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { categories, users } from '@/db/schema';
-import { deleteArticleAction } from '@/lib/articles/list-actions';
+import { deleteArticleAction } from '@/lib/articles/actions';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/auth/throttle';

@@ -12,7 +12,7 @@ import {
   publishArticleAction,
   unpublishArticleAction,
   type ArticleListActionResult,
-} from '@/lib/articles/list-actions';
+} from '@/lib/articles/actions';
 
 export interface ArticleRowActionsProps {
   article: {
