@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { oneTimeTokens, sessions, users } from '@/db/schema';
+import { oneTimeTokens, users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { runInBackground } from '@/lib/jobs/background';
@@ -9,6 +9,7 @@ import { passwordRecoveryEmail } from '@/lib/mail/templates/password-recovery';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
 import { hashPassword } from './password';
 import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from './rate-limit';
+import { revokeUserSessions } from './sessions';
 import { newPasswordSchema, recoverPasswordSchema, verifyCodeSchema } from './schema';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual } from './tokens';
 
@@ -221,7 +222,7 @@ export async function resetPassword(id: unknown, token: unknown, input: unknown,
           isNull(oneTimeTokens.usedAt),
         ),
       );
-    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+    await revokeUserSessions(link.userId, { db: tx });
   });
   return { userId: link.userId };
 }

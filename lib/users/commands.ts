@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, roles, sessions, userRoles, users, type UserStatus } from '@/db/schema';
+import { auditLog, roles, userRoles, users, type UserStatus } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { hashPassword } from '@/lib/auth/password';
 import { canGrant, grantsOf } from '@/lib/auth/routes';
+import { revokeUserSessions } from '@/lib/auth/sessions';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
@@ -294,7 +295,7 @@ export async function changeUserStatus(actor: UserActor, key: UserKey, input: un
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, before.id));
     }
     if (status === 'inactive' || status === 'blocked') {
-      await tx.delete(sessions).where(eq(sessions.userId, before.id));
+      await revokeUserSessions(before.id, { db: tx });
     }
     await assertUsersManagerRemains(tx, managersBefore);
     await audit(tx, actor, 'user.status', before.id, status === before.status ? { status, unchanged: true } : { from: before.status, to: status, asked: wanted });
