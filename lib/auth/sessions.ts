@@ -1,8 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type DbOrTx } from '@/db/client';
-import { roles, sessions, userRoles, users } from '@/db/schema';
+import { sessions, users } from '@/db/schema';
+import { userNameColumns } from '@/lib/users/columns';
+import { accessOf } from '@/lib/users/present';
+import { rolesOfUser } from '@/lib/users/queries';
 import type { CurrentUser } from './current-user';
+import { grantsOf } from './routes';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_TTL_MS = { remember: 30 * 24 * 60 * 60 * 1000, short: 12 * 60 * 60 * 1000 } as const;
@@ -57,11 +61,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      uniqueKey: users.uniqueKey,
-      name: users.name,
-      lastName: users.lastName,
-      fullName: users.fullName,
+      ...userNameColumns,
       email: users.email,
       gender: users.gender,
       photo: users.photo,
@@ -77,7 +77,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
   if (row.expiresAt.getTime() <= now) return { state: 'expired' };
   if (row.status !== 'active' && row.status !== 'first-access') return { state: 'invalid' };
 
-  const userRoleRows = await rolesOfUser(db, row.id);
+  const access = accessOf(await rolesOfUser(db, row.id));
 
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
@@ -88,24 +88,15 @@ export async function resolveSession(token: string | null | undefined): Promise<
     state: 'valid',
     user: {
       ...user,
-      roles: userRoleRows.map(({ name, title }) => ({ name, title })),
-      grants: [...new Set(userRoleRows.flatMap((r) => r.activeRoutes))],
+      roles: access.roles,
+      grants: access.activeRoutes,
     },
   };
 }
 
-async function rolesOfUser(db: Db, userId: number) {
-  return db
-    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-}
-
 /** Every grant a user holds through their roles (where to send them after signing in). */
 export async function grantsOfUser(userId: number): Promise<string[]> {
-  const rows = await rolesOfUser(await getDb(), userId);
-  return [...new Set(rows.flatMap((r) => r.activeRoutes))];
+  return [...grantsOf(await rolesOfUser(await getDb(), userId))];
 }
 
 /*
