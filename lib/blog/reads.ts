@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { getDb, type DbOrTx } from '@/db/client';
 import { parseRecordId } from '@/lib/core/record-id';
 import { articleReadsDaily, articles } from '@/db/schema';
 import { todayIn } from '@/lib/reports/period';
@@ -130,6 +130,11 @@ export async function recordRead(db: DbOrTx, request: ReadRequest): Promise<Read
     })
     .returning({ articleId: articleReadsDaily.articleId });
   return counted.length > 0 ? 'counted' : 'not-found';
+}
+
+/** recordRead on the app's database: POST /api/article/read/{id}. */
+export async function recordArticleRead(request: ReadRequest): Promise<ReadOutcome> {
+  return recordRead(await getDb(), request);
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '@/db/client';
+import { getDb, rowsOf, type DbOrTx } from '@/db/client';
 import { articles, categories } from '@/db/schema';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
@@ -112,4 +112,14 @@ export async function activeCategory(db: DbOrTx, id: number): Promise<PublicCate
     .where(and(eq(categories.id, id), eq(categories.status, 'active')))
     .limit(1);
   return row ?? null;
+}
+
+/** searchArticles on the app's database: the search page and GET /api/article/search. */
+export async function getSearchResults(input: SearchInput): Promise<SearchResult> {
+  return searchArticles(await getDb(), input);
+}
+
+/** activeCategory on the app's database: the category the search page filters by. */
+export async function getActiveCategory(id: number): Promise<PublicCategory | null> {
+  return activeCategory(await getDb(), id);
 }
