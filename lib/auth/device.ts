@@ -7,7 +7,7 @@ import { validationError } from '@/lib/core/validation';
 import { env } from '@/lib/env';
 import { deviceVerificationEmail } from '@/lib/mail/templates/device-verification';
 import { emailBrand, sendEmail } from '@/lib/mail/transport';
-import { assertAddressAllowed, recordAccountAction, tooManyAttempts } from './rate-limit';
+import { assertAddressAllowed, recordAccountAction, tooManyAttempts } from '@/lib/abuse/rate-limit';
 import { resendDeviceCodeSchema, verifyDeviceSchema } from './schema';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual, signValue } from './tokens';
 

@@ -9,9 +9,9 @@ import { passwordChangeSchema } from '@/lib/users/schema';
 import type { CurrentUser } from './current-user';
 import { firstAccessRequired } from './first-access';
 import { hashPassword, verifyPassword } from './password';
-import { tooManyAttempts } from './rate-limit';
+import { tooManyAttempts } from '@/lib/abuse/rate-limit';
 import { revokeUserSessions } from './sessions';
-import { loginThrottle } from './throttle';
+import { loginThrottle } from '@/lib/abuse/rate-limit';
 
 export type PasswordChangeActor = Pick<CurrentUser, 'id' | 'sessionId' | 'status'>;
 

@@ -8,7 +8,7 @@ import { runInBackground } from '@/lib/jobs/background';
 import { passwordRecoveryEmail } from '@/lib/mail/templates/password-recovery';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
 import { hashPassword } from './password';
-import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from './rate-limit';
+import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from '@/lib/abuse/rate-limit';
 import { revokeUserSessions } from './sessions';
 import { newPasswordSchema, recoverPasswordSchema, verifyCodeSchema } from './schema';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual } from './tokens';

@@ -1,7 +1,7 @@
 import { errors } from '@/lib/core/errors';
 import { apiHandler } from '@/lib/api/handler';
 import { clientIp } from '@/lib/auth/client-ip';
-import { tooManyAttempts } from '@/lib/auth/rate-limit';
+import { tooManyAttempts } from '@/lib/abuse/rate-limit';
 import { isBotUserAgent, readRateLimiter, recordArticleRead } from '@/lib/blog/reads';
 import { env } from '@/lib/env';
 
