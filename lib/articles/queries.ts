@@ -260,16 +260,8 @@ export interface ArticleFilterOptions {
 export async function listArticleFilterOptions(viewer: Viewer): Promise<ArticleFilterOptions> {
   assertArticleAccess(viewer, 'list-of-articles');
   const db = await getDb();
-  const categoryRows = await db
-    .select({
-      id: categories.id,
-      unique_key: categories.uniqueKey,
-      name: categories.name,
-      text_color: categories.textColor,
-      background_color: categories.backgroundColor,
-    })
-    .from(categories)
-    .orderBy(asc(categories.name), asc(categories.id));
+  const chips = await db.select(categoryChipColumns).from(categories).orderBy(asc(categories.name), asc(categories.id));
+  const categoryRows = chips.map((c) => ({ id: c.id, unique_key: c.uniqueKey, name: c.name, text_color: c.textColor, background_color: c.backgroundColor }));
   if (!canManageAllArticles(viewer)) return { categories: categoryRows, authors: null };
   const authors = await db
     .select({ id: users.id, name: users.fullName })
