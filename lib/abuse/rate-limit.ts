@@ -6,16 +6,18 @@ import { AppError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
 import { closeSharedRedis } from '@/lib/server/redis';
 import { DatabaseCounters, purgeExpiredDatabaseCounters, RedisCounters, type CounterStore } from './counter-stores';
+import { readRateLimiter } from './read-limiter';
 
 /*
  * The one rate-limit module: sign-ins (and the password change, which proves the current password
  * like a sign-in), the account-recovery and verification endpoints, and the public forms (contact,
- * newsletter). Two kinds of count:
+ * newsletter), and the article read beacon. Three kinds of count:
  * - the login throttle counts in a CounterStore (lib/abuse/counter-stores.ts: the database or Redis),
  *   atomically, before the password is checked;
  * - the other limits count the tries logged in login_attempts, whose `reason` names the action
  *   (success = false and never reason 'failed', so they count neither as failed logins nor clear a
- *   login lockout).
+ *   login lockout);
+ * - the read beacon counts in this process's memory (lib/abuse/read-limiter.ts).
  * A refusal is a 429 with the minutes to wait and Retry-After (tooManyAttempts).
  */
 
@@ -214,4 +216,12 @@ export async function overPublicFormLimit(action: PublicFormAction, input: { ip:
   const { n } = await countSince(triesOf(action, { ip: input.ip }), new Date(now.getTime() - PUBLIC_FORM_LIMIT.windowMs));
   await logTry(action, { email: input.email.slice(0, 320), ip: input.ip });
   return n >= PUBLIC_FORM_LIMIT.max;
+}
+
+// ---- Article reads ----
+
+/** Throws 429 when `address` already sent READ_LIMIT counted reads within the window (this process). */
+export function assertReadAllowed(address: string): void {
+  const limiter = readRateLimiter();
+  if (!limiter.allow(address)) throw tooManyAttempts('address', limiter.retryAfterMs(address));
 }
