@@ -107,7 +107,7 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * The login limits' counters (lib/auth/throttle.ts), one row per key: `acct:<email>` or `addr:<ip>`.
+ * The login limits' counters (lib/abuse/rate-limit.ts), one row per key: `acct:<email>` or `addr:<ip>`.
  * An attempt takes a slot by one upsert that counts and decides at once (at most `limit` granted per
  * window, `count` stops at limit + 1); the window starts at the first attempt and ends
  * LOGIN_WINDOW_MINUTES later. login_attempts stays the audit trail of every try.

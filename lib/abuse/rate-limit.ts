@@ -1,7 +1,202 @@
 import 'server-only';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { loginAttempts } from '@/db/schema';
+import { AppError } from '@/lib/core/errors';
+import { env } from '@/lib/env';
+import { closeSharedRedis } from '@/lib/server/redis';
+import { DatabaseCounters, purgeExpiredDatabaseCounters, RedisCounters, type CounterStore } from './counter-stores';
+import { readRateLimiter } from './read-limiter';
+
+/*
+ * The one rate-limit module: sign-ins (and the password change, which proves the current password
+ * like a sign-in), the account-recovery and verification endpoints, and the public forms (contact,
+ * newsletter), and the article read beacon. Three kinds of count:
+ * - the login throttle counts in a CounterStore (lib/abuse/counter-stores.ts: the database or Redis),
+ *   atomically, before the password is checked;
+ * - the other limits count the tries logged in login_attempts, whose `reason` names the action
+ *   (success = false and never reason 'failed', so they count neither as failed logins nor clear a
+ *   login lockout);
+ * - the read beacon counts in this process's memory (lib/abuse/read-limiter.ts).
+ * A refusal is a 429 with the minutes to wait and Retry-After (tooManyAttempts).
+ */
+
+export function tooManyAttempts(scope: 'account' | 'address', retryAfterMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(scope === 'account' ? 'Errors.tooManyAttempts' : 'Errors.tooManyAttemptsFromAddress', 429, {
+    values: { minutes },
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  });
+}
+
+// ---- Sign-ins ----
+
+/**
+ * Brute-force limits: failed passwords per account and per client address inside a window that
+ * starts at the first attempt and lasts LOGIN_WINDOW_MINUTES.
+ *
+ * An attempt takes a slot of both budgets BEFORE its password is verified, and the counting and
+ * the decision are one atomic step (one upsert in the login_counters table, shared by every
+ * instance, or one Lua script in Redis when REDIS_URL is set): however many attempts arrive at once,
+ * at most `limit` of them per window are ever checked. A wrong password simply keeps its slot (that
+ * is the counted failure). A right password gives its slot back (`slot.release()`), and a sign-in
+ * clears the account's count (`clearAccount`), so a colleague's typos don't lock an office's
+ * address (that limit is far higher and counts failures only). A refused attempt takes nothing, so
+ * the window always passes.
+ *
+ * login_attempts (written by the callers) stays the audit trail of every try; it is not what the
+ * limits count.
+ */
+export interface ThrottleLimits {
+  perAccount: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+export function throttleLimits(): ThrottleLimits {
+  const e = env();
+  return {
+    perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+  };
+}
+
+/** A reserved attempt. Spent (a counted failure) unless released. */
+export interface AttemptSlot {
+  /** The attempt was not a failure (right password): its slot goes back to both budgets. Idempotent. */
+  release(): Promise<void>;
+}
+
+export type ThrottleVerdict =
+  | { blocked: false; slot: AttemptSlot }
+  | { blocked: true; scope: 'account' | 'address'; retryAfterMs: number };
+
+export interface LoginThrottle {
+  /** Takes one attempt from the address's and the account's budgets, or refuses (taking nothing). */
+  reserve(email: string, ip: string): Promise<ThrottleVerdict>;
+  /** A successful sign-in: the account's failures are forgotten. */
+  clearAccount(email: string): Promise<void>;
+}
+
+class CountingThrottle implements LoginThrottle {
+  constructor(
+    private readonly limits: ThrottleLimits,
+    private readonly store: CounterStore,
+  ) {}
+
+  async reserve(email: string, ip: string): Promise<ThrottleVerdict> {
+    const { perAccount, perAddress, windowMs } = this.limits;
+    const address = `addr:${ip}`;
+    const account = `acct:${email}`;
+    const byAddress = await this.store.take(address, perAddress, windowMs);
+    if (byAddress.count > perAddress) return { blocked: true, scope: 'address', retryAfterMs: byAddress.retryAfterMs };
+    const byAccount = await this.store.take(account, perAccount, windowMs);
+    if (byAccount.count > perAccount) {
+      await this.store.giveBack(address, perAddress, byAddress.window);
+      return { blocked: true, scope: 'account', retryAfterMs: byAccount.retryAfterMs };
+    }
+    let released = false;
+    return {
+      blocked: false,
+      slot: {
+        release: async () => {
+          if (released) return;
+          released = true;
+          await this.store.giveBack(account, perAccount, byAccount.window);
+          await this.store.giveBack(address, perAddress, byAddress.window);
+        },
+      },
+    };
+  }
+
+  async clearAccount(email: string): Promise<void> {
+    await this.store.clear(`acct:${email}`);
+  }
+}
+
+/**
+ * Deletes the database counters whose window has ended (they would restart at 1 anyway), for the
+ * periodic purge; returns how many. Nothing to do on Redis, where the keys expire by themselves.
+ */
+export function purgeExpiredLoginCounters(): Promise<number> {
+  return purgeExpiredDatabaseCounters(throttleLimits().windowMs);
+}
+
+const globalForThrottle = globalThis as unknown as { vitrineThrottle?: LoginThrottle };
+
+export async function loginThrottle(): Promise<LoginThrottle> {
+  if (!globalForThrottle.vitrineThrottle) {
+    const limits = throttleLimits();
+    const url = env().REDIS_URL;
+    globalForThrottle.vitrineThrottle = new CountingThrottle(limits, url ? new RedisCounters(url) : new DatabaseCounters());
+  }
+  return globalForThrottle.vitrineThrottle;
+}
+
+/** For tests: forget the chosen backend (limits are read from the environment again) and close the Redis connection. */
+export async function resetLoginThrottle(): Promise<void> {
+  await closeSharedRedis();
+  globalForThrottle.vitrineThrottle = undefined;
+}
+
+// ---- Logged tries (login_attempts) ----
+
+type LoggedAction = AccountAction | PublicFormAction;
+
+/** The logged tries of `action` from an address or for an email. */
+function triesOf(action: LoggedAction, by: { ip: string } | { email: string }): SQL | undefined {
+  return and(eq(loginAttempts.reason, action), 'ip' in by ? eq(loginAttempts.ipAddress, by.ip) : eq(loginAttempts.email, by.email));
+}
+
+async function logTry(action: LoggedAction, input: { email?: string | null; ip: string; userId?: number | null }): Promise<void> {
+  const db = await getDb();
+  await db.insert(loginAttempts).values({ email: input.email ?? '', ipAddress: input.ip, userId: input.userId ?? null, success: false, reason: action });
+}
+
+/**
+ * Limits of the account-recovery and verification endpoints, "like login": refused tries are counted
+ * per client address in the login window (LOGIN_MAX_FAILURES_PER_ADDRESS within LOGIN_WINDOW_MINUTES),
+ * from rows of login_attempts whose `reason` names the action. These rows are always success = false
+ * and never have reason 'failed', so they neither count as failed logins nor clear a login lockout.
+ */
+export type AccountAction = 'recovery-request' | 'recovery-code-failed' | 'reset-link-failed' | 'device-code-failed' | 'device-resend';
+
+export async function recordAccountAction(action: AccountAction, input: { email?: string | null; ip: string; userId?: number | null }) {
+  await logTry(action, input);
+}
+
+/** How many logged tries match `filter` since `since`, and when the oldest of them was made. */
+async function countSince(filter: SQL | undefined, since: Date) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count(), oldest: min(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(filter, gt(loginAttempts.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Throws 429 when this address already made the login limit's number of such tries within the window. */
+export async function assertAddressAllowed(action: AccountAction, ip: string): Promise<void> {
+  const { perAddress, windowMs } = throttleLimits();
+  const now = Date.now();
+  const { n, oldest } = await countSince(triesOf(action, { ip }), new Date(now - windowMs));
+  if (n >= perAddress && oldest) throw tooManyAttempts('address', oldest.getTime() + windowMs - now);
+}
+
+/**
+ * Throws 429 when `key` (an email) already had `max` such actions within `windowMs`. Used for the
+ * resend limits: once a minute, five times an hour.
+ */
+export async function assertKeyAllowed(action: AccountAction, email: string, limits: { max: number; windowMs: number }[]): Promise<void> {
+  const now = Date.now();
+  for (const { max, windowMs } of limits) {
+    const { n, oldest } = await countSince(triesOf(action, { email }), new Date(now - windowMs));
+    if (n >= max && oldest) throw tooManyAttempts('account', oldest.getTime() + windowMs - now);
+  }
+}
+
+// ---- Public forms ----
 
 /**
  * Per-address limit of the public forms (contact, newsletter): 5 submissions per 10 minutes. Each
@@ -18,12 +213,15 @@ export const PUBLIC_FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 };
  * window before it (true: treat the submission as spam).
  */
 export async function overPublicFormLimit(action: PublicFormAction, input: { ip: string; email: string }, now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const since = new Date(now.getTime() - PUBLIC_FORM_LIMIT.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.reason, action), eq(loginAttempts.ipAddress, input.ip), gt(loginAttempts.createdAt, since)));
-  await db.insert(loginAttempts).values({ email: input.email.slice(0, 320), ipAddress: input.ip, success: false, reason: action });
-  return (row?.n ?? 0) >= PUBLIC_FORM_LIMIT.max;
+  const { n } = await countSince(triesOf(action, { ip: input.ip }), new Date(now.getTime() - PUBLIC_FORM_LIMIT.windowMs));
+  await logTry(action, { email: input.email.slice(0, 320), ip: input.ip });
+  return n >= PUBLIC_FORM_LIMIT.max;
+}
+
+// ---- Article reads ----
+
+/** Throws 429 when `address` already sent READ_LIMIT counted reads within the window (this process). */
+export function assertReadAllowed(address: string): void {
+  const limiter = readRateLimiter();
+  if (!limiter.allow(address)) throw tooManyAttempts('address', limiter.retryAfterMs(address));
 }

@@ -1,19 +1,19 @@
 import 'server-only';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { and, desc, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { articleCategories, articleRevisions, articles, auditLog, categories, users } from '@/db/schema';
+import { articleCategories, articleRevisions, articles, categories, users } from '@/db/schema';
 import type { ArticleStatus } from '@/db/schema/articles';
+import type { Actor } from '@/lib/core/actor';
+import { isUniqueViolation, lockByKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { slugify } from '@/lib/format/slug';
 import type { MessageKey } from '@/lib/i18n/translate';
-import type { ArticleView } from './present';
+import type { ArticleRow, ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
-import { articleInputSchema, articleKeySchema, articleStatusBodySchema, type ArticleValues } from './schema';
+import { articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, type ArticleValues } from './schema';
 
 /*
  * Article rules (issue 4):
@@ -35,23 +35,14 @@ import { articleInputSchema, articleKeySchema, articleStatusBodySchema, type Art
  * - One transaction and one audit_log row per command.
  */
 
-import type { Actor } from '@/lib/core/actor';
-export interface ArticleKey {
-  id: number | string;
-  uniqueKey: string;
-}
+/** An article as the routes and the back office address it: id + unique_key (its slug). */
+export type ArticleKey = RecordKey;
 
 export const ARTICLE_REVISIONS_KEPT = 50;
 /** Slug used when the title has no letter or digit left after folding. */
 const FALLBACK_SLUG = 'article';
 /** Serialises the title/slug checks of concurrent saves (transaction-scoped advisory lock). */
 const TITLE_LOCK = 4_240_001;
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
 
 function fieldError(field: string, messageKey: MessageKey): AppError {
   return new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey }] });
@@ -80,47 +71,24 @@ async function assertTitleFree(tx: Tx, title: string, exceptId?: number) {
 }
 
 /** The slug, made unique among articles (other than `exceptId`) by a -2, -3 … suffix. */
-async function uniqueSlug(tx: Tx, text: string, exceptId?: number): Promise<string> {
-  const base = slugify(text) || FALLBACK_SLUG;
-  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const taken = new Set(
-    (
-      await tx
-        .select({ key: articles.uniqueKey })
-        .from(articles)
-        .where(
-          and(
-            or(eq(articles.uniqueKey, base), like(articles.uniqueKey, `${escaped}-%`)),
-            exceptId === undefined ? undefined : ne(articles.id, exceptId),
-          ),
-        )
-    ).map((r) => r.key),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+function uniqueSlug(tx: Tx, text: string, exceptId?: number): Promise<string> {
+  return firstFreeSlug(tx, articles, articles.uniqueKey, slugify(text) || FALLBACK_SLUG, exceptId === undefined ? undefined : ne(articles.id, exceptId));
 }
 
-async function audit(tx: Tx, actor: Actor, action: string, articleId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'article', entityId: String(articleId), details });
+function audit(tx: Tx, actor: Actor, action: string, articleId: number, details: Record<string, unknown>) {
+  return writeAudit(tx, actor, { action, entityType: 'article', entityId: articleId, details });
 }
 
-type LockedArticle = Awaited<ReturnType<typeof lockArticle>>;
+type LockedArticle = LockedRow;
 
 /** The article's columns but its content (which can be a megabyte: read only where it is needed). */
 const { content: _content, ...lockedColumns } = articleColumns;
 
+type LockedRow = Omit<ArticleRow, 'content'>;
+
 /** Locks the article addressed by id + unique_key (both must match) or answers 404. */
-async function lockArticle(tx: Tx, key: ArticleKey) {
-  const parsed = articleKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
-  const [row] = await tx
-    .select(lockedColumns)
-    .from(articles)
-    .where(and(eq(articles.id, parsed.data.id), eq(articles.uniqueKey, parsed.data.uniqueKey)))
-    .for('update')
-    .limit(1);
-  if (!row) throw errors.notFound();
-  return row;
+function lockArticle(tx: Tx, key: ArticleKey): Promise<LockedRow> {
+  return lockByKey<LockedRow>(tx, articles, lockedColumns, key);
 }
 
 async function categoryIdsOf(tx: Tx, articleId: number): Promise<number[]> {
@@ -152,6 +120,23 @@ function publicationDate(status: ArticleStatus, given: Date | undefined, stored:
   return stored && stored > now ? stored : now;
 }
 
+/** The columns a save writes: the form's values plus what the command decided (slug, sanitized content …). */
+function storedColumns(
+  values: ArticleValues,
+  decided: { uniqueKey: string; content: string; authorId: number | null; status: ArticleStatus; publishedAt: Date | null },
+) {
+  return {
+    ...decided,
+    title: values.title,
+    excerpt: values.excerpt ?? (excerptFromSanitizedHtml(decided.content) || null),
+    image: values.image,
+    featured: values.featured,
+    locale: values.language,
+    seoTitle: values.seo_title ?? null,
+    seoDescription: values.seo_description ?? null,
+  };
+}
+
 async function storeRevision(tx: Tx, before: LockedArticle) {
   // Copied inside the database (insert … select): the stored content never travels to the app and back.
   const categoryIds = JSON.stringify(await categoryIdsOf(tx, before.id));
@@ -171,13 +156,6 @@ async function storeRevision(tx: Tx, before: LockedArticle) {
 async function replaceCategories(tx: Tx, articleId: number, ids: number[]) {
   await tx.delete(articleCategories).where(eq(articleCategories.articleId, articleId));
   await tx.insert(articleCategories).values(ids.map((categoryId) => ({ articleId, categoryId })));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -211,7 +189,7 @@ async function present(tx: Tx, id: number, content?: string): Promise<ArticleVie
 /** Creates an article (draft unless status says published); the actor is its author unless author_id. */
 export async function createArticle(actor: Actor, input: unknown): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const values = parse(articleInputSchema, input);
+  const values = parseInput(articleInputSchema, input);
   const content = sanitizeArticleHtml(values.content);
   const status = values.status ?? 'draft';
   const db = await getDb();
@@ -226,20 +204,7 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
         const uniqueKey = await uniqueSlug(tx, values.unique_key ?? values.title);
         const [row] = await tx
           .insert(articles)
-          .values({
-            uniqueKey,
-            title: values.title,
-            content,
-            excerpt: values.excerpt ?? (excerptFromSanitizedHtml(content) || null),
-            image: values.image,
-            authorId,
-            status,
-            featured: values.featured,
-            locale: values.language,
-            seoTitle: values.seo_title ?? null,
-            seoDescription: values.seo_description ?? null,
-            publishedAt: publicationDate(status, values.published_at, null, false, now),
-          })
+          .values(storedColumns(values, { uniqueKey, content, authorId, status, publishedAt: publicationDate(status, values.published_at, null, false, now) }))
           .returning({ id: articles.id });
         await replaceCategories(tx, row.id, values.categories);
         await audit(tx, actor, 'article.create', row.id, { unique_key: uniqueKey, title: values.title, status, categories: values.categories });
@@ -281,18 +246,13 @@ async function saveArticle(
   await tx
     .update(articles)
     .set({
-      uniqueKey,
-      title: values.title,
-      content,
-      excerpt: values.excerpt ?? (excerptFromSanitizedHtml(content) || null),
-      image: values.image,
-      authorId,
-      status,
-      featured: values.featured,
-      locale: values.language,
-      seoTitle: values.seo_title ?? null,
-      seoDescription: values.seo_description ?? null,
-      publishedAt: publicationDate(status, values.published_at, before.publishedAt, wasPublished, now),
+      ...storedColumns(values, {
+        uniqueKey,
+        content,
+        authorId,
+        status,
+        publishedAt: publicationDate(status, values.published_at, before.publishedAt, wasPublished, now),
+      }),
       updatedAt: now,
     })
     .where(eq(articles.id, before.id));
@@ -309,7 +269,7 @@ async function saveArticle(
 /** Replaces an article's fields and categories (PUT semantics; status/published_at kept when omitted). */
 export async function updateArticle(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const values = parse(articleInputSchema, input);
+  const values = parseInput(articleInputSchema, input);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
@@ -325,7 +285,7 @@ export async function updateArticle(actor: Actor, key: ArticleKey, input: unknow
 /** Publishes (image required; published_at defaults to now, a future one schedules) or unpublishes. */
 export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
-  const { status, published_at: given } = parse(articleStatusBodySchema, input);
+  const { status, published_at: given } = parseInput(articleStatusBodySchema, input);
   const db = await getDb();
   const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
@@ -387,7 +347,7 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
     const existing = revision.categoryIds.length
       ? (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, revision.categoryIds))).map((c) => c.id)
       : [];
-    const values = parse(articleInputSchema, {
+    const values = parseInput(articleInputSchema, {
       title: revision.title,
       content: revision.content,
       categories: existing,
@@ -403,4 +363,35 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
   });
   expirePublicPages(result.view, result.before.authorId);
   return result.view;
+}
+
+/**
+ * Marks an article featured (emphasised on the blog) or not, from the article list's star.
+ *
+ * Same rights as a status change: 'list-of-articles', and without 'articles-all' only one's own
+ * article (403 otherwise). Only the flag changes: updated_at stays, so the staff list (newest change
+ * first) does not reorder under the user's pointer and the article's "last edited" keeps meaning an
+ * edit of its content. The blog lists and the article's page expire like after any other change.
+ */
+export async function setArticleFeatured(actor: Actor, key: ArticleKey, input: unknown): Promise<{ id: number; featured: boolean }> {
+  assertArticleAccess(actor, 'list-of-articles');
+  const { featured } = parseInput(articleFeaturedBodySchema, input);
+  const db = await getDb();
+  const article = await db.transaction(async (tx) => {
+    const before = await lockByKey<{ id: number; authorId: number | null; featured: boolean }>(
+      tx,
+      articles,
+      { id: articles.id, authorId: articles.authorId, featured: articles.featured },
+      key,
+    );
+    assertArticleAccess(actor, 'list-of-articles', before);
+    if (before.featured !== featured) {
+      // Named explicitly: the column's $onUpdate would otherwise stamp now.
+      await tx.update(articles).set({ featured, updatedAt: sql`${articles.updatedAt}` }).where(eq(articles.id, before.id));
+    }
+    await audit(tx, actor, 'article.featured', before.id, before.featured === featured ? { featured, unchanged: true } : { from: before.featured, to: featured });
+    return before;
+  });
+  if (article.featured !== featured) invalidate(...articlePublicTags(article.id, article.authorId));
+  return { id: article.id, featured };
 }

@@ -1,4 +1,4 @@
-import type { ArticleStatus } from '@/db/schema/articles';
+import type { ArticleStatus, articles } from '@/db/schema/articles';
 
 /** A category as an article carries it (a chip). */
 export interface ArticleCategoryView {
@@ -30,23 +30,12 @@ export interface ArticleView {
   categories: ArticleCategoryView[];
 }
 
-export interface ArticleRow {
-  id: number;
-  uniqueKey: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  image: string | null;
-  authorId: number | null;
-  status: ArticleStatus;
-  featured: boolean;
-  locale: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** An article as read from its table (everything the API shows about it). */
+export type ArticleRow = Pick<
+  typeof articles.$inferSelect,
+  | 'id' | 'uniqueKey' | 'title' | 'content' | 'excerpt' | 'image' | 'authorId' | 'status' | 'featured' | 'locale'
+  | 'seoTitle' | 'seoDescription' | 'publishedAt' | 'createdAt' | 'updatedAt'
+>;
 
 export function isScheduled(row: Pick<ArticleRow, 'status' | 'publishedAt'>, now = new Date()): boolean {
   return row.status === 'published' && row.publishedAt !== null && row.publishedAt.getTime() > now.getTime();

@@ -1,13 +1,17 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
-import { articleCategories, articleRevisions, articles, categories, roles, userRoles, users } from '@/db/schema';
-import { errors } from '@/lib/core/errors';
+import { articleCategories, articleReadsDaily, articleRevisions, articles, categories, roles, userRoles, users } from '@/db/schema';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { isLive } from '@/lib/blog/live';
+import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { categoryDisplayName } from '@/lib/categories/present';
+import { matchesKey } from '@/lib/core/command';
+import { errors } from '@/lib/core/errors';
+import { likePattern } from '@/lib/core/like-pattern';
 import { translator } from '@/lib/i18n/translate';
 import { presentArticle, type ArticleCategoryView, type ArticleRow, type ArticleView } from './present';
-import { articleKeySchema, type ArticleListQuery } from './schema';
+import type { ArticleListQuery } from './schema';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
 
@@ -45,10 +49,6 @@ export const articleColumns = {
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Authors and categories of the given article rows, presented. */
 export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<ArticleView[]> {
@@ -133,7 +133,7 @@ export async function getPublishedArticle(id: number): Promise<ArticleView | nul
   const [row] = await db
     .select(articleColumns)
     .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`)))
+    .where(and(eq(articles.id, id), isLive()))
     .limit(1);
   return row ? (await presentArticles(db, [row]))[0] : null;
 }
@@ -153,14 +153,9 @@ export interface ArticleRevisionView {
  */
 export async function listArticleRevisions(viewer: Viewer, key: { id: number | string; uniqueKey: string }): Promise<ArticleRevisionView[]> {
   assertArticleAccess(viewer, 'compose');
-  const parsed = articleKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.notFound();
+  const where = matchesKey(articles, key);
   const db = await getDb();
-  const [article] = await db
-    .select({ id: articles.id, authorId: articles.authorId })
-    .from(articles)
-    .where(and(eq(articles.id, parsed.data.id), eq(articles.uniqueKey, parsed.data.uniqueKey)))
-    .limit(1);
+  const [article] = await db.select({ id: articles.id, authorId: articles.authorId }).from(articles).where(where).limit(1);
   if (!article) throw errors.notFound();
   assertArticleAccess(viewer, 'compose', article);
   const rows = await db
@@ -202,14 +197,7 @@ export async function listComposeCategories(viewer: Viewer, locale: string, keep
   const db = await getDb();
   const t = translator(locale);
   const rows = await db
-    .select({
-      id: categories.id,
-      uniqueKey: categories.uniqueKey,
-      name: categories.name,
-      textColor: categories.textColor,
-      backgroundColor: categories.backgroundColor,
-      status: categories.status,
-    })
+    .select({ ...categoryChipColumns, status: categories.status })
     .from(categories)
     .where(keepIds.length ? or(eq(categories.status, 'active'), inArray(categories.id, keepIds)) : eq(categories.status, 'active'));
   return rows
@@ -238,4 +226,47 @@ export async function listAssignableAuthors(viewer: Viewer): Promise<{ id: numbe
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(sql`${'compose'} = any(${roles.activeRoutes})`, ne(users.status, 'blocked'), ne(users.status, 'inactive')))
     .orderBy(asc(users.fullName), asc(users.id));
+}
+
+// Reads that only the staff article list needs, beside the list itself (listArticles).
+
+/**
+ * Total reads of each given article (all days of the daily roll-up), for the rows of one list page.
+ * Articles without reads are absent from the map. Without 'articles-all' only the viewer's own
+ * articles are counted, like the list they come from.
+ */
+export async function countArticleReads(viewer: Viewer, articleIds: readonly number[]): Promise<Map<number, number>> {
+  assertArticleAccess(viewer, 'list-of-articles');
+  const ids = [...new Set(articleIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: articleReadsDaily.articleId, reads: sql<number>`sum(${articleReadsDaily.reads})`.mapWith(Number) })
+    .from(articleReadsDaily)
+    .innerJoin(articles, eq(articles.id, articleReadsDaily.articleId))
+    .where(and(inArray(articleReadsDaily.articleId, ids), canManageAllArticles(viewer) ? undefined : eq(articles.authorId, viewer.id)))
+    .groupBy(articleReadsDaily.articleId);
+  return new Map(rows.map((r) => [r.id, r.reads]));
+}
+
+export interface ArticleFilterOptions {
+  /** Every category (inactive ones too: their articles still exist), by name. */
+  categories: { id: number; unique_key: string; name: string; text_color: string; background_color: string }[];
+  /** The users who author at least one article, by name; null without 'articles-all' (no author filter). */
+  authors: { id: number; name: string }[] | null;
+}
+
+/** The choices of the list's category and author filters. */
+export async function listArticleFilterOptions(viewer: Viewer): Promise<ArticleFilterOptions> {
+  assertArticleAccess(viewer, 'list-of-articles');
+  const db = await getDb();
+  const chips = await db.select(categoryChipColumns).from(categories).orderBy(asc(categories.name), asc(categories.id));
+  const categoryRows = chips.map((c) => ({ id: c.id, unique_key: c.uniqueKey, name: c.name, text_color: c.textColor, background_color: c.backgroundColor }));
+  if (!canManageAllArticles(viewer)) return { categories: categoryRows, authors: null };
+  const authors = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id})`)
+    .orderBy(asc(users.fullName), asc(users.id));
+  return { categories: categoryRows, authors };
 }

@@ -129,5 +129,8 @@ export const articleStatusBodySchema = z.object({
   published_at: optionalDate,
 });
 
+/** The article list's star: {featured} (setArticleFeatured). */
+export const articleFeaturedBodySchema = z.object({ featured: z.boolean({ error: 'Articles.errors.invalidValue' }) });
+
 /** The {id}/{unique_key} pair of the routes. */
 export const articleKeySchema = recordKeySchema;

@@ -7,8 +7,9 @@ import { validationError } from '@/lib/core/validation';
 import { env } from '@/lib/env';
 import { deviceVerificationEmail } from '@/lib/mail/templates/device-verification';
 import { emailBrand, sendEmail } from '@/lib/mail/transport';
-import { assertAddressAllowed, recordAccountAction, tooManyAttempts } from './rate-limit';
+import { assertAddressAllowed, recordAccountAction, tooManyAttempts } from '@/lib/abuse/rate-limit';
 import { resendDeviceCodeSchema, verifyDeviceSchema } from './schema';
+import { countWrongCode, spendCode } from './one-time-codes';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual, signValue } from './tokens';
 
 /**
@@ -135,24 +136,11 @@ export async function verifyDeviceCode(input: unknown, ctx: ChallengeContext): P
   const row = await latestChallengeRow(challenge);
   const usable = row && row.userId !== null && !row.usedAt && row.expiresAt > new Date() && row.attempts < MAX_DEVICE_CODE_ATTEMPTS;
   if (!usable || !row.userId || !safeEqual(codeHash(row.userId, code), row.tokenHash)) {
-    if (usable) {
-      await db
-        .update(oneTimeTokens)
-        .set({
-          attempts: sql`${oneTimeTokens.attempts} + 1`,
-          usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${MAX_DEVICE_CODE_ATTEMPTS} then now() else null end`,
-        })
-        .where(eq(oneTimeTokens.id, row.id));
-    }
+    if (usable) await countWrongCode(db, row.id, MAX_DEVICE_CODE_ATTEMPTS);
     await recordAccountAction('device-code-failed', { ip: ctx.ip, userId: row?.userId ?? null });
     throw invalidCode();
   }
-  const used = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
-    .returning({ id: oneTimeTokens.id });
-  if (used.length === 0) throw invalidCode();
+  if (!(await spendCode(db, row.id))) throw invalidCode();
   const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user || (user.status !== 'active' && user.status !== 'first-access')) throw invalidCode();
   return { userId: row.userId, remember: row.subject?.endsWith(':1') ?? false };

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { sessions, users } from '@/db/schema';
+import { users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import type { CurrentUser } from './current-user';
 import { hashPassword, verifyPassword } from './password';
+import { revokeUserSessions } from './sessions';
 import { newPasswordSchema } from './schema';
 
 /** Raised for a first-access user who tries anything but the first-access screen and their own profile. */
@@ -34,6 +35,6 @@ export async function completeFirstAccess(user: Pick<CurrentUser, 'id' | 'status
       .where(and(eq(users.id, user.id), eq(users.status, 'first-access')))
       .returning({ id: users.id });
     if (updated.length === 0) throw new AppError('FirstAccess.notRequired', 409);
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+    await revokeUserSessions(user.id, { except: user.sessionId, db: tx });
   });
 }

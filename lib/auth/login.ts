@@ -7,8 +7,8 @@ import { validationError } from '@/lib/core/validation';
 import { loginSchema } from './schema';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, grantsOfUser, type NewSession } from './sessions';
-import { tooManyAttempts } from './rate-limit';
-import { loginThrottle } from './throttle';
+import { tooManyAttempts } from '@/lib/abuse/rate-limit';
+import { loginThrottle } from '@/lib/abuse/rate-limit';
 import { deviceVerificationEnabled, isDeviceRemembered, startDeviceChallenge, verifyDeviceCode } from './device';
 
 export interface LoginContext {

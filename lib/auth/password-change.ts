@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { auditLog, loginAttempts, sessions, users } from '@/db/schema';
+import { auditLog, loginAttempts, users } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { findUserProfile, type UserProfile } from '@/lib/users/queries';
@@ -9,8 +9,9 @@ import { passwordChangeSchema } from '@/lib/users/schema';
 import type { CurrentUser } from './current-user';
 import { firstAccessRequired } from './first-access';
 import { hashPassword, verifyPassword } from './password';
-import { tooManyAttempts } from './rate-limit';
-import { loginThrottle } from './throttle';
+import { tooManyAttempts } from '@/lib/abuse/rate-limit';
+import { revokeUserSessions } from './sessions';
+import { loginThrottle } from '@/lib/abuse/rate-limit';
 
 export type PasswordChangeActor = Pick<CurrentUser, 'id' | 'sessionId' | 'status'>;
 
@@ -83,10 +84,7 @@ export async function changeOwnPassword(actor: PasswordChangeActor, input: unkno
       .where(and(eq(users.id, actor.id), eq(users.passwordHash, user.passwordHash as string)))
       .returning({ id: users.id });
     if (updated.length === 0) throw currentPasswordIncorrect();
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))
-      .returning({ id: sessions.id });
+    const ended = await revokeUserSessions(actor.id, { except: actor.sessionId, db: tx });
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: 'user.password.change',

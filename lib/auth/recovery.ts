@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { oneTimeTokens, sessions, users } from '@/db/schema';
+import { oneTimeTokens, users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { runInBackground } from '@/lib/jobs/background';
 import { passwordRecoveryEmail } from '@/lib/mail/templates/password-recovery';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { countWrongCode, spendCode } from './one-time-codes';
 import { hashPassword } from './password';
-import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from './rate-limit';
+import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from '@/lib/abuse/rate-limit';
+import { revokeUserSessions } from './sessions';
 import { newPasswordSchema, recoverPasswordSchema, verifyCodeSchema } from './schema';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual } from './tokens';
 
@@ -145,22 +147,10 @@ export async function verifyRecoveryCode(input: unknown, ctx: RequestContext): P
 
   if (!safeEqual(codeHash(user.id, code), row.tokenHash)) {
     // Counted atomically; the fifth wrong code uses the code up.
-    await db
-      .update(oneTimeTokens)
-      .set({
-        attempts: sql`${oneTimeTokens.attempts} + 1`,
-        usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() else null end`,
-      })
-      .where(eq(oneTimeTokens.id, row.id));
+    await countWrongCode(db, row.id, MAX_CODE_ATTEMPTS);
     throw await fail();
   }
-  // Single use, even under concurrent requests: only the request that marks it used wins.
-  const used = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)))
-    .returning({ id: oneTimeTokens.id });
-  if (used.length === 0) throw await fail();
+  if (!(await spendCode(db, row.id))) throw await fail();
   return createResetLink(user.id);
 }
 
@@ -221,7 +211,7 @@ export async function resetPassword(id: unknown, token: unknown, input: unknown,
           isNull(oneTimeTokens.usedAt),
         ),
       );
-    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+    await revokeUserSessions(link.userId, { db: tx });
   });
   return { userId: link.userId };
 }

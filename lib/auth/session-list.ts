@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { auditLog, sessions } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import type { CurrentUser } from './current-user';
 import { firstAccessRequired } from './first-access';
+import { revokeSessionById, revokeUserSessions } from './sessions';
 import { describeDevice, parseUserAgent } from './user-agent';
 
 // The signed-in user's own sessions (beyond the spec, after GitHub's and Google's "devices" pages):
@@ -91,10 +92,7 @@ export async function revokeOwnSession(actor: SessionActor, sessionId: unknown):
   if (id.data === actor.sessionId) throw new AppError('MyProfile.errors.currentSession', 409, { errorCode: CURRENT_SESSION });
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.id, id.data), eq(sessions.userId, actor.id)))
-      .returning({ id: sessions.id });
+    const ended = await revokeSessionById(id.data, { userId: actor.id, db: tx });
     if (ended.length === 0) throw sessionNotFound();
     await audit(tx, actor, { session_id: id.data });
   });
@@ -105,10 +103,7 @@ export async function revokeOtherSessions(actor: SessionActor): Promise<number> 
   assertActive(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)))
-      .returning({ id: sessions.id });
+    const ended = await revokeUserSessions(actor.id, { except: actor.sessionId, db: tx });
     if (ended.length > 0) await audit(tx, actor, { others: true, ended_sessions: ended.length });
     return ended.length;
   });

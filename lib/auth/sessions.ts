@@ -1,8 +1,12 @@
 import 'server-only';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
-import { roles, sessions, userRoles, users } from '@/db/schema';
+import { and, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { getDb, type Db, type DbOrTx } from '@/db/client';
+import { sessions, users } from '@/db/schema';
+import { userNameColumns } from '@/lib/users/columns';
+import { accessOf } from '@/lib/users/present';
+import { rolesOfUser } from '@/lib/users/queries';
 import type { CurrentUser } from './current-user';
+import { grantsOf } from './routes';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_TTL_MS = { remember: 30 * 24 * 60 * 60 * 1000, short: 12 * 60 * 60 * 1000 } as const;
@@ -57,11 +61,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      uniqueKey: users.uniqueKey,
-      name: users.name,
-      lastName: users.lastName,
-      fullName: users.fullName,
+      ...userNameColumns,
       email: users.email,
       gender: users.gender,
       photo: users.photo,
@@ -77,7 +77,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
   if (row.expiresAt.getTime() <= now) return { state: 'expired' };
   if (row.status !== 'active' && row.status !== 'first-access') return { state: 'invalid' };
 
-  const userRoleRows = await rolesOfUser(db, row.id);
+  const access = accessOf(await rolesOfUser(db, row.id));
 
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
@@ -88,46 +88,49 @@ export async function resolveSession(token: string | null | undefined): Promise<
     state: 'valid',
     user: {
       ...user,
-      roles: userRoleRows.map(({ name, title }) => ({ name, title })),
-      grants: [...new Set(userRoleRows.flatMap((r) => r.activeRoutes))],
+      roles: access.roles,
+      grants: access.activeRoutes,
     },
   };
 }
 
-async function rolesOfUser(db: Db, userId: number) {
-  return db
-    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-}
-
 /** Every grant a user holds through their roles (where to send them after signing in). */
 export async function grantsOfUser(userId: number): Promise<string[]> {
-  const rows = await rolesOfUser(await getDb(), userId);
-  return [...new Set(rows.flatMap((r) => r.activeRoutes))];
+  return [...grantsOf(await rolesOfUser(await getDb(), userId))];
 }
 
-export async function revokeSession(token: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/*
+ * Revocation: the one place that ends sessions. Every way out (logout, a status change to inactive or
+ * blocked, a password change or reset, first access, the profile's session list) comes through here.
+ * Pass the caller's transaction as `db` when the revocation belongs to a larger change, so both
+ * commit or neither does. Each answers the ids of the sessions it ended.
+ */
+
+async function endSessions(where: SQL | undefined, db?: DbOrTx): Promise<number[]> {
+  const executor = db ?? (await getDb());
+  const ended = await executor.delete(sessions).where(where).returning({ id: sessions.id });
+  return ended.map((r) => r.id);
 }
 
-/** Ends every session of a user at once (status change, password change, deletion). */
-export async function revokeUserSessions(userIds: number | number[]): Promise<void> {
+/** Ends the session of a token (logout with a Bearer token). */
+export function revokeSession(token: string, db?: DbOrTx): Promise<number[]> {
+  return endSessions(eq(sessions.tokenHash, hashToken(token)), db);
+}
+
+/** Ends one session by id; with `userId`, only if it is that user's (one's own session list). */
+export function revokeSessionById(id: number, options: { userId?: number; db?: DbOrTx } = {}): Promise<number[]> {
+  return endSessions(and(eq(sessions.id, id), options.userId === undefined ? undefined : eq(sessions.userId, options.userId)), options.db);
+}
+
+/**
+ * Ends every session of the given users at once (status change, password reset, deletion), or all
+ * but `except` (the session in use, when the user stays signed in: password change, first access).
+ */
+export async function revokeUserSessions(userIds: number | number[], options: { except?: number; db?: DbOrTx } = {}): Promise<number[]> {
   const ids = Array.isArray(userIds) ? userIds : [userIds];
-  if (ids.length === 0) return;
-  const db = await getDb();
-  await db.delete(sessions).where(inArray(sessions.userId, ids));
-}
-
-export async function countActiveSessions(userId: number): Promise<number> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
-  return rows.length;
+  if (ids.length === 0) return [];
+  const others = options.except === undefined ? undefined : ne(sessions.id, options.except);
+  return endSessions(and(ids.length === 1 ? eq(sessions.userId, ids[0]) : inArray(sessions.userId, ids), others), options.db);
 }
 
 /** Rows deleted per statement by the purge: short transactions, bounded memory, however much piled up. */
@@ -146,9 +149,4 @@ export async function deleteExpiredSessions(olderThan = new Date(), db?: Db): Pr
     total += deleted.length;
     if (deleted.length < PURGE_BATCH) return total;
   }
-}
-
-export async function revokeSessionById(id: number): Promise<void> {
-  const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.id, id));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users, type ArticleStatus, type UserPosition } from '@/db/schema';
-import { assertArticleAccess } from '@/lib/articles/queries';
+import { articleColumns, assertArticleAccess } from '@/lib/articles/queries';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
@@ -52,25 +52,13 @@ export const SHORT_BIO_LENGTH = 220;
 
 type ArticleBase = Omit<PublicArticle, 'author'>;
 
+/** An article's columns but the staff-only ones (the featured flag, the creation date). */
+const { featured: _featured, createdAt: _createdAt, ...pageColumns } = articleColumns;
+
 async function loadArticleBase(db: DbOrTx, id: number, { liveOnly }: { liveOnly: boolean }): Promise<ArticleBase | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const [row] = await db
-    .select({
-      id: articles.id,
-      uniqueKey: articles.uniqueKey,
-      title: articles.title,
-      content: articles.content,
-      excerpt: articles.excerpt,
-      image: articles.image,
-      locale: articles.locale,
-      seoTitle: articles.seoTitle,
-      seoDescription: articles.seoDescription,
-      publishedAt: articles.publishedAt,
-      updatedAt: articles.updatedAt,
-      authorId: articles.authorId,
-      status: articles.status,
-      live: sql<boolean>`(${isLive()})`,
-    })
+    .select({ ...pageColumns, live: sql<boolean>`(${isLive()})` })
     .from(articles)
     .where(liveOnly ? and(eq(articles.id, id), isLive()) : eq(articles.id, id))
     .limit(1);

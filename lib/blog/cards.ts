@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
+import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
 import { isLive } from './live';
 
@@ -92,11 +93,7 @@ export async function categoriesOf(db: DbOrTx, articleIds: number[]): Promise<Ma
   const rows = await db
     .select({
       articleId: articleCategories.articleId,
-      id: categories.id,
-      uniqueKey: categories.uniqueKey,
-      name: categories.name,
-      textColor: categories.textColor,
-      backgroundColor: categories.backgroundColor,
+      ...categoryChipColumns,
     })
     .from(articleCategories)
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
@@ -119,10 +116,5 @@ export async function recentArticleIds(
     .limit(limit)
     .offset(offset);
   return rows.map((r) => r.id);
-}
-
-/** The newest live articles as cards. */
-export async function recentArticles(db: DbOrTx, limit: number, exclude: number[] = []): Promise<ArticleCard[]> {
-  return loadCards(db, await recentArticleIds(db, { limit, exclude }));
 }
 

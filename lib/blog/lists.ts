@@ -4,6 +4,7 @@ import { getDb, type DbOrTx, rowsOf } from '@/db/client';
 import { articleCategories, articles, categories } from '@/db/schema';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
+import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { env } from '@/lib/env';
 import { addDays, splitForRollups, todayIn, type DayRange } from '@/lib/reports/period';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
@@ -129,14 +130,7 @@ export async function featuredArticles(db: DbOrTx, options: ListOptions): Promis
 export async function popularTags(db: DbOrTx, { limit }: { limit: number }): Promise<TagCount[]> {
   const articlesCount = count(articles.id);
   const rows = await db
-    .select({
-      id: categories.id,
-      uniqueKey: categories.uniqueKey,
-      name: categories.name,
-      textColor: categories.textColor,
-      backgroundColor: categories.backgroundColor,
-      articles: articlesCount,
-    })
+    .select({ ...categoryChipColumns, articles: articlesCount })
     .from(categories)
     .innerJoin(articleCategories, eq(articleCategories.categoryId, categories.id))
     .innerJoin(articles, eq(articles.id, articleCategories.articleId))

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { getDb, rowsOf, type DbOrTx } from '@/db/client';
 import { articles, categories } from '@/db/schema';
+import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
 import { isLive } from './live';
-import { rowsOf } from '@/db/client';
 
 /*
  * Full-text search over the live articles (issue 3). The document is the generated column
@@ -107,15 +107,19 @@ export async function searchArticles(db: DbOrTx, input: SearchInput): Promise<Se
 /** An active category as a chip (the results page names the filter), or null. */
 export async function activeCategory(db: DbOrTx, id: number): Promise<PublicCategory | null> {
   const [row] = await db
-    .select({
-      id: categories.id,
-      uniqueKey: categories.uniqueKey,
-      name: categories.name,
-      textColor: categories.textColor,
-      backgroundColor: categories.backgroundColor,
-    })
+    .select(categoryChipColumns)
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.status, 'active')))
     .limit(1);
   return row ?? null;
+}
+
+/** searchArticles on the app's database: the search page and GET /api/article/search. */
+export async function getSearchResults(input: SearchInput): Promise<SearchResult> {
+  return searchArticles(await getDb(), input);
+}
+
+/** activeCategory on the app's database: the category the search page filters by. */
+export async function getActiveCategory(id: number): Promise<PublicCategory | null> {
+  return activeCategory(await getDb(), id);
 }

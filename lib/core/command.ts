@@ -71,13 +71,16 @@ export async function writeAudit(
   });
 }
 
-/** `base`, or `base-2`, `base-3` … : the first not yet taken in `column`. */
-export async function uniqueSlug(tx: Tx, table: PgTable, column: PgColumn, base: string): Promise<string> {
+/**
+ * `base`, or `base-2`, `base-3` … : the first not yet taken in `column` (by rows other than those
+ * `others` leaves out, e.g. the row being renamed, which may keep its own slug).
+ */
+export async function uniqueSlug(tx: Tx, table: PgTable, column: PgColumn, base: string, others?: SQL): Promise<string> {
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await tx
     .select({ key: column })
     .from(table)
-    .where(or(eq(column, base), like(column, `${escaped}-%`)));
+    .where(and(or(eq(column, base), like(column, `${escaped}-%`)), others));
   const taken = new Set(rows.map((r) => String(r.key)));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

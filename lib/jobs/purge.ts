@@ -3,7 +3,7 @@ import { inArray, lt } from 'drizzle-orm';
 import { getDbHandle, type DbHandle } from '@/db/client';
 import { loginAttempts } from '@/db/schema';
 import { deleteExpiredSessions } from '@/lib/auth/sessions';
-import { purgeExpiredLoginCounters } from '@/lib/auth/throttle';
+import { purgeExpiredLoginCounters } from '@/lib/abuse/rate-limit';
 import { env } from '@/lib/env';
 import type { Storage } from '@/lib/storage';
 import { purgeOrphanUploads, type PurgeOrphanUploadsResult } from '@/lib/uploads/purge';

@@ -1,11 +1,9 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { roles, userRoles } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { presentUser, type UserView } from './present';
-import { findUserProfile } from './queries';
+import { findUserProfile, rolesOfUser } from './queries';
 
 export interface UserActiveRoutes {
   user: UserView;
@@ -21,12 +19,6 @@ export async function getUserActiveRoutes(viewer: Pick<CurrentUser, 'id' | 'gran
   if (viewer.id !== id && !viewer.grants.includes('users')) throw errors.accessDenied();
   const profile = await findUserProfile(id);
   if (!profile) throw errors.userNotFound();
-  const db = await getDb();
-  const rows = await db
-    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, id))
-    .orderBy(asc(roles.id));
+  const rows = await rolesOfUser(await getDb(), id);
   return { user: presentUser(profile), roles: rows.map((r) => ({ name: r.name, title: r.title, active_routes: r.activeRoutes })) };
 }

@@ -1,20 +1,22 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
-import { auditLog, roles, sessions, userRoles, users, type UserStatus } from '@/db/schema';
+import { roles, userRoles, users, type UserStatus } from '@/db/schema';
+import { isUniqueViolation, lockByKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
+import { firstAccessRequired } from '@/lib/auth/first-access';
 import { hashPassword } from '@/lib/auth/password';
 import { canGrant, grantsOf } from '@/lib/auth/routes';
+import { revokeUserSessions } from '@/lib/auth/sessions';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { generateFirstAccessPassword } from './first-access-password';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from './guards';
-import { findUserProfile, type UserProfile } from './queries';
+import { userNameColumns } from './columns';
+import { findUserProfile, rolesOfUser, type UserProfile } from './queries';
 import { ownProfileInputSchema, userInputSchema, userKeySchema, userStatusInputSchema, type UserValues } from './schema';
 
 // Writes on users. Each runs in one transaction with its audit row, checks the `users` grant itself
@@ -30,16 +32,7 @@ import { ownProfileInputSchema, userInputSchema, userKeySchema, userStatusInputS
 //   public site shows them without an author, the admin article list a dash (§9) in the author column.
 
 export type UserActor = Pick<CurrentUser, 'id' | 'uniqueKey' | 'grants'>;
-export interface UserKey {
-  id: number | string;
-  uniqueKey: string;
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
+export type UserKey = RecordKey;
 
 function assertUsersManager(actor: Pick<CurrentUser, 'grants'>): void {
   if (!actor.grants.includes('users')) throw errors.accessDenied();
@@ -54,31 +47,24 @@ const cannotGrant = () => new AppError('Users.errors.cannotGrant', 403, { errorC
 
 /**
  * A unique-index violation on users (two requests racing past the checks below) as the same 409 the
- * checks give; anything else is rethrown. postgres.js names the index `constraint_name`, PGlite
- * `constraint`, and Drizzle may wrap either in `cause`.
+ * checks give; anything else is rethrown.
  */
 function uniqueViolationToConflict(error: unknown): never {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
-    if (pg.code !== '23505') continue;
-    const constraint = String(pg.constraint_name ?? pg.constraint ?? '');
+  if (isUniqueViolation(error)) {
+    const constraint = violatedConstraint(error) ?? '';
     if (constraint.includes('email')) throw emailTaken();
     if (constraint.includes('cpf')) throw cpfTaken();
   }
   throw error;
 }
 
-async function audit(tx: Tx, actor: Pick<CurrentUser, 'id'>, action: string, userId: number, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entityType: 'user', entityId: String(userId), details });
+function audit(tx: Tx, actor: Pick<CurrentUser, 'id'>, action: string, userId: number, details: Record<string, unknown>) {
+  return writeAudit(tx, actor, { action, entityType: 'user', entityId: userId, details });
 }
 
 /** The row fields an audit entry may show: everything but the password hash (never in an audit row). */
 const auditColumns = {
-  id: users.id,
-  uniqueKey: users.uniqueKey,
-  name: users.name,
-  lastName: users.lastName,
-  fullName: users.fullName,
+  ...userNameColumns,
   email: users.email,
   position: users.position,
   status: users.status,
@@ -90,33 +76,16 @@ const auditColumns = {
   createdBy: users.createdBy,
   passwordChangedAt: users.passwordChangedAt,
 };
-type LockedUser = Awaited<ReturnType<typeof lockUser>>;
+type LockedUser = Pick<typeof users.$inferSelect, keyof typeof auditColumns>;
 
 /** Locks the user addressed by id + unique_key (both must match) or answers 404 "User not found". */
-async function lockUser(tx: Tx, key: UserKey) {
-  const parsed = userKeySchema.safeParse(key);
-  if (!parsed.success) throw errors.userNotFound();
-  const [row] = await tx
-    .select(auditColumns)
-    .from(users)
-    .where(and(eq(users.id, parsed.data.id), eq(users.uniqueKey, parsed.data.uniqueKey)))
-    .for('update')
-    .limit(1);
-  if (!row) throw errors.userNotFound();
-  return row;
-}
-
-async function rolesOf(tx: Tx, userId: number) {
-  return tx
-    .select({ id: roles.id, name: roles.name, activeRoutes: roles.activeRoutes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
+function lockUser(tx: Tx, key: UserKey): Promise<LockedUser> {
+  return lockByKey<LockedUser>(tx, users, auditColumns, key, errors.userNotFound);
 }
 
 /** 403 unless the actor holds every grant the target holds (nobody acts on someone above them). */
 async function assertMayActOn(tx: Tx, actor: UserActor, targetId: number) {
-  const targetRoles = await rolesOf(tx, targetId);
+  const targetRoles = await rolesOfUser(tx, targetId);
   if (!canGrant(new Set(actor.grants), [...grantsOf(targetRoles)])) throw errors.accessDenied();
   return targetRoles;
 }
@@ -170,7 +139,7 @@ async function profileOf(id: number): Promise<UserProfile> {
  * are not theirs to change.
  */
 export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, input: unknown): Promise<UserProfile> {
-  const values = parse(ownProfileInputSchema, input);
+  const values = parseInput(ownProfileInputSchema, input);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.select(auditColumns).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
@@ -192,7 +161,7 @@ export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, input: un
  */
 export async function createUser(actor: UserActor, input: unknown): Promise<{ user: UserProfile; firstAccessPassword: string }> {
   assertUsersManager(actor);
-  const values = parse(userInputSchema, input);
+  const values = parseInput(userInputSchema, input);
   if (values.created_by !== undefined && values.created_by !== actor.id) {
     throw fieldError(422, 'created_by', 'Users.errors.createdByMismatch');
   }
@@ -234,7 +203,7 @@ export async function createUser(actor: UserActor, input: unknown): Promise<{ us
  */
 export async function updateUserAndRoles(actor: UserActor, key: UserKey, input: unknown): Promise<{ profile: UserProfile; rolesChanged: boolean }> {
   assertUsersManager(actor);
-  const values = parse(userInputSchema, input);
+  const values = parseInput(userInputSchema, input);
   const db = await getDb();
   let roleChanged = false;
   const id = await db
@@ -268,6 +237,29 @@ export async function updateUserAndRoles(actor: UserActor, key: UserKey, input: 
 }
 
 /**
+ * PUT /api/user/user/{id}/{unique_key}. With `users`: every field and the role (updateUserAndRoles).
+ * Without it, on one's own id (the spec's client refreshes its stored profile this way, §7): only
+ * name, last_name, phone, biography, gender and photo are applied (updateOwnProfile), other fields
+ * are ignored; anyone else's id is 403. A user still in first-access may update their own profile
+ * this way too, and nothing else. The body is read (`readInput`) only once the actor may make the
+ * change, so a refused request answers 403 whatever it sends.
+ */
+export async function updateUser(
+  actor: UserActor & Pick<CurrentUser, 'status'>,
+  key: UserKey,
+  readInput: () => Promise<unknown>,
+): Promise<{ profile: UserProfile; rolesChanged: boolean }> {
+  const parsed = userKeySchema.safeParse(key);
+  if (!parsed.success) throw errors.userNotFound();
+  const own = parsed.data.id === actor.id;
+  if (actor.status === 'first-access' && !own) throw firstAccessRequired();
+  if (actor.grants.includes('users') && actor.status !== 'first-access') return updateUserAndRoles(actor, parsed.data, await readInput());
+  if (!own || !(actor.grants.includes('settings-profile') || actor.status === 'first-access')) throw errors.accessDenied();
+  if (parsed.data.uniqueKey !== actor.uniqueKey) throw errors.userNotFound();
+  return { profile: await updateOwnProfile(actor, await readInput()), rolesChanged: false };
+}
+
+/**
  * "Never chose a password": still in first-access, or created by an admin (created_by set) and no
  * password change recorded since (completing first access, a reset and the seed all record one).
  * Such a user, once activated, goes back to first-access: they must still choose their own password.
@@ -282,7 +274,7 @@ function neverChosePassword(user: Pick<LockedUser, 'status' | 'createdBy' | 'pas
  */
 export async function changeUserStatus(actor: UserActor, key: UserKey, input: unknown): Promise<UserProfile> {
   assertUsersManager(actor);
-  const { status: wanted } = parse(userStatusInputSchema, input);
+  const { status: wanted } = parseInput(userStatusInputSchema, input);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     await lockUsersManagers(tx);
@@ -295,7 +287,7 @@ export async function changeUserStatus(actor: UserActor, key: UserKey, input: un
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, before.id));
     }
     if (status === 'inactive' || status === 'blocked') {
-      await tx.delete(sessions).where(eq(sessions.userId, before.id));
+      await revokeUserSessions(before.id, { db: tx });
     }
     await assertUsersManagerRemains(tx, managersBefore);
     await audit(tx, actor, 'user.status', before.id, status === before.status ? { status, unchanged: true } : { from: before.status, to: status, asked: wanted });

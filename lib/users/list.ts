@@ -1,45 +1,24 @@
 import 'server-only';
-import { asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, count, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { roles, userRoles, users } from '@/db/schema';
+import { users } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
+import { likePattern } from '@/lib/core/like-pattern';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { accessAreasOf, type AccessArea } from '@/lib/auth/routes';
+import { accessAreasOf } from '@/lib/auth/routes';
+import { userNameColumns } from './columns';
+import { accessOf, presentNames, type UserView } from './present';
+import { rolesOfUsers } from './queries';
 import type { UserListQuery } from './schema';
 
-/** One row of the users list (the page and POST /api/user/users-list), spec §3 field names. */
-export interface UserListItem {
-  id: number;
-  unique_key: string;
-  name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  position: string | null;
-  /** The role's name, and its title (the spec's `type`). */
-  permission: string | null;
-  type: string | null;
-  status: string;
-  photo: string | null;
-  phone: string | null;
-  cpf: string | null;
-  biography: string | null;
-  gender: string | null;
-  created_at: string;
-  updated_at: string;
-  access_areas: AccessArea[];
-  active_routes: string[];
-}
+/** One row of the users list (the page and POST /api/user/users-list): a user's view but its locale, roles and creator. */
+export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'created_by' | 'created_by_unique_key'>;
 
 export interface UserList {
   items: UserListItem[];
   total: number;
   page: number;
   limit: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Every user (any status), by full name, one page; `search` matches name, last name, full name or email. */
@@ -54,11 +33,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
   const [{ n }] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select({
-      id: users.id,
-      uniqueKey: users.uniqueKey,
-      name: users.name,
-      lastName: users.lastName,
-      fullName: users.fullName,
+      ...userNameColumns,
       email: users.email,
       position: users.position,
       status: users.status,
@@ -76,31 +51,16 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 
-  const roleRows =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ userId: userRoles.userId, name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
-          .from(userRoles)
-          .innerJoin(roles, eq(roles.id, userRoles.roleId))
-          .where(inArray(userRoles.userId, rows.map((r) => r.id)))
-          .orderBy(asc(roles.id));
-  const rolesByUser = new Map<number, typeof roleRows>();
-  for (const role of roleRows) rolesByUser.set(role.userId, [...(rolesByUser.get(role.userId) ?? []), role]);
+  const rolesByUser = await rolesOfUsers(db, rows.map((r) => r.id));
 
   const items = rows.map((r): UserListItem => {
-    const own = rolesByUser.get(r.id) ?? [];
-    const activeRoutes = [...new Set(own.flatMap((role) => role.activeRoutes))];
+    const { permission, type, activeRoutes } = accessOf(rolesByUser.get(r.id) ?? []);
     return {
-      id: r.id,
-      unique_key: r.uniqueKey,
-      name: r.name,
-      last_name: r.lastName,
-      full_name: r.fullName,
+      ...presentNames(r),
       email: r.email,
       position: r.position,
-      permission: own[0]?.name ?? null,
-      type: own[0]?.title ?? null,
+      permission,
+      type,
       status: r.status,
       photo: r.photo,
       phone: r.phone,

@@ -1,5 +1,37 @@
-import { accessAreasOf, type AccessArea } from '@/lib/auth/routes';
+import { accessAreasOf, grantsOf, type AccessArea } from '@/lib/auth/routes';
 import type { UserProfile } from './queries';
+
+/** A role as a user holds it (rolesOfUsers). */
+export interface UserRole {
+  id: number;
+  name: string;
+  title: string;
+  activeRoutes: string[];
+}
+
+/** What a user's roles give them. */
+export interface UserAccess {
+  /** The first role's name (the spec's `permission`) and title (the spec's `type`). */
+  permission: string | null;
+  type: string | null;
+  roles: { name: string; title: string }[];
+  /** Every grant of every role: what the session checks as `grants`. */
+  activeRoutes: string[];
+}
+
+export function accessOf(roles: readonly UserRole[]): UserAccess {
+  return {
+    permission: roles[0]?.name ?? null,
+    type: roles[0]?.title ?? null,
+    roles: roles.map(({ name, title }) => ({ name, title })),
+    activeRoutes: [...grantsOf(roles)],
+  };
+}
+
+/** A user's keys and names as the API spells them. */
+export function presentNames(row: { id: number; uniqueKey: string; name: string; lastName: string; fullName: string }) {
+  return { id: row.id, unique_key: row.uniqueKey, name: row.name, last_name: row.lastName, full_name: row.fullName };
+}
 
 /**
  * A user as the /api/user routes answer them: the spec's field names (§3, snake_case), never the
@@ -33,11 +65,7 @@ export interface UserView {
 
 export function presentUser(profile: UserProfile): UserView {
   return {
-    id: profile.id,
-    unique_key: profile.uniqueKey,
-    name: profile.name,
-    last_name: profile.lastName,
-    full_name: profile.fullName,
+    ...presentNames(profile),
     email: profile.email,
     position: profile.position,
     permission: profile.permission,

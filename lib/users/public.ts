@@ -4,6 +4,8 @@ import { getDb } from '@/db/client';
 import { articles, users } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import { isLive } from '@/lib/blog/live';
+import { userNameColumns } from './columns';
+import { presentNames } from './present';
 import { userKeySchema } from './schema';
 
 /**
@@ -36,11 +38,7 @@ async function selectPublicUsers(where: SQL | undefined, limit: number, options:
   const liveCount = sql<number>`(${db.select({ n: count() }).from(articles).where(and(eq(articles.authorId, users.id), isLive()))})`;
   const rows = await db
     .select({
-      id: users.id,
-      uniqueKey: users.uniqueKey,
-      name: users.name,
-      lastName: users.lastName,
-      fullName: users.fullName,
+      ...userNameColumns,
       photo: users.photo,
       biography: users.biography,
       position: users.position,
@@ -52,11 +50,7 @@ async function selectPublicUsers(where: SQL | undefined, limit: number, options:
     .orderBy(desc(users.updatedAt), desc(users.id))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.id,
-    unique_key: r.uniqueKey,
-    name: r.name,
-    last_name: r.lastName,
-    full_name: r.fullName,
+    ...presentNames(r),
     photo: r.photo,
     biography: r.biography?.trim() || null,
     position: r.position,

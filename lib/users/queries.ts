@@ -1,58 +1,46 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
+import { accessOf, type UserAccess, type UserRole } from './present';
 
-/** A user as the API shows them: every field of §3 User but the password. */
-export interface UserProfile {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  position: string | null;
-  status: string;
-  cpf: string | null;
-  phone: string | null;
-  biography: string | null;
-  photo: string | null;
-  gender: string | null;
-  locale: string;
-  /** The role's name (the spec's `permission`) and title (the spec's `type`). */
-  permission: string | null;
-  type: string | null;
-  roles: { name: string; title: string }[];
-  activeRoutes: string[];
-  createdBy: number | null;
-  createdByUniqueKey: string | null;
-  createdAt: string;
-  updatedAt: string;
+type UserRow = typeof users.$inferSelect;
+
+/** A user as the API shows them: every field of §3 User but the password (and the bookkeeping dates). */
+export type UserProfile = Omit<UserRow, 'passwordHash' | 'passwordChangedAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt'> &
+  UserAccess & { createdAt: string; updatedAt: string };
+
+/**
+ * The roles of each given user, the lowest role id first: the one loader behind the session's grants,
+ * the profile, the users list and the permission checks of the users commands. The first role is the
+ * spec's single `permission`.
+ */
+export async function rolesOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, UserRole[]>> {
+  const byUser = new Map<number, UserRole[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(userIds.length === 1 ? eq(userRoles.userId, userIds[0]) : inArray(userRoles.userId, [...userIds]))
+    .orderBy(asc(roles.id));
+  for (const { userId, ...role } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), role]);
+  return byUser;
+}
+
+/** One user's roles, the lowest role id first (rolesOfUsers for one). */
+export async function rolesOfUser(db: DbOrTx, userId: number): Promise<UserRole[]> {
+  return (await rolesOfUsers(db, [userId])).get(userId) ?? [];
 }
 
 export async function findUserProfile(id: number): Promise<UserProfile | null> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
-  const roleRows = await db
-    .select({ name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, id))
-    // The first role (lowest id) is the spec's single `permission`, as in the users list.
-    .orderBy(asc(roles.id));
   const { passwordHash: _secret, passwordChangedAt: _p, lastLoginAt: _l, createdAt, updatedAt, ...rest } = user;
-  return {
-    ...rest,
-    permission: roleRows[0]?.name ?? null,
-    type: roleRows[0]?.title ?? null,
-    roles: roleRows.map(({ name, title }) => ({ name, title })),
-    activeRoutes: [...new Set(roleRows.flatMap((r) => r.activeRoutes))],
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
+  return { ...rest, ...accessOf(await rolesOfUser(db, id)), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** A profile the viewer may read: their own, or anyone's with the `users` route. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { categories, users } from '@/db/schema';
-import { deleteArticleAction } from '@/lib/articles/list-actions';
+import { deleteArticleAction } from '@/lib/articles/actions';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createCategoryAction } from '@/lib/categories/actions';
 import { resetEnvCache } from '@/lib/env';
 import { changeLeadStatusAction } from '@/lib/leads/actions';

@@ -6,7 +6,7 @@ import { GET as layoutGet } from '@/app/api/layout/layout-setting/latest/route';
 import { GET as seoGet } from '@/app/api/seo/public-seo/route';
 import { GET as readyGet } from '@/app/api/ready/route';
 import { layoutSettings, seoSettings } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 

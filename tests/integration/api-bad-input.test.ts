@@ -9,7 +9,7 @@ import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { files, leads, messages, roles, seoSettings } from '@/db/schema';
 import { createArticle } from '@/lib/articles/commands';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createCategory } from '@/lib/categories/commands';
 import { resetEnvCache } from '@/lib/env';
 import { noParams, password, signedIn, type SignedIn } from './helpers/api';

@@ -10,7 +10,7 @@ import { GET as ownUserGet } from '@/app/api/user/user/[id]/route';
 import { articles, categories, messages } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
 import { params, signedIn, type SignedIn } from './helpers/api';

@@ -6,7 +6,7 @@ import { categories } from '@/db/schema';
 import { createArticle, updateArticle } from '@/lib/articles/commands';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
 import { seedRoles } from '@/lib/auth/routes';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 

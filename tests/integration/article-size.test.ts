@@ -6,7 +6,7 @@ import { articleRevisions, articles, auditLog, categories } from '@/db/schema';
 import { updateArticle } from '@/lib/articles/commands';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { ARTICLE_CONTENT_MAX } from '@/lib/articles/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { largeArticleShapes } from '@/tests/fixtures/large-article-html';
 import { params, request, signedIn, type SignedIn } from './helpers/api';
 import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';

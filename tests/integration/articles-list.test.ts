@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { articleReadsDaily, articles, auditLog, categories } from '@/db/schema';
-import { createArticle } from '@/lib/articles/commands';
-import { setArticleFeatured } from '@/lib/articles/featured';
-import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/list-queries';
+import { createArticle, setArticleFeatured } from '@/lib/articles/commands';
+import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/queries';
 import { seedRoles } from '@/lib/auth/routes';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';

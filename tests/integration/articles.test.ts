@@ -11,7 +11,7 @@ import { changeArticleStatus, createArticle, deleteArticle, restoreRevision, upd
 import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/queries';
 import { articleListQuerySchema } from '@/lib/articles/schema';
 import { seedRoles } from '@/lib/auth/routes';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 

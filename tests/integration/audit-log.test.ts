@@ -3,7 +3,7 @@ import { GET as listGet } from '@/app/api/audit/audit-log/route';
 import { GET as entryGet } from '@/app/api/audit/audit-log/[id]/route';
 import { auditLog, users } from '@/db/schema';
 import { listAuditFilterOptions } from '@/lib/audit/queries';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createCategory, updateCategory } from '@/lib/categories/commands';
 import { env } from '@/lib/env';
 import en from '@/messages/en.json';

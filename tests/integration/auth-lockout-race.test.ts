@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { loginAttempts, loginCounters } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
-import { purgeExpiredLoginCounters, resetLoginThrottle } from '@/lib/auth/throttle';
+import { purgeExpiredLoginCounters, resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';

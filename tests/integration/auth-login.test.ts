@@ -3,7 +3,7 @@ import { loginAttempts, loginCounters, sessions, users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
 import { resolveSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';

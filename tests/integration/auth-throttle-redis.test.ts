@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';

@@ -7,7 +7,7 @@ import { GET as categoryGet } from '@/app/api/category/category/[id]/route';
 import { DELETE as categoryDelete, PUT as categoryPut } from '@/app/api/category/category/[id]/[unique_key]/route';
 import { PUT as changeStatusPut } from '@/app/api/category/category-change-status/[id]/[unique_key]/route';
 import { articleCategories, articles, auditLog, categories } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeCategoryStatus, createCategory, deleteCategory, updateCategory } from '@/lib/categories/commands';
 import { listActiveCategories, listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema } from '@/lib/categories/schema';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { cdnPurgeKey } from '@/lib/cache/cdn-purge';
 import { createCategory } from '@/lib/categories/commands';
 import { resetEnvCache } from '@/lib/env';

@@ -9,7 +9,7 @@ import { users } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
 import { requireRoute, requireUser } from '@/lib/auth/current-user';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
 import { createTestDb, type TestDb } from './helpers/test-db';

@@ -10,7 +10,7 @@ import { PUT as newsletterPut } from '@/app/api/lead/lead-newsletter-status/[id]
 import { DELETE as leadDelete } from '@/app/api/lead/lead/[id]/[unique_key]/route';
 import { GET as exportGet } from '@/app/api/lead/leads-export.csv/route';
 import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeLeadStatus, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from '@/lib/leads/commands';
 import { exportLeadsCsv, listLeads } from '@/lib/leads/queries';
 import { leadFiltersSchema, leadListQuerySchema } from '@/lib/leads/schema';

@@ -7,7 +7,7 @@ import { POST as resendPost } from '@/app/api/auth/verify-device/resend/route';
 import { GET as userGet } from '@/app/api/user/user/[id]/route';
 import { emailOutbox, oneTimeTokens, sessions, users } from '@/db/schema';
 import { DEVICE_COOKIE, isDeviceRemembered, rememberDevice } from '@/lib/auth/device';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { parseEnv, resetEnvCache } from '@/lib/env';
 import { settleBackground } from '@/lib/jobs/background';
 import { resetMailTransport, retryDueEmails, sendEmail, settleDeliveries } from '@/lib/mail/transport';

@@ -5,7 +5,7 @@ import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as messagesListPost } from '@/app/api/message/messages-list/route';
 import { DELETE as messageDelete, PUT as messagePut } from '@/app/api/message/message/[id]/[unique_key]/route';
 import { auditLog, leads, messages } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { archiveMessage, deleteMessage, markMessageAsLead, markMessageRead, markMessageUnread, unarchiveMessage, unmarkMessageAsLead } from '@/lib/messages/commands';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';

@@ -3,7 +3,7 @@ import { POST as authPost } from '@/app/api/auth/auth/route';
 import { PUT as resetPasswordPut } from '@/app/api/user/user-reset-password/route';
 import { loginAttempts } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { noParams, password, request, signedIn, type SignedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import en from '@/messages/en.json';

@@ -7,7 +7,7 @@ import { POST as verifyCodePost } from '@/app/api/auth/verify-code/route';
 import { GET as userGet } from '@/app/api/user/user/[id]/route';
 import { emailOutbox, loginAttempts, oneTimeTokens, users } from '@/db/schema';
 import { hashToken } from '@/lib/auth/tokens';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { settleBackground } from '@/lib/jobs/background';
 import en from '@/messages/en.json';

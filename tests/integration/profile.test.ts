@@ -9,7 +9,7 @@ import { auditLog, loginAttempts, sessions, users } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
 import { verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { changeOwnPasswordAction, revokeOtherSessionsAction, revokeSessionAction, updateOwnProfileAction } from '@/lib/users/profile-actions';
 import en from '@/messages/en.json';

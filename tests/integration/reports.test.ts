@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as dashboardGet } from '@/app/api/report/dashboard/route';
 import { articleCategories, articleReadsDaily, articles, categories, roles } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { addDays, buildPeriod, parsePeriod, presetRange } from '@/lib/reports/period';
 import {
   getCategories,

@@ -4,7 +4,7 @@ import { GET as rolesGet, POST as rolesPost } from '@/app/api/role/roles/route';
 import { DELETE as roleDelete, PUT as rolePut } from '@/app/api/role/roles/[id]/[unique_key]/route';
 import { GET as seoListGet } from '@/app/api/seo/seo/route';
 import { auditLog, roles, userRoles, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { allGrants } from '@/lib/auth/routes';
 import { listRoleOptions } from '@/lib/roles/queries';
 import en from '@/messages/en.json';

@@ -5,7 +5,7 @@ import { GET as seoListGet, POST as seoPost } from '@/app/api/seo/seo/route';
 import { DELETE as seoDelete, PUT as seoPut } from '@/app/api/seo/seo/[id]/[unique_key]/route';
 import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { logger } from '@/lib/logger';
 import { getLayoutSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { GET as whatsappGet, PUT as whatsappPut } from '@/app/api/whatsapp/whatsapp-setting/route';
 import { auditLog, whatsappSettings } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { getLatestWhatsapp, getWhatsappSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, request, signedIn as apiSignedIn } from './helpers/api';

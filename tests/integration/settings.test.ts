@@ -7,7 +7,7 @@ import { GET as publicSeoGet } from '@/app/api/seo/public-seo/route';
 import { GET as seoListGet, POST as seoPost } from '@/app/api/seo/seo/route';
 import { DELETE as seoDelete, PUT as seoPut } from '@/app/api/seo/seo/[id]/[unique_key]/route';
 import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { saveLayoutSetting } from '@/lib/settings/commands';
 import { getLatestLayout } from '@/lib/settings/queries';
 import en from '@/messages/en.json';

@@ -7,7 +7,7 @@ import { PUT as messageNotSpamPut } from '@/app/api/message/message-not-spam/[id
 import { POST as messagesListPost } from '@/app/api/message/messages-list/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
 import { auditLog, emailOutbox, leads, messages } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { markLeadNotSpam } from '@/lib/leads/commands';
 import { listLeads } from '@/lib/leads/queries';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { GET as fileGet } from '@/app/api/files/[unique_key]/route';
 import { POST as uploadPost } from '@/app/api/upload/route';
 import { files } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { getStorage } from '@/lib/storage';
 import { S3Storage } from '@/lib/storage/s3';

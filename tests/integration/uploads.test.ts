@@ -8,7 +8,7 @@ import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as fileGet } from '@/app/api/files/[unique_key]/route';
 import { POST as uploadPost } from '@/app/api/upload/route';
 import { auditLog, files } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { saveUpload } from '@/lib/uploads/commands';
 import ptBR from '@/messages/pt-BR.json';

@@ -10,7 +10,7 @@ import { loadCards } from '@/lib/blog/cards';
 import { listArticles } from '@/lib/articles/queries';
 import { verifyPassword } from '@/lib/auth/password';
 import { allGrants } from '@/lib/auth/routes';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeUserStatus, deleteUser } from '@/lib/users/commands';
 import en from '@/messages/en.json';
 import { createTestDb, type TestDb } from './helpers/test-db';

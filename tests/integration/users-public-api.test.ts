@@ -3,7 +3,7 @@ import { GET as activeRoutesGet } from '@/app/api/user/user/user-active-routes/[
 import { GET as recentGet } from '@/app/api/user/user/recent-updated-users/[x]/route';
 import { GET as publicGet } from '@/app/api/user/user/data-user-router-public/[x]/[y]/route';
 import { articles, roles, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/auth/throttle';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import en from '@/messages/en.json';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
-import { deleteArticleAction, publishArticleAction, unpublishArticleAction } from '@/lib/articles/list-actions';
+import { deleteArticleAction, publishArticleAction, unpublishArticleAction } from '@/lib/articles/actions';
 
 export interface ArticleRowActionsProps {
   article: {

@@ -1,4 +1,5 @@
-import { isBotUserAgent, ReadRateLimiter } from '@/lib/blog/reads';
+import { ReadRateLimiter } from '@/lib/abuse/read-limiter';
+import { isBotUserAgent } from '@/lib/blog/reads';
 
 const readers = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

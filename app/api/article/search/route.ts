@@ -1,9 +1,8 @@
-import { getDb } from '@/db/client';
 import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
 import { searchParamsObject } from '@/lib/core/search-params';
 import { validationError } from '@/lib/core/validation';
-import { searchArticles } from '@/lib/blog/search';
+import { getSearchResults } from '@/lib/blog/search';
 import { articleSearchSchema } from '@/lib/blog/search-schema';
 
 // GET /api/article/search?q=&category=&page=&limit= (public): live articles matching q, best match
@@ -12,5 +11,5 @@ export const GET = apiHandler(async ({ req }) => {
   const parsed = articleSearchSchema.safeParse(searchParamsObject(req.nextUrl.searchParams));
   if (!parsed.success) throw validationError(parsed.error);
   const { q, category, page, limit } = parsed.data;
-  return ok(await searchArticles(await getDb(), { query: q, category, page, limit }));
+  return ok(await getSearchResults({ query: q, category, page, limit }));
 });

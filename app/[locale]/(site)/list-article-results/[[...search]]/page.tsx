@@ -6,12 +6,11 @@ import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
 import { Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { getDb } from '@/db/client';
 import { Link, redirect } from '@/i18n/navigation';
 import { searchParamsObject } from '@/lib/core/search-params';
 import type { PublicCategory } from '@/lib/blog/cards';
 import { getPopularTags, type TagCount } from '@/lib/blog/lists';
-import { activeCategory, searchArticles, type SearchResult } from '@/lib/blog/search';
+import { getActiveCategory, getSearchResults, type SearchResult } from '@/lib/blog/search';
 import { queryStaysInSearch, searchResultsPath, searchTermOfPath } from '@/lib/blog/search-path';
 import { parseSearchLeniently, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/lib/blog/search-schema';
 import { categoryDisplayName } from '@/lib/categories/present';
@@ -74,10 +73,9 @@ export default async function SearchResultsPage(props: Props) {
   let category: PublicCategory | null = null;
   let filterCategories: TagCount[] = [];
   try {
-    const db = await getDb();
     [result, category, filterCategories] = await Promise.all([
-      searchArticles(db, { query: input.q, category: input.category, page: input.page, limit: input.limit }),
-      input.category === undefined ? null : activeCategory(db, input.category),
+      getSearchResults({ query: input.q, category: input.category, page: input.page, limit: input.limit }),
+      input.category === undefined ? null : getActiveCategory(input.category),
       getPopularTags(FILTER_CATEGORIES),
     ]);
   } catch (error) {

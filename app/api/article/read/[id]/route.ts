@@ -1,9 +1,8 @@
-import { getDb } from '@/db/client';
 import { errors } from '@/lib/core/errors';
 import { apiHandler } from '@/lib/api/handler';
 import { clientIp } from '@/lib/auth/client-ip';
-import { tooManyAttempts } from '@/lib/auth/rate-limit';
-import { isBotUserAgent, readRateLimiter, recordRead } from '@/lib/blog/reads';
+import { assertReadAllowed } from '@/lib/abuse/rate-limit';
+import { isBotUserAgent, recordArticleRead } from '@/lib/blog/reads';
 import { env } from '@/lib/env';
 
 /**
@@ -12,12 +11,8 @@ import { env } from '@/lib/env';
  */
 export const POST = apiHandler<{ id: string }>(async ({ req, params }) => {
   const userAgent = req.headers.get('user-agent');
-  if (!isBotUserAgent(userAgent)) {
-    const address = clientIp(req.headers, env().TRUST_PROXY);
-    const limiter = readRateLimiter();
-    if (!limiter.allow(address)) throw tooManyAttempts('address', limiter.retryAfterMs(address));
-  }
-  const outcome = await recordRead(await getDb(), { id: params.id, userAgent, timeZone: env().SITE_TIME_ZONE });
+  if (!isBotUserAgent(userAgent)) assertReadAllowed(clientIp(req.headers, env().TRUST_PROXY));
+  const outcome = await recordArticleRead({ id: params.id, userAgent, timeZone: env().SITE_TIME_ZONE });
   if (outcome === 'not-found') throw errors.notFound();
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 });

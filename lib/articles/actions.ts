@@ -3,8 +3,7 @@
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
-import { changeArticleStatus, deleteArticle } from './commands';
-import { setArticleFeatured } from './featured';
+import { changeArticleStatus, deleteArticle, setArticleFeatured } from './commands';
 
 // Server actions of the article list (/admin/list-of-articles). Each checks the route, then calls the
 // same command as the API, which checks again that a user without 'articles-all' touches only their

@@ -2,59 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db/client';
-import { env } from '@/lib/env';
-import { closeSharedRedis, sharedRedis } from '@/lib/server/redis';
+import { sharedRedis } from '@/lib/server/redis';
 
-/**
- * Brute-force limits: failed passwords per account and per client address inside a window that
- * starts at the first attempt and lasts LOGIN_WINDOW_MINUTES.
- *
- * An attempt takes a slot of both budgets BEFORE its password is verified, and the counting and
- * the decision are one atomic step (one upsert in the login_counters table, shared by every
- * instance, or one Lua script in Redis when REDIS_URL is set): however many attempts arrive at once,
- * at most `limit` of them per window are ever checked. A wrong password simply keeps its slot (that
- * is the counted failure). A right password gives its slot back (`slot.release()`), and a sign-in
- * clears the account's count (`clearAccount`), so a colleague's typos don't lock an office's
- * address (that limit is far higher and counts failures only). A refused attempt takes nothing, so
- * the window always passes.
- *
- * login_attempts (written by the callers) stays the audit trail of every try; it is not what the
- * limits count.
- */
-export interface ThrottleLimits {
-  perAccount: number;
-  perAddress: number;
-  windowMs: number;
-}
-
-export function throttleLimits(): ThrottleLimits {
-  const e = env();
-  return {
-    perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
-  };
-}
-
-/** A reserved attempt. Spent (a counted failure) unless released. */
-export interface AttemptSlot {
-  /** The attempt was not a failure (right password): its slot goes back to both budgets. Idempotent. */
-  release(): Promise<void>;
-}
-
-export type ThrottleVerdict =
-  | { blocked: false; slot: AttemptSlot }
-  | { blocked: true; scope: 'account' | 'address'; retryAfterMs: number };
-
-export interface LoginThrottle {
-  /** Takes one attempt from the address's and the account's budgets, or refuses (taking nothing). */
-  reserve(email: string, ip: string): Promise<ThrottleVerdict>;
-  /** A successful sign-in: the account's failures are forgotten. */
-  clearAccount(email: string): Promise<void>;
-}
+// The two stores of the rate limits' counters, behind one interface (CounterStore): the
+// login_counters table, shared by every instance, or Redis when REDIS_URL is set. lib/abuse/rate-limit.ts
+// chooses one and holds the rules.
 
 /** What a counter store does atomically for one key. */
-interface Take {
+export interface Take {
   /** The count after this attempt: granted iff count <= limit (it never goes past limit + 1). */
   count: number;
   /** Milliseconds until the key's window ends. */
@@ -63,57 +18,19 @@ interface Take {
   window: string;
 }
 
-interface CounterStore {
+export interface CounterStore {
   take(key: string, limit: number, windowMs: number): Promise<Take>;
   /** Gives one granted slot of `window` back (nothing when that window has ended). */
   giveBack(key: string, limit: number, window: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
-class CountingThrottle implements LoginThrottle {
-  constructor(
-    private readonly limits: ThrottleLimits,
-    private readonly store: CounterStore,
-  ) {}
-
-  async reserve(email: string, ip: string): Promise<ThrottleVerdict> {
-    const { perAccount, perAddress, windowMs } = this.limits;
-    const address = `addr:${ip}`;
-    const account = `acct:${email}`;
-    const byAddress = await this.store.take(address, perAddress, windowMs);
-    if (byAddress.count > perAddress) return { blocked: true, scope: 'address', retryAfterMs: byAddress.retryAfterMs };
-    const byAccount = await this.store.take(account, perAccount, windowMs);
-    if (byAccount.count > perAccount) {
-      await this.store.giveBack(address, perAddress, byAddress.window);
-      return { blocked: true, scope: 'account', retryAfterMs: byAccount.retryAfterMs };
-    }
-    let released = false;
-    return {
-      blocked: false,
-      slot: {
-        release: async () => {
-          if (released) return;
-          released = true;
-          await this.store.giveBack(account, perAccount, byAccount.window);
-          await this.store.giveBack(address, perAddress, byAddress.window);
-        },
-      },
-    };
-  }
-
-  async clearAccount(email: string): Promise<void> {
-    await this.store.clear(`acct:${email}`);
-  }
-}
-
-/** Rows of a db.execute() result on either driver (postgres.js: an array; PGlite: { rows }). */
-
 /**
  * The login_counters table. One upsert counts and decides: a new key or an ended window starts at 1,
  * otherwise the count goes up by one but never past limit + 1 (a refused attempt changes nothing).
  * Concurrent upserts of one key are serialised by its primary-key row, so no two see the same count.
  */
-class DatabaseCounters implements CounterStore {
+export class DatabaseCounters implements CounterStore {
   async take(key: string, limit: number, windowMs: number): Promise<Take> {
     const db = await getDb();
     const windowLength = sql`make_interval(secs => ${windowMs / 1000}::double precision)`;
@@ -172,7 +89,7 @@ local back = math.max(math.min(n, tonumber(ARGV[1])) - 1, 0)
 if back < n then redis.call('HINCRBY', KEYS[1], 'n', back - n) end
 return 1`;
 
-class RedisCounters implements CounterStore {
+export class RedisCounters implements CounterStore {
   /** The connection is looked up at each use: it may have been closed and reopened (lib/server/redis.ts). */
   constructor(private readonly url: string) {}
 
@@ -206,28 +123,11 @@ class RedisCounters implements CounterStore {
  * Deletes the database counters whose window has ended (they would restart at 1 anyway), for the
  * periodic purge; returns how many. Nothing to do on Redis, where the keys expire by themselves.
  */
-export async function purgeExpiredLoginCounters(): Promise<number> {
+export async function purgeExpiredDatabaseCounters(windowMs: number): Promise<number> {
   const db = await getDb();
   const result = await db.execute(sql`
     delete from login_counters
-    where window_started_at <= now() - make_interval(secs => ${throttleLimits().windowMs / 1000}::double precision)
+    where window_started_at <= now() - make_interval(secs => ${windowMs / 1000}::double precision)
     returning key`);
   return rowsOf(result).length;
-}
-
-const globalForThrottle = globalThis as unknown as { vitrineThrottle?: LoginThrottle };
-
-export async function loginThrottle(): Promise<LoginThrottle> {
-  if (!globalForThrottle.vitrineThrottle) {
-    const limits = throttleLimits();
-    const url = env().REDIS_URL;
-    globalForThrottle.vitrineThrottle = new CountingThrottle(limits, url ? new RedisCounters(url) : new DatabaseCounters());
-  }
-  return globalForThrottle.vitrineThrottle;
-}
-
-/** For tests: forget the chosen backend (limits are read from the environment again) and close the Redis connection. */
-export async function resetLoginThrottle(): Promise<void> {
-  await closeSharedRedis();
-  globalForThrottle.vitrineThrottle = undefined;
 }
