@@ -9,12 +9,49 @@ import { createUser } from './users';
 
 export const password = 'Correct-Horse-9';
 
-export function request(path: string, init: { method?: string; body?: unknown; rawBody?: string; token?: string; ip?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': init.ip ?? '127.0.0.1', 'accept-language': 'en' });
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is: a string goes as JSON (unless `headers` name another content type); a stream or buffer as given. */
+  rawBody?: BodyInit;
+  /** A form: multipart (FormData, the runtime sets the boundary) or url-encoded (string or URLSearchParams). */
+  form?: FormData | URLSearchParams | string;
+  /** Bearer token. */
+  token?: string;
+  /** The session cookie's header value (e.g. `authjs.session-token=…`). */
+  cookie?: string;
+  /** The client address (x-vitrine-client-ip); 127.0.0.1 unless given. */
+  ip?: string;
+  /** accept-language; 'en' unless given, none when null. */
+  lang?: string | null;
+  userAgent?: string;
+  /** Extra headers, set last (they win over the ones above). */
+  headers?: Record<string, string>;
+  /** The origin the request is addressed to; http://localhost unless given. */
+  origin?: string;
+}
+
+export function request(path: string, init: RequestOptions = {}) {
+  const headers = new Headers({ 'x-vitrine-client-ip': init.ip ?? '127.0.0.1' });
+  if (init.lang !== null) headers.set('accept-language', init.lang ?? 'en');
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), { method: init.method ?? 'GET', body, headers });
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.userAgent) headers.set('user-agent', init.userAgent);
+  let body: BodyInit | undefined;
+  if (init.form !== undefined) {
+    body = init.form;
+    if (!(init.form instanceof FormData)) headers.set('content-type', 'application/x-www-form-urlencoded');
+  } else if (init.rawBody !== undefined) {
+    body = init.rawBody;
+    if (typeof body === 'string') headers.set('content-type', 'application/json');
+  } else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers.set('content-type', 'application/json');
+  }
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+  // duplex: a stream body (chunked requests) needs it.
+  return new NextRequest(new URL(path, init.origin ?? 'http://localhost'), { method: init.method ?? 'GET', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
 }
 export const params = <P>(p: P) => ({ params: Promise.resolve(p) });
 export const noParams = params({});
