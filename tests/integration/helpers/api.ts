@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { POST as authPost } from '@/app/api/auth/auth/route';
 import type { Db } from '@/db/client';
-import { createUser } from './users';
+import { createUser, password } from './users';
 
 // Shared by the API integration tests: requests as the route handlers receive them, and users
 // signed in through POST /api/auth/auth.
 
-export const password = 'Correct-Horse-9';
+export { password };
 
 export interface RequestOptions {
   method?: string;
