@@ -62,7 +62,7 @@ export async function call(handler: (req: NextRequest, ctx: never) => Promise<Re
   return { status: res.status, body: await res.json() };
 }
 
-export async function signIn(email: string, secret = password): Promise<{ status: number; token: string; body: { data: Record<string, unknown>; token: string; message: string } }> {
+export async function signIn(email: string, secret = password): Promise<{ status: number; token: string; body: { error: boolean; data: Record<string, unknown>; token: string; message: string } }> {
   const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password: secret } }), noParams);
   const body = await res.json();
   return { status: res.status, token: body.token, body };
