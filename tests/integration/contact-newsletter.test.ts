@@ -8,13 +8,10 @@ import { resetEnvCache } from '@/lib/env';
 import { captureLead } from '@/lib/leads/capture';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 import en from '@/messages/en.json';
-import { call, params, request, type RequestOptions } from './helpers/api';
+import { call, params, post } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
-
-/** These routes are all POSTs (the unsubscribe page also reads with GET), from one visitor's address. */
-const post = (path: string, init: RequestOptions = {}) => request(path, { ...init, method: init.method ?? 'POST', ip: init.ip ?? '10.0.0.1' });
 
 const contactBody = {
   name: 'Maria Souza',

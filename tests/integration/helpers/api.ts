@@ -53,6 +53,9 @@ export function request(path: string, init: RequestOptions = {}) {
   // duplex: a stream body (chunked requests) needs it.
   return new NextRequest(new URL(path, init.origin ?? 'http://localhost'), { method: init.method ?? 'GET', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
 }
+/** A request whose method is POST unless `init.method` says otherwise. */
+export const post = (path: string, init: RequestOptions = {}) => request(path, { ...init, method: init.method ?? 'POST' });
+
 export const params = <P>(p: P) => ({ params: Promise.resolve(p) });
 export const noParams = params({});
 
@@ -62,8 +65,9 @@ export async function call(handler: (req: NextRequest, ctx: never) => Promise<Re
   return { status: res.status, body: await res.json() };
 }
 
-export async function signIn(email: string, secret = password): Promise<{ status: number; token: string; body: { error: boolean; data: Record<string, unknown>; token: string; message: string } }> {
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password: secret } }), noParams);
+/** Signs in through POST /api/auth/auth (from a browser of `init.userAgent`, an address of `init.ip`…). */
+export async function signIn(email: string, secret = password, init: RequestOptions = {}): Promise<{ status: number; token: string; body: { error: boolean; data: Record<string, unknown>; token: string; message: string } }> {
+  const res = await authPost(request('/api/auth/auth', { ...init, method: 'POST', body: { email, password: secret } }), noParams);
   const body = await res.json();
   return { status: res.status, token: body.token, body };
 }
