@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as readPost } from '@/app/api/article/read/[id]/route';
 import { articleCategories, articleReadsDaily, articleReadsMonthly, articles, categories, users } from '@/db/schema';
 import { getArticleForPreview, getLiveArticle, getPreviewArticle, relatedArticles } from '@/lib/blog/article-page';
 import { getPublicProfile, listProfileArticles, PROFILE_PAGE_SIZE } from '@/lib/blog/profile';
 import { todayIn } from '@/lib/reports/period';
+import { params, post } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser, seedGrants } from './helpers/users';
 
@@ -43,11 +43,7 @@ async function addArticle(
 }
 
 function beacon(id: string | number, userAgent: string | null = browserUa) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '203.0.113.7', 'accept-language': 'en' });
-  if (userAgent !== null) headers.set('user-agent', userAgent);
-  return readPost(new NextRequest(new URL(`/api/article/read/${id}`, 'http://localhost'), { method: 'POST', headers }), {
-    params: Promise.resolve({ id: String(id) }),
-  });
+  return readPost(post(`/api/article/read/${id}`, { ip: '203.0.113.7', userAgent: userAgent ?? undefined }), params({ id: String(id) }));
 }
 
 async function dailyReads(articleId: number): Promise<number> {

@@ -26,8 +26,8 @@ export interface RequestOptions {
   /** accept-language; 'en' unless given, none when null. */
   lang?: string | null;
   userAgent?: string;
-  /** Extra headers, set last (they win over the ones above). */
-  headers?: Record<string, string>;
+  /** Extra headers, set last (they win over the ones above); null removes one (e.g. the JSON content type). */
+  headers?: Record<string, string | null>;
   /** The origin the request is addressed to; http://localhost unless given. */
   origin?: string;
 }
@@ -49,7 +49,10 @@ export function request(path: string, init: RequestOptions = {}) {
     body = JSON.stringify(init.body);
     headers.set('content-type', 'application/json');
   }
-  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+  for (const [name, value] of Object.entries(init.headers ?? {})) {
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
   // duplex: a stream body (chunked requests) needs it.
   return new NextRequest(new URL(path, init.origin ?? 'http://localhost'), { method: init.method ?? 'GET', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
 }
