@@ -86,7 +86,12 @@ describe('creating articles', () => {
     const other = await createArticle(admin, input('Gestão de Projetos'));
     await expectAppError(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('Gestao de PESSOAS')), 409, 'Errors.articleTitleTaken');
     // Its own title is not a duplicate.
-    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('GESTÃO DE PROJETOS'))).resolves.toBeTruthy();
+    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('GESTÃO DE PROJETOS'))).resolves.toMatchObject({
+      id: other.id,
+      title: 'GESTÃO DE PROJETOS',
+      unique_key: 'gestao-de-projetos',
+      status: 'draft',
+    });
   });
 
   it('needs an image to publish; author_id only with articles-all; unknown categories are refused', async () => {
@@ -132,7 +137,13 @@ describe('permissions per role', () => {
 
     const edited = await getArticle(operational, own.id);
     await deleteArticle(operational, { id: own.id, uniqueKey: edited!.unique_key });
-    await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toBeTruthy();
+    await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toMatchObject({
+      id: others.id,
+      title: 'Theirs Edited',
+      unique_key: 'theirs-edited',
+      status: 'draft',
+      author: { id: admin.id },
+    });
     expect(await t.db.select({ id: articles.id }).from(articles)).toHaveLength(1);
   });
 });

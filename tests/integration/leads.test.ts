@@ -228,11 +228,12 @@ describe('lead actions', () => {
 
   it('runs each change in a transaction: a failing audit write leaves the lead unchanged', async () => {
     const lead = await addLead({ email: 'ana@acme.com' });
-    // actor 999 does not exist: the audit row's foreign key fails after the update.
-    await expect(changeLeadStatus({ id: 999_999, grants: ['list-leads'] }, lead, { status: 'blackListed' })).rejects.toBeTruthy();
+    // actor 999 999 does not exist: the audit row's foreign key fails after the update.
+    const auditWriteFails = { message: expect.stringContaining('insert into "audit_log"'), cause: { code: '23503' } };
+    await expect(changeLeadStatus({ id: 999_999, grants: ['list-leads'] }, lead, { status: 'blackListed' })).rejects.toMatchObject(auditWriteFails);
     const [row] = await t.db.select().from(leads);
     expect(row.status).toBe('active');
-    await expect(softDeleteLead({ id: 999_999, grants: ['list-leads'] }, lead)).rejects.toBeTruthy();
+    await expect(softDeleteLead({ id: 999_999, grants: ['list-leads'] }, lead)).rejects.toMatchObject(auditWriteFails);
     expect((await t.db.select().from(leads))[0].status).toBe('active');
   });
 });
