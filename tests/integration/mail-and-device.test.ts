@@ -161,7 +161,7 @@ describe('device verification (STAFF_DEVICE_VERIFICATION=true)', () => {
     const cookie = setCookie.split(';')[0];
     const again = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password }, cookie }), params({}));
     expect(again.status).toBe(200);
-    expect((await again.json()).token).toBeTruthy();
+    expect(await again.json()).toMatchObject({ error: false, data: { id: ana.id }, token: expect.stringMatching(/^\S{32,}$/) });
 
     // Another browser (no cookie, or a forged one) is asked again.
     const forged = `${DEVICE_COOKIE}=${ana.id}.${Date.now() + 1e9}.forged`;
