@@ -21,8 +21,12 @@ import { createRole } from './helpers/users-api';
 // user to adminHomePath() (lib/auth/routes.ts), checked here to be a page they may open.
 
 // The admin pages ask Auth.js for the session (the cookie); stand it in by the user under test.
-// Everything else of lib/auth/config (Auth.js's own /api/nextauth handlers) stays real.
-jest.mock('@/lib/auth/config', () => ({ ...jest.requireActual('@/lib/auth/config'), auth: jest.fn() }));
+// Everything else of lib/auth/config (Auth.js's own /api/nextauth handlers) stays real; Auth.js reads
+// its secret when the module loads (instrumentation.ts sets it first in the app), so it is set here.
+jest.mock('@/lib/auth/config', () => {
+  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
+  return { ...jest.requireActual('@/lib/auth/config'), auth: jest.fn() };
+});
 jest.mock('next-intl/server', () => ({ getLocale: jest.fn(async () => 'en') }));
 jest.mock('@/i18n/navigation', () => ({
   redirect: jest.fn(({ href }: { href: string | { pathname: string } }) => {
@@ -186,14 +190,13 @@ function allows(access: Access, held: readonly Grant[]): boolean {
 
 const isAdminRoute = (grant: Grant) => (adminRoutes as readonly string[]).includes(grant);
 
-/** What the caller met: the grant check's 403, the missing session's 401, or an answer past both. */
-const outcome = (status: number) => (status === 403 ? 'refused' : status === 401 ? 'unauthenticated' : 'allowed');
+/** What the caller met: the grant check's 403, the missing session's 401, an answer past both, or a failure. */
+const outcome = (status: number) => (status >= 500 ? `failed ${status}` : status === 403 ? 'refused' : status === 401 ? 'unauthenticated' : 'allowed');
 
 let t: TestDb;
 const users: Record<string, SignedIn> = {};
 
 beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
   process.env.SITE_URL = 'http://localhost';
   delete process.env.STAFF_DEVICE_VERIFICATION;
   resetEnvCache();
