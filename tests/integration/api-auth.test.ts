@@ -1,5 +1,5 @@
-import { NextRequest } from 'next/server';
 import { POST as authPost } from '@/app/api/auth/auth/route';
+import en from '@/messages/en.json';
 import { POST as logoutPost } from '@/app/api/auth/auth/logout/route';
 import { GET as userGet } from '@/app/api/user/user/[id]/route';
 import { GET as layoutGet } from '@/app/api/layout/layout-setting/latest/route';
@@ -7,26 +7,11 @@ import { GET as seoGet } from '@/app/api/seo/public-seo/route';
 import { GET as readyGet } from '@/app/api/ready/route';
 import { layoutSettings, seoSettings } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
+import { noParams, params, password, request, signIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
-
-function request(path: string, init: { method?: string; body?: string; token?: string; headers?: Record<string, string> } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('content-type', 'application/json');
-  headers.set('x-vitrine-client-ip', '127.0.0.1');
-  return new NextRequest(new URL(path, 'http://localhost'), { method: init.method ?? 'GET', body: init.body, headers });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-const noParams = params({});
-
-async function signIn(email: string) {
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: JSON.stringify({ email, password }) }), noParams);
-  return { res, body: await res.json() };
-}
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -40,10 +25,10 @@ beforeEach(async () => t.truncate());
 describe('POST /api/auth/auth', () => {
   it('answers the user without secrets and a token that works as Bearer', async () => {
     const ana = await createUser(t.db, { email: 'ana@example.com', password, role: 'operational', name: 'Ana' });
-    const { res, body } = await signIn('ana@example.com');
-    expect(res.status).toBe(200);
+    const { status, body } = await signIn('ana@example.com');
+    expect(status).toBe(200);
     expect(body.error).toBe(false);
-    expect(body.message).toBeTruthy();
+    expect(body.message).toBe(en.Success.login);
     expect(typeof body.token).toBe('string');
     expect(body.data).toMatchObject({ id: ana.id, unique_key: ana.uniqueKey, email: 'ana@example.com', permission: 'operational' });
     expect(JSON.stringify(body.data)).not.toMatch(/password/i);
@@ -56,7 +41,7 @@ describe('POST /api/auth/auth', () => {
   it('answers a wrong password with 401 and the message in the asked language', async () => {
     await createUser(t.db, { email: 'ana@example.com', password, role: 'admin' });
     const res = await authPost(
-      request('/api/auth/auth', { method: 'POST', body: JSON.stringify({ email: 'ana@example.com', password: 'Wrong-pass-1' }), headers: { 'accept-language': 'en-US,en;q=0.9' } }),
+      request('/api/auth/auth', { method: 'POST', body: { email: 'ana@example.com', password: 'Wrong-pass-1' }, headers: { 'accept-language': 'en-US,en;q=0.9' } }),
       noParams,
     );
     expect(res.status).toBe(401);
@@ -64,11 +49,11 @@ describe('POST /api/auth/auth', () => {
   });
 
   it('answers malformed JSON with 400 and missing fields with 422 and errors', async () => {
-    const bad = await authPost(request('/api/auth/auth', { method: 'POST', body: '{not json' }), noParams);
+    const bad = await authPost(request('/api/auth/auth', { method: 'POST', rawBody: '{not json' }), noParams);
     expect(bad.status).toBe(400);
-    const wrongType = await authPost(request('/api/auth/auth', { method: 'POST', body: JSON.stringify({ email: 5, password: [] }) }), noParams);
+    const wrongType = await authPost(request('/api/auth/auth', { method: 'POST', body: { email: 5, password: [] } }), noParams);
     expect(wrongType.status).toBe(400);
-    const invalid = await authPost(request('/api/auth/auth', { method: 'POST', body: JSON.stringify({ email: '' }) }), noParams);
+    const invalid = await authPost(request('/api/auth/auth', { method: 'POST', body: { email: '' } }), noParams);
     expect(invalid.status).toBe(422);
     const body = await invalid.json();
     expect(body.error).toBe(true);
@@ -82,11 +67,11 @@ describe('bearer tokens and permissions', () => {
     const { body } = await signIn('ana@example.com');
     const out = await logoutPost(request('/api/auth/auth/logout', { method: 'POST', token: body.token }), noParams);
     expect(out.status).toBe(200);
+    expect((await out.json()).message).toBe(en.Success.logout);
     const after = await userGet(request(`/api/user/user/${body.data.id}`, { token: body.token }), params({ id: String(body.data.id) }));
     expect(after.status).toBe(401);
     const afterBody = await after.json();
-    expect(afterBody).toMatchObject({ error: true, code: 401 });
-    expect(afterBody.message).toBeTruthy();
+    expect(afterBody).toEqual({ error: true, code: 401, message: en.Errors.unauthorized });
   });
 
   it("lets a user read their own profile but not someone else's without the users route", async () => {

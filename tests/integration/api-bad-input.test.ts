@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { files, leads, messages, roles, seoSettings } from '@/db/schema';
@@ -12,7 +10,8 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createCategory } from '@/lib/categories/commands';
 import { resetEnvCache } from '@/lib/env';
-import { noParams, password, signedIn, type SignedIn } from './helpers/api';
+import { noParams, password, request, signedIn, type SignedIn } from './helpers/api';
+import { loadApiRoutes, urlFor, type ApiRoute, type Method, type RouteHandler } from './helpers/routes';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 import en from '@/messages/en.json';
@@ -31,30 +30,15 @@ import en from '@/messages/en.json';
 
 // next/og's route reads the article through unstable_cache, which needs Next's incremental cache (not
 // there when jest calls the handler): read it straight from the database instead.
-jest.mock('@/lib/blog/article-page', () => {
-  const actual = jest.requireActual('@/lib/blog/article-page');
-  const { getDb } = jest.requireActual('@/db/client');
-  return { ...actual, cachedLiveArticle: async (id: number) => actual.getLiveArticle(await getDb(), id) };
-});
-
-const API_DIR = path.join(process.cwd(), 'app', 'api');
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+jest.mock('@/lib/blog/article-page', () =>
+  jest.requireActual<typeof import('./helpers/uncached-article-page')>('./helpers/uncached-article-page').uncachedArticlePage(),
+);
 
 /** Routes whose success is not JSON (an image, a CSV, a PNG): only "not 500" and, on failure, the envelope. */
 const NON_JSON_SUCCESS = new Set(['/api/files/[unique_key]', '/api/lead/leads-export.csv', '/api/og/article/[id]']);
 /** Not wrapped by apiHandler: its 404 is plain text. */
 const NO_ENVELOPE = new Set(['/api/og/article/[id]']);
 const SKIPPED = new Set(['/api/nextauth/[...nextauth]']);
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /^route\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const INF = '__INFINITY__';
 const NUL = 'a\u0000b';
@@ -89,12 +73,8 @@ let ipCounter = 0;
 /** Each request from its own address, so the per-address limits never hide what a route does. */
 const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-function buildRequest(url: string, method: Method, body: string | undefined, token?: string) {
-  const headers = new Headers({ 'x-vitrine-client-ip': nextIp(), 'accept-language': 'en' });
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(url, 'http://localhost'), { method, body: method === 'GET' ? undefined : body, headers });
-}
+const buildRequest = (url: string, method: Method, body: string | undefined, token?: string) =>
+  request(url, { method, rawBody: method === 'GET' ? undefined : body, token, ip: nextIp() });
 
 /** Why the answer is wrong, or null. */
 async function problem(route: string, res: Response): Promise<string | null> {
@@ -122,34 +102,17 @@ async function problem(route: string, res: Response): Promise<string | null> {
   return null;
 }
 
-interface Route {
-  pattern: string;
-  segments: string[];
-  handlers: Partial<Record<Method, Handler>>;
-}
-
-async function loadRoutes(): Promise<Route[]> {
-  const routes: Route[] = [];
-  for (const file of routeFiles(API_DIR)) {
-    const pattern = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/')}`;
-    if (SKIPPED.has(pattern)) continue;
-    const mod = (await import(file)) as Partial<Record<Method, Handler>>;
-    const handlers = Object.fromEntries(METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]]));
-    routes.push({ pattern, segments: [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]), handlers });
-  }
+async function loadRoutes(): Promise<ApiRoute[]> {
+  const routes = (await loadApiRoutes()).filter((route) => !SKIPPED.has(route.pattern));
   // Logout last: it ends the administrator's token.
   return routes.sort((a, b) => Number(a.pattern.endsWith('/logout')) - Number(b.pattern.endsWith('/logout')));
 }
 
-function urlFor(pattern: string, params: Record<string, string>, query = '') {
-  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name])) + query;
-}
-
-async function sweep(routes: Route[], token?: string): Promise<string[]> {
+async function sweep(routes: ApiRoute[], token?: string): Promise<string[]> {
   const failures: string[] = [];
   for (const route of routes) {
     const valid = { ...Object.fromEntries(route.segments.map((s) => [s, '1'])), ...fixtures[route.pattern] };
-    for (const [method, handler] of Object.entries(route.handlers) as [Method, Handler][]) {
+    for (const [method, handler] of Object.entries(route.handlers) as [Method, RouteHandler][]) {
       const base = bodies[route.pattern] ?? {};
       const call = async (label: string, params: Record<string, string>, query: string, body: string | undefined) => {
         try {
@@ -184,7 +147,7 @@ async function sweep(routes: Route[], token?: string): Promise<string[]> {
   return failures;
 }
 
-let routes: Route[];
+let routes: ApiRoute[];
 
 beforeAll(async () => {
   process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
@@ -324,13 +287,10 @@ afterAll(async () => {
 });
 
 /** Calls a route of the sweep by its folder pattern. */
-async function callRoute(pattern: string, method: Method, url: string, init: { params?: Record<string, string>; body?: BodyInit; token?: string; json?: boolean } = {}) {
+async function callRoute(pattern: string, method: Method, url: string, init: { params?: Record<string, string>; body?: unknown; form?: FormData; token?: string } = {}) {
   const handler = routes.find((r) => r.pattern === pattern)?.handlers[method];
   if (!handler) throw new Error(`no ${method} ${pattern}`);
-  const headers = new Headers({ 'x-vitrine-client-ip': nextIp(), 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.json) headers.set('content-type', 'application/json');
-  const res = await handler(new NextRequest(new URL(url, 'http://localhost'), { method, body: init.body, headers }), { params: Promise.resolve(init.params ?? {}) });
+  const res = await handler(request(url, { method, body: init.body, form: init.form, token: init.token, ip: nextIp() }), { params: Promise.resolve(init.params ?? {}) });
   return { status: res.status, body: await res.json() };
 }
 
@@ -343,11 +303,10 @@ describe('bad input is never a 500', () => {
     expect(search.body.errors).toEqual([{ field: 'category', message: expect.any(String) }]);
     const nulQuery = await callRoute('/api/article/search', 'GET', `/api/article/search?q=${encodeURIComponent(NUL)}`);
     expect(nulQuery).toEqual({ status: 422, body: expect.objectContaining({ errors: [{ field: 'q', message: en.Validation.invalidCharacter }] }) });
-    const users = await callRoute('/api/user/users-list', 'POST', '/api/user/users-list', { body: JSON.stringify({ search: NUL }), token: admin.token, json: true });
+    const users = await callRoute('/api/user/users-list', 'POST', '/api/user/users-list', { body: { search: NUL }, token: admin.token });
     expect(users).toEqual({ status: 422, body: expect.objectContaining({ errors: [{ field: 'search', message: en.Validation.invalidCharacter }] }) });
     const contact = await callRoute('/api/contact/contact', 'POST', '/api/contact/contact', {
-      body: JSON.stringify({ name: NUL, email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello' }),
-      json: true,
+      body: { name: NUL, email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello' },
     });
     expect(contact).toEqual({ status: 422, body: expect.objectContaining({ errors: [{ field: 'name', message: en.Validation.invalidCharacter }] }) });
   });
@@ -356,7 +315,7 @@ describe('bad input is never a 500', () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
     const form = new FormData();
     form.set('file', new File([new Uint8Array(png)], 'pho\u0000to.png', { type: 'image/png' }));
-    const res = await callRoute('/api/upload', 'POST', '/api/upload', { body: form, token: admin.token });
+    const res = await callRoute('/api/upload', 'POST', '/api/upload', { form, token: admin.token });
     expect(res.status).toBe(201);
     const [stored] = await t.db.select({ name: files.originalName }).from(files).where(eq(files.id, res.body.data.id));
     expect(stored.name).toBe('photo.png');

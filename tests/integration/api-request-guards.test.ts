@@ -1,5 +1,4 @@
 import { count } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as articlePost } from '@/app/api/article/article/route';
 import { POST as logoutPost } from '@/app/api/auth/auth/logout/route';
 import { POST as categoryPost } from '@/app/api/category/category/route';
@@ -13,7 +12,7 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
-import { params, signedIn, type SignedIn } from './helpers/api';
+import { params, request as apiRequest, signedIn, type SignedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 
 // Cross-site request forgery and body size limits, through the real route handlers. The browser's
@@ -36,13 +35,16 @@ interface Init {
   token?: string;
 }
 
-function request(path: string, init: Init = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en', ...init.headers });
-  if (init.cookie) headers.set('cookie', COOKIE);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  // duplex: a stream body (the chunked requests below) needs it.
-  return new NextRequest(new URL(path, SITE), { method: init.method ?? 'POST', body: init.body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
-}
+/** A POST unless told, to the site, carrying exactly these headers (no JSON content type of its own). */
+const request = (path: string, init: Init = {}) =>
+  apiRequest(path, {
+    method: init.method ?? 'POST',
+    rawBody: init.body,
+    token: init.token,
+    cookie: init.cookie ? COOKIE : undefined,
+    origin: SITE,
+    headers: { 'content-type': null, ...init.headers },
+  });
 
 /** Makes Auth.js see the admin's browser session behind the cookie. */
 async function browserSession(who: SignedIn) {

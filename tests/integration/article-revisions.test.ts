@@ -1,43 +1,22 @@
-import { NextRequest } from 'next/server';
 import { GET as revisionsGet } from '@/app/api/article/article/[id]/[unique_key]/revisions/route';
 import { POST as restorePost } from '@/app/api/article/article/[id]/[unique_key]/revisions/[revisionId]/restore/route';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { categories } from '@/db/schema';
 import { createArticle, updateArticle } from '@/lib/articles/commands';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
-import { seedRoles } from '@/lib/auth/routes';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
+import { params, request, signIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
+import { createActor, type Actor } from './helpers/users';
 
 // The editor's revisions panel: the list query and the two API routes (list, restore), with their
 // permission rules. Restoring itself is covered in articles.test.ts.
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const IMAGE = 'https://cdn.example.com/cover.png';
-type Actor = { id: number; grants: string[]; email: string };
 
-const grantsOf = (role: string) => [...(seedRoles.find((r) => r.name === role)?.activeRoutes ?? [])];
+const actor = (role: string, name?: string, status?: 'active' | 'blocked') => createActor(t.db, role, { name, status });
 
-async function actor(role: string, name = role, status: 'active' | 'blocked' = 'active'): Promise<Actor> {
-  const email = `${name.toLowerCase()}@example.com`;
-  const user = await createUser(t.db, { email, password, role, name, status });
-  return { id: user.id, grants: grantsOf(role), email };
-}
-
-function request(path: string, init: { method?: string; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  return new NextRequest(new URL(path, 'http://localhost'), { method: init.method ?? 'GET', headers });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-
-async function tokenFor(email: string): Promise<string> {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'content-type': 'application/json' });
-  const req = new NextRequest(new URL('/api/auth/auth', 'http://localhost'), { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  return (await (await authPost(req, params({}))).json()).token;
-}
+const tokenFor = async (email: string) => (await signIn(email)).token;
 
 let categoryIds: number[] = [];
 const input = (title: string, extra: Record<string, unknown> = {}) => ({

@@ -2,21 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { articleReadsDaily, articles, auditLog, categories } from '@/db/schema';
 import { createArticle, setArticleFeatured } from '@/lib/articles/commands';
 import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/queries';
-import { seedRoles } from '@/lib/auth/routes';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
+import { createActor } from './helpers/users';
 
 // What the staff article list (/admin/list-of-articles) reads and changes beyond the list itself:
 // total reads per row, the filter choices, and the featured star.
 
 let t: TestDb;
-type Actor = { id: number; grants: string[] };
-const grantsOf = (role: string) => [...(seedRoles.find((r) => r.name === role)?.activeRoutes ?? [])];
 
-async function actor(role: string, name = role): Promise<Actor> {
-  const user = await createUser(t.db, { email: `${name}@example.com`, password: 'Correct-Horse-9', role, name });
-  return { id: user.id, grants: grantsOf(role) };
-}
+const actor = (role: string, name?: string) => createActor(t.db, role, { name });
 
 let categoryId = 0;
 const draft = (title: string) => ({ title, content: `<p>About ${title}.</p>`, categories: [categoryId], image: null });

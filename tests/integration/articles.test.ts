@@ -1,47 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { DELETE as articleDelete, PUT as articlePut } from '@/app/api/article/article/[id]/[unique_key]/route';
 import { GET as articleGet } from '@/app/api/article/article/[id]/route';
 import { POST as articlePost } from '@/app/api/article/article/route';
 import { PUT as changeStatusPut } from '@/app/api/article/article-change-status/[id]/[unique_key]/route';
 import { POST as articlesListPost } from '@/app/api/article/articles-list/route';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { articleRevisions, articles, auditLog, categories } from '@/db/schema';
 import { changeArticleStatus, createArticle, deleteArticle, restoreRevision, updateArticle } from '@/lib/articles/commands';
 import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/queries';
 import { articleListQuerySchema } from '@/lib/articles/schema';
-import { seedRoles } from '@/lib/auth/routes';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
+import { params, request, signIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
+import { createActor } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
-type Actor = { id: number; grants: string[] };
 
-const grantsOf = (role: string) => [...(seedRoles.find((r) => r.name === role)?.activeRoutes ?? [])];
+const actor = (role: string) => createActor(t.db, role);
 
-async function actor(role: string, email = `${role}@example.com`): Promise<Actor> {
-  const user = await createUser(t.db, { email, password, role, name: role });
-  return { id: user.id, grants: grantsOf(role) };
-}
-
-function request(path: string, init: { method?: string; body?: unknown; token?: string; lang?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': init.lang ?? 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-
-async function tokenFor(email: string): Promise<string> {
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), params({}));
-  return (await res.json()).token;
-}
+const tokenFor = async (email: string) => (await signIn(email)).token;
 
 let categoryIds: number[] = [];
 const input = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -110,7 +86,12 @@ describe('creating articles', () => {
     const other = await createArticle(admin, input('Gestão de Projetos'));
     await expectAppError(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('Gestao de PESSOAS')), 409, 'Errors.articleTitleTaken');
     // Its own title is not a duplicate.
-    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('GESTÃO DE PROJETOS'))).resolves.toBeTruthy();
+    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('GESTÃO DE PROJETOS'))).resolves.toMatchObject({
+      id: other.id,
+      title: 'GESTÃO DE PROJETOS',
+      unique_key: 'gestao-de-projetos',
+      status: 'draft',
+    });
   });
 
   it('needs an image to publish; author_id only with articles-all; unknown categories are refused', async () => {
@@ -156,7 +137,13 @@ describe('permissions per role', () => {
 
     const edited = await getArticle(operational, own.id);
     await deleteArticle(operational, { id: own.id, uniqueKey: edited!.unique_key });
-    await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toBeTruthy();
+    await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toMatchObject({
+      id: others.id,
+      title: 'Theirs Edited',
+      unique_key: 'theirs-edited',
+      status: 'draft',
+      author: { id: admin.id },
+    });
     expect(await t.db.select({ id: articles.id }).from(articles)).toHaveLength(1);
   });
 });

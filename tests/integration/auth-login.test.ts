@@ -95,29 +95,29 @@ describe('login', () => {
     expect(sixth.options.values?.minutes).toBe(15);
     expect(Number(sixth.options.headers?.['Retry-After'])).toBeGreaterThan(14 * 60);
     // A colleague's account from the same address is not affected.
-    await createUser(t.db, { email: 'bia@example.com', password, role: 'user' });
-    await expect(login({ email: 'bia@example.com', password }, ctx)).resolves.toBeDefined();
+    const bia = await createUser(t.db, { email: 'bia@example.com', password, role: 'user' });
+    await expect(login({ email: 'bia@example.com', password }, ctx)).resolves.toMatchObject({ userId: bia.id, status: 'active' });
   });
 
   it('lets the account in again once the window has passed', async () => {
-    await createUser(t.db, { email: 'ana@example.com', password, role: 'admin' });
+    const ana = await createUser(t.db, { email: 'ana@example.com', password, role: 'admin' });
     for (let i = 0; i < 5; i++) await loginError({ email: 'ana@example.com', password: 'Wrong-pass-1' });
     // Age the account's window (its counter, and the audit rows with it) past the 15 minutes.
     const past = new Date(Date.now() - 16 * 60_000);
     await t.db.update(loginCounters).set({ windowStartedAt: past }).where(eq(loginCounters.key, 'acct:ana@example.com'));
     await t.db.update(loginAttempts).set({ createdAt: past }).where(eq(loginAttempts.email, 'ana@example.com'));
-    await expect(login({ email: 'ana@example.com', password }, ctx)).resolves.toBeDefined();
+    await expect(login({ email: 'ana@example.com', password }, ctx)).resolves.toMatchObject({ userId: ana.id, status: 'active' });
   });
 
   it('blocks an address after its configured number of failures, for every account', async () => {
     process.env.LOGIN_MAX_FAILURES_PER_ADDRESS = '3';
     resetEnvCache();
     await resetLoginThrottle();
-    await createUser(t.db, { email: 'ana@example.com', password, role: 'admin' });
+    const ana = await createUser(t.db, { email: 'ana@example.com', password, role: 'admin' });
     for (const email of ['x1@example.com', 'x2@example.com', 'x3@example.com']) await loginError({ email, password: 'Wrong-pass-1' });
     const blocked = await loginError({ email: 'ana@example.com', password });
     expect([blocked.status, blocked.messageKey]).toEqual([429, 'Errors.tooManyAttemptsFromAddress']);
-    await expect(login({ email: 'ana@example.com', password }, { ip: '192.0.2.1' })).resolves.toBeDefined();
+    await expect(login({ email: 'ana@example.com', password }, { ip: '192.0.2.1' })).resolves.toMatchObject({ userId: ana.id, status: 'active' });
   });
 
   it('records failed and successful logins', async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { GET as searchGet } from '@/app/api/article/search/route';
 import { articleCategories, articleReadsDaily, articles, categories } from '@/db/schema';
 import { featuredArticles, popularArticles, popularTags, trendingArticles } from '@/lib/blog/lists';
 import { searchArticles } from '@/lib/blog/search';
 import { addDays, todayIn } from '@/lib/reports/period';
+import { noParams, request } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -255,7 +255,7 @@ describe('article search', () => {
   });
 
   it('answers GET /api/article/search with the envelope, and 422 for a bad value', async () => {
-    const get = (query: string) => searchGet(new NextRequest(`http://localhost/api/article/search?${query}`), { params: Promise.resolve({}) });
+    const get = (query: string) => searchGet(request(`/api/article/search?${query}`), noParams);
     const found = await get('q=logistica&limit=1&page=2');
     expect(found.status).toBe(200);
     const body = await found.json();

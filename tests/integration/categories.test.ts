@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as categoriesListPost } from '@/app/api/category/categories-list/route';
 import { POST as categoryPost } from '@/app/api/category/category/route';
 import { GET as categoryGet } from '@/app/api/category/category/[id]/route';
@@ -12,31 +10,18 @@ import { changeCategoryStatus, createCategory, deleteCategory, updateCategory } 
 import { listActiveCategories, listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema } from '@/lib/categories/schema';
 import ptBR from '@/messages/pt-BR.json';
+import { params, password, request, signedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const staff = { id: 0, grants: ['list-of-categories'] };
 const outsider = { id: 0, grants: ['dashboard'] };
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string; lang?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': init.lang ?? 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-
 async function tokenFor(email: string, role: string): Promise<string> {
-  const user = await createUser(t.db, { email, password, role });
+  const user = await signedIn(t.db, role, email);
   if (role === 'admin' || role === 'operational') staff.id = user.id;
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), params({}));
-  return (await res.json()).token;
+  return user.token;
 }
 
 const input = (name: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as confirmPost } from '@/app/api/newsletter/confirm/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
@@ -9,27 +8,10 @@ import { resetEnvCache } from '@/lib/env';
 import { captureLead } from '@/lib/leads/capture';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 import en from '@/messages/en.json';
+import { call, params, post } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
-
-function request(path: string, init: { method?: string; body?: unknown; form?: string; ip?: string } = {}) {
-  const headers = new Headers({ 'accept-language': 'en', 'x-vitrine-client-ip': init.ip ?? '10.0.0.1' });
-  let body: string | undefined;
-  if (init.form !== undefined) {
-    headers.set('content-type', 'application/x-www-form-urlencoded');
-    body = init.form;
-  } else if (init.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.body);
-  }
-  return new NextRequest(new URL(path, 'http://localhost'), { method: init.method ?? 'POST', body, headers });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-async function call(handler: (req: NextRequest, ctx: never) => Promise<Response>, req: NextRequest, ctx: unknown = params({})) {
-  const res = await handler(req, ctx as never);
-  return { status: res.status, body: await res.json() };
-}
 
 const contactBody = {
   name: 'Maria Souza',
@@ -39,10 +21,10 @@ const contactBody = {
   subject: 'Orçamento',
   message: 'Gostaria de um orçamento; "urgente".',
 };
-const contact = (body: unknown, ip?: string) => call(contactPost, request('/api/contact/contact', { body, ip }));
-const subscribe = (body: unknown, ip?: string) => call(subscribePost, request('/api/newsletter/subscribe', { body, ip }));
+const contact = (body: unknown, ip?: string) => call(contactPost, post('/api/contact/contact', { body, ip }));
+const subscribe = (body: unknown, ip?: string) => call(subscribePost, post('/api/newsletter/subscribe', { body, ip }));
 const unsubscribeApi = (key: string, id: number | string, init: { body?: unknown; form?: string; method?: string }) =>
-  call(init.method === 'GET' ? unsubscribeGet : unsubscribePost, request(`/api/newsletter/unsubscribe/${key}/${id}`, init), params({ uniqueKey: key, id: String(id) }));
+  call(init.method === 'GET' ? unsubscribeGet : unsubscribePost, post(`/api/newsletter/unsubscribe/${key}/${id}`, init), params({ uniqueKey: key, id: String(id) }));
 
 const leadOf = async (email: string) => (await t.db.select().from(leads).where(eq(leads.email, email)))[0];
 const outboxTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(emailOutbox.id);
@@ -175,12 +157,12 @@ describe('newsletter', () => {
     const [stored] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'newsletter-confirm'));
     expect(stored.tokenHash).not.toBe(token);
 
-    expect((await call(confirmPost, request('/api/newsletter/confirm', { body: { token: 'x'.repeat(43) } }))).status).toBe(404);
-    const confirmed = await call(confirmPost, request('/api/newsletter/confirm', { body: { token } }));
+    expect((await call(confirmPost, post('/api/newsletter/confirm', { body: { token: 'x'.repeat(43) } }))).status).toBe(404);
+    const confirmed = await call(confirmPost, post('/api/newsletter/confirm', { body: { token } }));
     expect(confirmed).toEqual({ status: 200, body: { error: false, message: en.Newsletter.confirmed, data: { newsletter_status: 'active' } } });
     expect(await leadOf('ana@example.com')).toMatchObject({ newsletterStatus: 'active' });
     // The link is spent.
-    expect((await call(confirmPost, request('/api/newsletter/confirm', { body: { token } }))).status).toBe(404);
+    expect((await call(confirmPost, post('/api/newsletter/confirm', { body: { token } }))).status).toBe(404);
     const welcome = (await outboxTo('ana@example.com'))[1];
     expect(welcome.template).toBe('newsletter-welcome');
     const lead = await leadOf('ana@example.com');

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as logoutPost } from '@/app/api/auth/auth/logout/route';
 import { POST as firstAccessPost } from '@/app/api/auth/first-access/route';
 import { GET as outboxGet } from '@/app/api/mail/outbox/route';
@@ -12,6 +10,7 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
+import { call, params, password, request, signIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -25,26 +24,7 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 
 let t: TestDb;
-const password = 'First-Access-Pass-1!';
 const chosen = 'My-Own-Password-2@';
-
-function request(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers({ 'accept-language': 'en', 'x-vitrine-client-ip': '10.0.0.2' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) }) as never;
-async function json(res: Response) {
-  return { status: res.status, body: await res.json() };
-}
-async function signIn(email: string, pw = password) {
-  return json(await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password: pw } }), params({})));
-}
 
 beforeAll(async () => {
   process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
@@ -77,14 +57,14 @@ describe('first access through the API', () => {
       expect(await res.json()).toEqual({ error: true, code: 403, errorCode: 'FIRST_ACCESS_REQUIRED', message: en.FirstAccess.required });
     }
 
-    const weak = await json(await firstAccessPost(request('/api/auth/first-access', { method: 'POST', token, body: { password: 'weak', password_confirmation: 'weak' } }), params({})));
+    const weak = await call(firstAccessPost, request('/api/auth/first-access', { method: 'POST', token, body: { password: 'weak', password_confirmation: 'weak' } }), params({}));
     expect(weak.status).toBe(422);
     expect(weak.body.errors).toEqual([{ field: 'password', message: en.Validation.passwordMinLength }]);
-    const same = await json(await firstAccessPost(request('/api/auth/first-access', { method: 'POST', token, body: { password, password_confirmation: password } }), params({})));
+    const same = await call(firstAccessPost, request('/api/auth/first-access', { method: 'POST', token, body: { password, password_confirmation: password } }), params({}));
     expect(same.status).toBe(422);
     expect(same.body.errors).toEqual([{ field: 'password', message: en.FirstAccess.samePassword }]);
 
-    const done = await json(await firstAccessPost(request('/api/auth/first-access', { method: 'POST', token, body: { password: chosen, password_confirmation: chosen } }), params({})));
+    const done = await call(firstAccessPost, request('/api/auth/first-access', { method: 'POST', token, body: { password: chosen, password_confirmation: chosen } }), params({}));
     expect(done.status).toBe(200);
     expect(done.body.data.status).toBe('active');
     const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, fabio.id));
@@ -92,7 +72,7 @@ describe('first access through the API', () => {
 
     // The same token now opens everything the roles grant; the old password no longer works.
     expect((await outboxGet(request('/api/mail/outbox', { token }), params({}))).status).toBe(200);
-    const again = await json(await firstAccessPost(request('/api/auth/first-access', { method: 'POST', token, body: { password: 'Another-One-3#', password_confirmation: 'Another-One-3#' } }), params({})));
+    const again = await call(firstAccessPost, request('/api/auth/first-access', { method: 'POST', token, body: { password: 'Another-One-3#', password_confirmation: 'Another-One-3#' } }), params({}));
     expect(again.status).toBe(409);
     expect((await signIn('fabio@example.com')).status).toBe(401);
     expect((await signIn('fabio@example.com', chosen)).status).toBe(200);
@@ -103,7 +83,7 @@ describe('first access through the API', () => {
     await createUser(t.db, { email: 'ana@example.com', password, role: 'operational' });
     expect((await firstAccessPost(request('/api/auth/first-access', { method: 'POST', body: { password: chosen, password_confirmation: chosen } }), params({}))).status).toBe(401);
     const { body } = await signIn('ana@example.com');
-    const res = await json(await firstAccessPost(request('/api/auth/first-access', { method: 'POST', token: body.token, body: { password: chosen, password_confirmation: chosen } }), params({})));
+    const res = await call(firstAccessPost, request('/api/auth/first-access', { method: 'POST', token: body.token, body: { password: chosen, password_confirmation: chosen } }), params({}));
     expect(res.status).toBe(409);
   });
 });

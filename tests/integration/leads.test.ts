@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as leadsListPost } from '@/app/api/lead/leads-list/route';
 import { PUT as changeStatusPut } from '@/app/api/lead/lead-change-status/[id]/[unique_key]/route';
 import { PUT as classificationPut } from '@/app/api/lead/lead-classification/[id]/[unique_key]/route';
@@ -14,31 +12,17 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeLeadStatus, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from '@/lib/leads/commands';
 import { exportLeadsCsv, listLeads } from '@/lib/leads/queries';
 import { leadFiltersSchema, leadListQuerySchema } from '@/lib/leads/schema';
+import { params, password, request, signedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const staff = { id: 0, grants: ['list-leads'] };
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string; lang?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  if (init.lang) headers.set('accept-language', init.lang);
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-
 async function tokenFor(email: string, role: string): Promise<string> {
-  const user = await createUser(t.db, { email, password, role });
+  const user = await signedIn(t.db, role, email);
   if (role === 'admin') staff.id = user.id;
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), params({}));
-  return (await res.json()).token;
+  return user.token;
 }
 
 type LeadInsert = typeof leads.$inferInsert;
@@ -244,11 +228,12 @@ describe('lead actions', () => {
 
   it('runs each change in a transaction: a failing audit write leaves the lead unchanged', async () => {
     const lead = await addLead({ email: 'ana@acme.com' });
-    // actor 999 does not exist: the audit row's foreign key fails after the update.
-    await expect(changeLeadStatus({ id: 999_999, grants: ['list-leads'] }, lead, { status: 'blackListed' })).rejects.toBeTruthy();
+    // actor 999 999 does not exist: the audit row's foreign key fails after the update.
+    const auditWriteFails = { message: expect.stringContaining('insert into "audit_log"'), cause: { code: '23503' } };
+    await expect(changeLeadStatus({ id: 999_999, grants: ['list-leads'] }, lead, { status: 'blackListed' })).rejects.toMatchObject(auditWriteFails);
     const [row] = await t.db.select().from(leads);
     expect(row.status).toBe('active');
-    await expect(softDeleteLead({ id: 999_999, grants: ['list-leads'] }, lead)).rejects.toBeTruthy();
+    await expect(softDeleteLead({ id: 999_999, grants: ['list-leads'] }, lead)).rejects.toMatchObject(auditWriteFails);
     expect((await t.db.select().from(leads))[0].status).toBe('active');
   });
 });

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as recoverPost } from '@/app/api/auth/recover-password/route';
 import { POST as verifyDevicePost } from '@/app/api/auth/verify-device/route';
@@ -13,26 +12,16 @@ import { settleBackground } from '@/lib/jobs/background';
 import { resetMailTransport, retryDueEmails, sendEmail, settleDeliveries } from '@/lib/mail/transport';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { params, password, post as apiPost, type RequestOptions } from './helpers/api';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
 let smtp: TestSmtp;
-const password = 'Correct-Horse-9';
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string; cookie?: string } = {}) {
-  const headers = new Headers({ 'accept-language': 'en', 'x-vitrine-client-ip': '10.0.0.3', 'user-agent': 'jest-browser' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'POST',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) }) as never;
+/** POSTs by default, all from one browser at one address (device verification remembers the browser). */
+const post = (path: string, init: RequestOptions = {}) => apiPost(path, { ip: '10.0.0.3', userAgent: 'jest-browser', ...init });
 const codeIn = (text: string) => /^(\d{6})$/m.exec(text)?.[1] as string;
 
 function useSmtp(url: string | undefined, deviceVerification = false) {
@@ -67,7 +56,7 @@ describe('mail delivery over SMTP', () => {
   it('delivers the recovery email to a real SMTP server with an HTML and a text part, in the recipient language, with its headers', async () => {
     await createUser(t.db, { email: 'marie@example.com', password, role: 'operational', name: 'Marie' });
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.email, 'marie@example.com'));
-    const res = await recoverPost(request('/api/auth/recover-password', { body: { email: 'marie@example.com' } }), params({}));
+    const res = await recoverPost(post('/api/auth/recover-password', { body: { email: 'marie@example.com' } }), params({}));
     expect(res.status).toBe(200);
     const mail = await smtp.next();
     await settleBackground(); // the email is written after the answer (lib/jobs/background.ts)
@@ -133,7 +122,7 @@ describe('device verification (STAFF_DEVICE_VERIFICATION=true)', () => {
   it('asks a new device for the emailed code, grants the session with it, and remembers the device', async () => {
     useSmtp(smtp.url, true);
     const ana = await createUser(t.db, { email: 'ana@example.com', password, role: 'operational', name: 'Ana' });
-    const first = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password, remember: true } }), params({}));
+    const first = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password, remember: true } }), params({}));
     expect(first.status).toBe(403);
     const refused = await first.json();
     expect(refused).toMatchObject({ error: true, code: 403, errorCode: 'DEVICE_VERIFICATION_REQUIRED', message: en.VerifyDevice.required });
@@ -148,21 +137,21 @@ describe('device verification (STAFF_DEVICE_VERIFICATION=true)', () => {
     expect(JSON.stringify(await t.db.select().from(oneTimeTokens))).not.toContain(code);
 
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code: wrongCode } }), params({}));
+    const wrong = await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code: wrongCode } }), params({}));
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).message).toBe(en.Errors.invalidCode);
 
-    const ok = await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code } }), params({}));
+    const ok = await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code } }), params({}));
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body.data).toMatchObject({ id: ana.id, email: 'ana@example.com' });
     const [session] = await t.db.select().from(sessions);
     expect(session.remember).toBe(true);
-    const me = await userGet(request(`/api/user/user/${ana.id}`, { method: 'GET', token: body.token }), params({ id: String(ana.id) }));
+    const me = await userGet(post(`/api/user/user/${ana.id}`, { method: 'GET', token: body.token }), params({ id: String(ana.id) }));
     expect(me.status).toBe(200);
 
     // Single use.
-    expect((await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code } }), params({}))).status).toBe(422);
+    expect((await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code } }), params({}))).status).toBe(422);
 
     // The cookie remembers this device for 180 days: the next sign-in needs no code.
     const setCookie = ok.headers.get('set-cookie') ?? '';
@@ -170,14 +159,14 @@ describe('device verification (STAFF_DEVICE_VERIFICATION=true)', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Max-Age=15552000/);
     const cookie = setCookie.split(';')[0];
-    const again = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password }, cookie }), params({}));
+    const again = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password }, cookie }), params({}));
     expect(again.status).toBe(200);
-    expect((await again.json()).token).toBeTruthy();
+    expect(await again.json()).toMatchObject({ error: false, data: { id: ana.id }, token: expect.stringMatching(/^\S{32,}$/) });
 
     // Another browser (no cookie, or a forged one) is asked again.
     const forged = `${DEVICE_COOKIE}=${ana.id}.${Date.now() + 1e9}.forged`;
     for (const c of [undefined, forged]) {
-      const res = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password }, cookie: c }), params({}));
+      const res = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password }, cookie: c }), params({}));
       expect(res.status).toBe(403);
       expect((await res.json()).errorCode).toBe('DEVICE_VERIFICATION_REQUIRED');
     }
@@ -186,7 +175,7 @@ describe('device verification (STAFF_DEVICE_VERIFICATION=true)', () => {
   it('still answers a wrong password with 401 and no code', async () => {
     useSmtp(smtp.url, true);
     await createUser(t.db, { email: 'ana@example.com', password, role: 'operational' });
-    const res = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password: 'Wrong-Pass-1!' } }), params({}));
+    const res = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password: 'Wrong-Pass-1!' } }), params({}));
     expect(res.status).toBe(401);
     expect(await t.db.select().from(emailOutbox)).toHaveLength(0);
   });
@@ -194,41 +183,41 @@ describe('device verification (STAFF_DEVICE_VERIFICATION=true)', () => {
   it('invalidates the challenge code after five wrong ones, and expires it', async () => {
     useSmtp(smtp.url, true);
     await createUser(t.db, { email: 'ana@example.com', password, role: 'operational' });
-    const res = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password } }), params({}));
+    const res = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password } }), params({}));
     const challenge = (await res.json()).data.challenge as string;
     const code = codeIn((await smtp.next()).text ?? '');
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i += 1) {
-      expect((await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code: wrongCode } }), params({}))).status).toBe(422);
+      expect((await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code: wrongCode } }), params({}))).status).toBe(422);
     }
-    expect((await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code } }), params({}))).status).toBe(422);
+    expect((await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code } }), params({}))).status).toBe(422);
 
-    const second = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password } }), params({}));
+    const second = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password } }), params({}));
     const challenge2 = (await second.json()).data.challenge as string;
     const code2 = codeIn((await smtp.next()).text ?? '');
     const [row] = await t.db.select().from(oneTimeTokens).orderBy(desc(oneTimeTokens.id)).limit(1);
     await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, row.id));
-    expect((await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge: challenge2, code: code2 } }), params({}))).status).toBe(422);
+    expect((await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge: challenge2, code: code2 } }), params({}))).status).toBe(422);
   });
 
   it('resends a code at most once a minute; the new code replaces the old one', async () => {
     useSmtp(smtp.url, true);
     await createUser(t.db, { email: 'ana@example.com', password, role: 'operational' });
-    const res = await authPost(request('/api/auth/auth', { body: { email: 'ana@example.com', password } }), params({}));
+    const res = await authPost(post('/api/auth/auth', { body: { email: 'ana@example.com', password } }), params({}));
     const challenge = (await res.json()).data.challenge as string;
     const oldCode = codeIn((await smtp.next()).text ?? '');
-    const tooSoon = await resendPost(request('/api/auth/verify-device/resend', { body: { challenge } }), params({}));
+    const tooSoon = await resendPost(post('/api/auth/verify-device/resend', { body: { challenge } }), params({}));
     expect(tooSoon.status).toBe(429);
     const rows = await t.db.select().from(oneTimeTokens);
     for (const r of rows) await t.db.update(oneTimeTokens).set({ createdAt: new Date(r.createdAt.getTime() - 61_000) }).where(eq(oneTimeTokens.id, r.id));
-    const resent = await resendPost(request('/api/auth/verify-device/resend', { body: { challenge } }), params({}));
+    const resent = await resendPost(post('/api/auth/verify-device/resend', { body: { challenge } }), params({}));
     expect(resent.status).toBe(200);
     const newCode = codeIn((await smtp.next()).text ?? '');
     if (newCode !== oldCode) {
-      expect((await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code: oldCode } }), params({}))).status).toBe(422);
+      expect((await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code: oldCode } }), params({}))).status).toBe(422);
     }
-    expect((await verifyDevicePost(request('/api/auth/verify-device', { body: { challenge, code: newCode } }), params({}))).status).toBe(200);
-    const unknown = await resendPost(request('/api/auth/verify-device/resend', { body: { challenge: 'x'.repeat(43) } }), params({}));
+    expect((await verifyDevicePost(post('/api/auth/verify-device', { body: { challenge, code: newCode } }), params({}))).status).toBe(200);
+    const unknown = await resendPost(post('/api/auth/verify-device/resend', { body: { challenge: 'x'.repeat(43) } }), params({}));
     expect(unknown.status).toBe(410);
   });
 

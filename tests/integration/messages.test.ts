@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as messagesListPost } from '@/app/api/message/messages-list/route';
 import { DELETE as messageDelete, PUT as messagePut } from '@/app/api/message/message/[id]/[unique_key]/route';
 import { auditLog, leads, messages } from '@/db/schema';
@@ -9,30 +7,14 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { archiveMessage, deleteMessage, markMessageAsLead, markMessageRead, markMessageUnread, unarchiveMessage, unmarkMessageAsLead } from '@/lib/messages/commands';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
+import { params, password, request, signedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const staff = { id: 0, grants: ['message-received'] };
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-
-async function tokenFor(email: string, role: string): Promise<string> {
-  await createUser(t.db, { email, password, role });
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), params({}));
-  return (await res.json()).token;
-}
+const tokenFor = async (email: string, role: string) => (await signedIn(t.db, role, email)).token;
 
 let minute = 0;
 async function addMessage(values: Partial<typeof messages.$inferInsert> = {}) {

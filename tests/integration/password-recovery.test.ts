@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as recoverPost } from '@/app/api/auth/recover-password/route';
 import { POST as resetPost } from '@/app/api/auth/reset-password/[id]/[token]/route';
@@ -11,40 +10,23 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { settleBackground } from '@/lib/jobs/background';
 import en from '@/messages/en.json';
+import { call, params, password, post } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const newPassword = 'Brand-New-Pass-7!';
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string; ip?: string } = {}) {
-  const headers = new Headers({ 'accept-language': 'en', 'x-vitrine-client-ip': init.ip ?? '10.0.0.1' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'POST',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-const noParams = params({});
-
-async function call(handler: (req: NextRequest, ctx: never) => Promise<Response>, req: NextRequest, ctx: unknown = noParams) {
-  const res = await handler(req, ctx as never);
-  return { status: res.status, body: await res.json() };
-}
 /** The answer comes before the email is written (lib/jobs/background.ts): wait for it, as a user would. */
 async function recover(email: string, ip?: string) {
-  const res = await call(recoverPost, request('/api/auth/recover-password', { body: { email }, ip }));
+  const res = await call(recoverPost, post('/api/auth/recover-password', { body: { email }, ip }));
   await settleBackground();
   return res;
 }
-const verifyCode = (email: string, code: string) => call(verifyCodePost, request('/api/auth/verify-code', { body: { email, code } }));
+const verifyCode = (email: string, code: string) => call(verifyCodePost, post('/api/auth/verify-code', { body: { email, code } }));
 const reset = (id: number | string, token: string, body: unknown) =>
-  call(resetPost, request(`/api/auth/reset-password/${id}/${token}`, { body }), params({ id: String(id), token }));
-const signIn = (email: string, pw: string) => call(authPost, request('/api/auth/auth', { body: { email, password: pw } }));
+  call(resetPost, post(`/api/auth/reset-password/${id}/${token}`, { body }), params({ id: String(id), token }));
+const signIn = (email: string, pw: string) => call(authPost, post('/api/auth/auth', { body: { email, password: pw } }));
 
 async function lastEmailTo(to: string) {
   const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(1);
@@ -218,7 +200,7 @@ describe('POST /api/auth/reset-password/{id}/{token}', () => {
     const done = await reset(id, token, { password: newPassword, password_confirmation: newPassword });
     expect(done).toEqual({ status: 200, body: { error: false, message: en.Success.passwordReset, data: null } });
 
-    const stale = await userGet(request(`/api/user/user/${ana.id}`, { method: 'GET', token: before.body.token }), params({ id: String(ana.id) }) as never);
+    const stale = await userGet(post(`/api/user/user/${ana.id}`, { method: 'GET', token: before.body.token }), params({ id: String(ana.id) }));
     expect(stale.status).toBe(401);
     expect((await signIn('ana@example.com', password)).status).toBe(401);
     expect((await signIn('ana@example.com', newPassword)).status).toBe(200);

@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { DELETE as sessionDelete } from '@/app/api/user/sessions/[id]/route';
 import { DELETE as sessionsDelete, GET as sessionsGet } from '@/app/api/user/sessions/route';
 import { PUT as resetPut } from '@/app/api/user/user-reset-password/route';
@@ -13,6 +11,7 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { changeOwnPasswordAction, revokeOtherSessionsAction, revokeSessionAction, updateOwnProfileAction } from '@/lib/users/profile-actions';
 import en from '@/messages/en.json';
+import { call, params, password, request as apiRequest, type RequestOptions, signIn as apiSignIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -30,37 +29,21 @@ jest.mock('@/i18n/navigation', () => ({
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 
 let t: TestDb;
-const password = 'Old-Passw0rd!';
 const newPassword = 'New-Passw0rd#2';
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-function request(path: string, init: { method?: string; body?: unknown; token?: string; userAgent?: string; ip?: string } = {}) {
-  const headers = new Headers({ 'accept-language': 'en', 'x-vitrine-client-ip': init.ip ?? '10.0.0.5' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.userAgent) headers.set('user-agent', init.userAgent);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) }) as never;
-async function json(res: Response) {
-  return { status: res.status, body: await res.json() };
-}
-
-async function signIn(email: string, pw = password, userAgent?: string) {
-  return json(await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password: pw }, userAgent }), params({})));
-}
+/** Every request comes from this address here (sessions and the audit log record it). */
+const ip = '10.0.0.5';
+const request = (path: string, init: RequestOptions = {}) => apiRequest(path, { ip, ...init });
+const signIn = (email: string, pw = password, userAgent?: string) => apiSignIn(email, pw, { userAgent, ip });
 async function tokenOf(email: string, userAgent?: string): Promise<string> {
   const res = await signIn(email, password, userAgent);
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
   return res.body.token as string;
 }
 const changePassword = async (token: string | undefined, body: unknown) =>
-  json(await resetPut(request('/api/user/user-reset-password', { method: 'PUT', token, body }), params({})));
+  call(resetPut, request('/api/user/user-reset-password', { method: 'PUT', token, body }), params({}));
 const change = (current: string, next: string, confirmation = next) => ({ current_password: current, password: next, password_confirmation: confirmation });
 /** Whether a token still opens the API (its own profile). */
 async function tokenWorks(token: string, userId: number): Promise<boolean> {
@@ -219,7 +202,7 @@ describe('own sessions through the API', () => {
     await tokenOf('bob@example.com');
     await t.db.insert(sessions).values({ tokenHash: 'expired-session', userId: ana.id, userAgent: chrome, expiresAt: new Date(Date.now() - 1000) });
 
-    const res = await json(await sessionsGet(request('/api/user/sessions', { token: mine }), params({})));
+    const res = await call(sessionsGet, request('/api/user/sessions', { token: mine }), params({}));
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     const [current, other] = res.body.data;
@@ -237,11 +220,11 @@ describe('own sessions through the API', () => {
     const other = await tokenOf('ana@example.com', firefox);
     const bob = await createUser(t.db, { email: 'bob@example.com', password, role: 'admin' });
     const bobToken = await tokenOf('bob@example.com');
-    const list = (await json(await sessionsGet(request('/api/user/sessions', { token: mine }), params({})))).body.data as { id: number; current: boolean }[];
+    const list = (await call(sessionsGet, request('/api/user/sessions', { token: mine }), params({}))).body.data as { id: number; current: boolean }[];
     const currentId = list.find((s) => s.current)?.id as number;
     const otherId = list.find((s) => !s.current)?.id as number;
     const [bobSession] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, bob.id));
-    const del = async (id: number | string, token: string) => json(await sessionDelete(request(`/api/user/sessions/${id}`, { method: 'DELETE', token }), params({ id: String(id) })));
+    const del = async (id: number | string, token: string) => call(sessionDelete, request(`/api/user/sessions/${id}`, { method: 'DELETE', token }), params({ id: String(id) }));
 
     const self = await del(currentId, mine);
     expect(self.status).toBe(409);
@@ -267,13 +250,13 @@ describe('own sessions through the API', () => {
     const bob = await createUser(t.db, { email: 'bob@example.com', password, role: 'user' });
     const bobToken = await tokenOf('bob@example.com');
 
-    const res = await json(await sessionsDelete(request('/api/user/sessions', { method: 'DELETE', token: mine }), params({})));
+    const res = await call(sessionsDelete, request('/api/user/sessions', { method: 'DELETE', token: mine }), params({}));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ data: { ended: 2 }, message: '2 other sessions signed out.' });
     for (const token of others) expect(await tokenWorks(token, ana.id)).toBe(false);
     expect(await tokenWorks(mine, ana.id)).toBe(true);
     expect(await tokenWorks(bobToken, bob.id)).toBe(true);
-    const again = await json(await sessionsDelete(request('/api/user/sessions', { method: 'DELETE', token: mine }), params({})));
+    const again = await call(sessionsDelete, request('/api/user/sessions', { method: 'DELETE', token: mine }), params({}));
     expect(again.body).toMatchObject({ data: { ended: 0 }, message: 'There were no other active sessions.' });
   });
 

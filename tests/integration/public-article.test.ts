@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as readPost } from '@/app/api/article/read/[id]/route';
 import { articleCategories, articleReadsDaily, articleReadsMonthly, articles, categories, users } from '@/db/schema';
 import { getArticleForPreview, getLiveArticle, getPreviewArticle, relatedArticles } from '@/lib/blog/article-page';
 import { getPublicProfile, listProfileArticles, PROFILE_PAGE_SIZE } from '@/lib/blog/profile';
-import { seedRoles } from '@/lib/auth/routes';
 import { todayIn } from '@/lib/reports/period';
+import { params, post } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
+import { createUser, seedGrants } from './helpers/users';
 
 let t: TestDb;
 const password = 'Correct-Horse-9';
@@ -19,8 +18,6 @@ let author: { id: number; uniqueKey: string };
 let tech: number;
 let design: number;
 let hidden: number;
-
-const grantsOf = (role: string) => [...(seedRoles.find((r) => r.name === role)?.activeRoutes ?? [])];
 
 async function addArticle(
   slug: string,
@@ -46,11 +43,7 @@ async function addArticle(
 }
 
 function beacon(id: string | number, userAgent: string | null = browserUa) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '203.0.113.7', 'accept-language': 'en' });
-  if (userAgent !== null) headers.set('user-agent', userAgent);
-  return readPost(new NextRequest(new URL(`/api/article/read/${id}`, 'http://localhost'), { method: 'POST', headers }), {
-    params: Promise.resolve({ id: String(id) }),
-  });
+  return readPost(post(`/api/article/read/${id}`, { ip: '203.0.113.7', userAgent: userAgent ?? undefined }), params({ id: String(id) }));
 }
 
 async function dailyReads(articleId: number): Promise<number> {
@@ -135,11 +128,11 @@ describe('the public article', () => {
     expect(await getArticleForPreview(t.db, draft)).toMatchObject({ id: draft, status: 'draft', live: false, publishedAt: null });
     expect((await getArticleForPreview(t.db, draft))?.author?.hasProfile).toBe(false);
 
-    await expect(getPreviewArticle({ id: author.id, grants: grantsOf('operational') }, draft)).resolves.toMatchObject({ id: draft });
+    await expect(getPreviewArticle({ id: author.id, grants: seedGrants('operational') }, draft)).resolves.toMatchObject({ id: draft });
     const other = await createUser(t.db, { email: 'bia@example.com', password, role: 'operational', name: 'Bia' });
-    await expect(getPreviewArticle({ id: other.id, grants: grantsOf('operational') }, draft)).rejects.toMatchObject({ status: 403 });
-    await expect(getPreviewArticle({ id: other.id, grants: grantsOf('manager') }, draft)).resolves.toMatchObject({ id: draft });
-    await expect(getPreviewArticle({ id: other.id, grants: grantsOf('user') }, draft)).rejects.toMatchObject({ status: 403 });
+    await expect(getPreviewArticle({ id: other.id, grants: seedGrants('operational') }, draft)).rejects.toMatchObject({ status: 403 });
+    await expect(getPreviewArticle({ id: other.id, grants: seedGrants('manager') }, draft)).resolves.toMatchObject({ id: draft });
+    await expect(getPreviewArticle({ id: other.id, grants: seedGrants('user') }, draft)).rejects.toMatchObject({ status: 403 });
   });
 });
 

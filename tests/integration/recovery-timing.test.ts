@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { POST as recoverPost } from '@/app/api/auth/recover-password/route';
 import { emailOutbox, users } from '@/db/schema';
 import { settleBackground } from '@/lib/jobs/background';
 import { resetEnvCache } from '@/lib/env';
-import { params } from './helpers/api';
+import { params, post } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -50,11 +49,7 @@ let addressCounter = 0;
 function recoverRequest(email: string) {
   addressCounter += 1;
   const ip = `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-  return new NextRequest(new URL('/api/auth/recover-password', 'http://localhost'), {
-    method: 'POST',
-    body: JSON.stringify({ email }),
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-vitrine-client-ip': ip },
-  });
+  return post('/api/auth/recover-password', { body: { email }, ip });
 }
 
 /** Time until the client has the whole answer; background work is then let finish, untimed. */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as dashboardGet } from '@/app/api/report/dashboard/route';
 import { articleCategories, articleReadsDaily, articles, categories, roles } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
@@ -16,6 +14,7 @@ import {
   reportScope,
   type ReportScope,
 } from '@/lib/reports/queries';
+import { noParams, password, request, signIn } from './helpers/api';
 import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -24,7 +23,6 @@ import { createUser } from './helpers/users';
 
 const timeZone = 'America/Sao_Paulo';
 const options = { timeZone };
-const password = 'Correct-Horse-9';
 let t: TestDb;
 
 const period = buildPeriod('custom', { from: '2026-03-01', to: '2026-03-07' });
@@ -333,23 +331,8 @@ describe('a period that ends today', () => {
 });
 
 describe('GET /api/report/dashboard', () => {
-  function request(path: string, token?: string) {
-    const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return new NextRequest(new URL(path, 'http://localhost'), { headers });
-  }
-  const noParams = { params: Promise.resolve({}) };
-  async function tokenOf(email: string) {
-    const res = await authPost(
-      new NextRequest(new URL('/api/auth/auth', 'http://localhost'), {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-        headers: { 'content-type': 'application/json', 'x-vitrine-client-ip': '127.0.0.1' },
-      }),
-      noParams,
-    );
-    return (await res.json()).token as string;
-  }
+  const dashboard = (path: string, token?: string) => dashboardGet(request(path, { token }), noParams);
+  const tokenOf = async (email: string) => (await signIn(email)).token;
 
   beforeAll(async () => {
     await t.truncate();
@@ -358,7 +341,7 @@ describe('GET /api/report/dashboard', () => {
   });
 
   it('answers every figure for a custom range in one envelope', async () => {
-    const res = await dashboardGet(request('/api/report/dashboard?from=2026-03-01&to=2026-03-07', await tokenOf('admin@example.com')), noParams);
+    const res = await dashboard('/api/report/dashboard?from=2026-03-01&to=2026-03-07', await tokenOf('admin@example.com'));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.error).toBe(false);
@@ -370,7 +353,7 @@ describe('GET /api/report/dashboard', () => {
   });
 
   it("scopes an operational user's answer to their own articles", async () => {
-    const res = await dashboardGet(request('/api/report/dashboard?from=2026-03-01&to=2026-03-07', await tokenOf('ana@example.com')), noParams);
+    const res = await dashboard('/api/report/dashboard?from=2026-03-01&to=2026-03-07', await tokenOf('ana@example.com'));
     const body = await res.json();
     expect(body.data.totals.reads).toBe(15);
     expect(body.data.posts.rows.map((r: { id: number }) => r.id)).toEqual([w.a1]);
@@ -378,7 +361,7 @@ describe('GET /api/report/dashboard', () => {
   });
 
   it('accepts a preset period', async () => {
-    const res = await dashboardGet(request('/api/report/dashboard?period=7d', await tokenOf('admin@example.com')), noParams);
+    const res = await dashboard('/api/report/dashboard?period=7d', await tokenOf('admin@example.com'));
     expect(res.status).toBe(200);
     expect((await res.json()).data.readsSeries).toHaveLength(7);
     const check = parsePeriod({ period: '7d' }, '2026-03-07');
@@ -397,7 +380,7 @@ describe('GET /api/report/dashboard', () => {
       ['period=7d&page=0', 'page'],
     ];
     for (const [query, field] of cases) {
-      const res = await dashboardGet(request(`/api/report/dashboard?${query}`, token), noParams);
+      const res = await dashboard(`/api/report/dashboard?${query}`, token);
       expect(res.status).toBe(422);
       const body = await res.json();
       expect(body).toMatchObject({ error: true, code: 422 });
@@ -407,10 +390,10 @@ describe('GET /api/report/dashboard', () => {
   });
 
   it('refuses callers without a session (401) or without the dashboard route (403)', async () => {
-    expect((await dashboardGet(request('/api/report/dashboard'), noParams)).status).toBe(401);
+    expect((await dashboard('/api/report/dashboard')).status).toBe(401);
     await t.db.insert(roles).values({ uniqueKey: randomUUID(), name: 'nodash', title: 'No dashboard', activeRoutes: ['settings-profile'] });
     await createUser(t.db, { email: 'nodash@example.com', password, role: 'nodash' });
-    const res = await dashboardGet(request('/api/report/dashboard', await tokenOf('nodash@example.com')), noParams);
+    const res = await dashboard('/api/report/dashboard', await tokenOf('nodash@example.com'));
     expect(res.status).toBe(403);
   });
 });

@@ -241,7 +241,7 @@ describe('deleting a role', () => {
     const refused = await remove(operational, admin.token);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ errorCode: 'ROLE_IN_USE', message: 'The role is held by 1 user: give them another role first.' });
-    expect(await roleByName('operational')).toBeDefined();
+    expect(await roleByName('operational')).toMatchObject({ name: 'operational' });
 
     const unused = await insertRole('temp', ['dashboard']);
     const res = await remove(unused, admin.token);
@@ -260,7 +260,7 @@ describe('deleting a role', () => {
     const token = await signIn('pa@example.com');
     const seoOnly = await insertRole('seo-team', ['seo']);
     expect((await remove(seoOnly, token)).status).toBe(403);
-    expect(await roleByName('seo-team')).toBeDefined();
+    expect(await roleByName('seo-team')).toMatchObject({ name: 'seo-team' });
   });
 
   it('never leaves the user_roles rows of a deleted user pointing nowhere', async () => {

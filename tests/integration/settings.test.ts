@@ -1,6 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as layoutPost } from '@/app/api/layout/layout-setting/route';
 import { GET as layoutLatestGet } from '@/app/api/layout/layout-setting/latest/route';
 import { GET as publicSeoGet } from '@/app/api/seo/public-seo/route';
@@ -11,31 +9,10 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { saveLayoutSetting } from '@/lib/settings/commands';
 import { getLatestLayout } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
+import { noParams, params, request, signedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
-
-function request(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new NextRequest(new URL(path, 'http://localhost'), {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers,
-  });
-}
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
-const noParams = params({});
-
-/** A user of the role, signed in through the API; returns their id and bearer token. */
-async function signedIn(role: string, email = `${role}@example.com`): Promise<{ id: number; token: string }> {
-  const user = await createUser(t.db, { email, password, role });
-  const res = await authPost(request('/api/auth/auth', { method: 'POST', body: { email, password } }), noParams);
-  return { id: user.id, token: (await res.json()).token };
-}
 
 const postLayout = (body: unknown, token?: string) => layoutPost(request('/api/layout/layout-setting', { method: 'POST', body, token }), noParams);
 const latestVersion = async () => (await (await layoutLatestGet(request('/api/layout/layout-setting/latest'), noParams)).json()).data.currentVersion;
@@ -54,7 +31,7 @@ beforeEach(async () => {
 describe('saving the layout setting', () => {
   it('answers 401 without a token and 403 to a role without layout-settings', async () => {
     expect((await postLayout({ current_version: 'v2' })).status).toBe(401);
-    const manager = await signedIn('manager');
+    const manager = await signedIn(t.db, 'manager');
     const refused = await postLayout({ current_version: 'v2' }, manager.token);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: true, message: en.Errors.accessDenied });
@@ -62,7 +39,7 @@ describe('saving the layout setting', () => {
   });
 
   it('puts the new version in force at once: the newest row wins, the older rows stay as history', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     const res = await postLayout({ current_version: 'v2' }, admin.token);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ error: false, message: en.Success.layoutSaved, data: { currentVersion: 'v2', companyName: 'Vitrine', logo: '/logo-v2.svg' } });
@@ -78,7 +55,7 @@ describe('saving the layout setting', () => {
   });
 
   it('refuses to save the version already in force when nothing else changes ("Version already applied")', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     // No row yet: v1 is in force by default.
     const first = await postLayout({ current_version: 'v1' }, admin.token);
     expect(first.status).toBe(409);
@@ -95,14 +72,14 @@ describe('saving the layout setting', () => {
   });
 
   it('keeps the company data in force for fields left out, and removes a logo given as empty', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     await postLayout({ current_version: 'v2', company_name: 'Acme' }, admin.token);
     const res = await postLayout({ current_version: 'v1', logo_v1: '' }, admin.token);
     expect((await res.json()).data).toMatchObject({ currentVersion: 'v1', companyName: 'Acme', logo: null, logoV1: null, logoV2: '/logo-v2.svg' });
   });
 
   it('answers 422 with the field for an unknown version or a bad logo URL', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     const res = await postLayout({ current_version: 'v3', logo_v1: 'javascript:alert(1)' }, admin.token);
     expect(res.status).toBe(422);
     const body = await res.json();
@@ -111,7 +88,7 @@ describe('saving the layout setting', () => {
   });
 
   it('records who saved which layout in the audit log', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     await postLayout({ current_version: 'v2' }, admin.token);
     await postLayout({ current_version: 'v1', company_name: 'Acme' }, admin.token);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'layout_setting')).orderBy(asc(auditLog.id));
@@ -121,7 +98,7 @@ describe('saving the layout setting', () => {
   });
 
   it('gives the newest row even when an older one was written later by hand', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     await t.db.insert(layoutSettings).values({ uniqueKey: 'old', currentVersion: 'v2', companyName: 'Old', createdAt: new Date(Date.now() - 86_400_000) });
     await saveLayoutSetting({ id: admin.id, grants: ['layout-settings'] }, { current_version: 'v1' });
     expect(await getLatestLayout()).toMatchObject({ currentVersion: 'v1', companyName: 'Old' });
@@ -134,7 +111,7 @@ describe('SEO entries', () => {
   it('answers 401 without a token and 403 to a role without the seo route, for every call', async () => {
     expect((await seoListGet(request('/api/seo/seo'), noParams)).status).toBe(401);
     expect((await seoPost(request('/api/seo/seo', { method: 'POST', body: { head } }), noParams)).status).toBe(401);
-    const manager = await signedIn('manager');
+    const manager = await signedIn(t.db, 'manager');
     expect((await seoListGet(request('/api/seo/seo', { token: manager.token }), noParams)).status).toBe(403);
     expect((await seoPost(request('/api/seo/seo', { method: 'POST', body: { head }, token: manager.token }), noParams)).status).toBe(403);
     const [row] = await t.db.insert(seoSettings).values({ uniqueKey: 'k', head }).returning();
@@ -144,7 +121,7 @@ describe('SEO entries', () => {
   });
 
   it('creates an entry that the public list serves, lists it with its keys, and audits it', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     const created = await seoPost(request('/api/seo/seo', { method: 'POST', body: { head, body: '<noscript>hi</noscript>' }, token: admin.token }), noParams);
     expect(created.status).toBe(201);
     const body = await created.json();
@@ -161,7 +138,7 @@ describe('SEO entries', () => {
   });
 
   it('updates an entry addressed by id and unique_key, auditing before and after; a wrong key is 404', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     const { data } = await (await seoPost(request('/api/seo/seo', { method: 'POST', body: { head }, token: admin.token }), noParams)).json();
     const wrong = await seoPut(request(`/api/seo/seo/${data.id}/nope`, { method: 'PUT', body: { body: '<p>x</p>' }, token: admin.token }), params({ id: String(data.id), unique_key: 'nope' }));
     expect(wrong.status).toBe(404);
@@ -177,7 +154,7 @@ describe('SEO entries', () => {
   });
 
   it('deletes an entry: it leaves the public list', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     const { data } = await (await seoPost(request('/api/seo/seo', { method: 'POST', body: { head }, token: admin.token }), noParams)).json();
     const res = await seoDelete(request(`/api/seo/seo/${data.id}/${data.unique_key}`, { method: 'DELETE', token: admin.token }), params({ id: String(data.id), unique_key: data.unique_key }));
     expect(res.status).toBe(200);
@@ -186,7 +163,7 @@ describe('SEO entries', () => {
   });
 
   it('refuses an empty entry, head markup that a <head> cannot hold, and markup over the size limit', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(t.db, 'admin');
     const post = (body: unknown) => seoPost(request('/api/seo/seo', { method: 'POST', body, token: admin.token }), noParams);
     const empty = await post({ head: '  ', body: '' });
     expect(empty.status).toBe(422);

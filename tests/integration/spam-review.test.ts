@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as leadsListPost } from '@/app/api/lead/leads-list/route';
 import { PUT as leadNotSpamPut } from '@/app/api/lead/lead-not-spam/[id]/[unique_key]/route';
@@ -15,7 +14,7 @@ import { leadListQuerySchema } from '@/lib/leads/schema';
 import { markMessageNotSpam } from '@/lib/messages/commands';
 import { countUnreadMessages, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
-import { call, params, request as apiRequest } from './helpers/api';
+import { call, params, password, post, signIn as apiSignIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
@@ -24,16 +23,12 @@ import { createUser } from './helpers/users';
 // signup then gets its confirmation email).
 
 let t: TestDb;
-const password = 'Correct-Horse-9';
 const OFFICE = '10.20.30.40';
-// These calls post by default.
-const request = (path: string, init: Parameters<typeof apiRequest>[1] = {}) => apiRequest(path, { method: 'POST', ...init });
-
 
 async function signIn(email: string, role: string): Promise<{ id: number; token: string; grants: string[] }> {
   const user = await createUser(t.db, { email, password, role });
-  const res = await call(authPost, request('/api/auth/auth', { body: { email, password } }));
-  return { id: user.id, token: res.body.token, grants: res.body.data.active_routes };
+  const { token, body } = await apiSignIn(email);
+  return { id: user.id, token, grants: body.data.active_routes as string[] };
 }
 
 /** Six posts from one office address: the sixth is stored as spam. */
@@ -41,7 +36,7 @@ async function sixContactsFromOneOffice() {
   for (let i = 0; i < 6; i += 1) {
     const res = await call(
       contactPost,
-      request('/api/contact/contact', {
+      post('/api/contact/contact', {
         ip: OFFICE,
         body: { name: `Pessoa ${i}`, email: `p${i}@acme-office.com`, phone: '+55 11 90000-0000', company: 'Office', subject: 'Orçamento', message: 'Olá, gostaria de um orçamento.' },
       }),
@@ -102,17 +97,17 @@ describe('messages caught as spam', () => {
     const reader = await signIn('reader@example.com', 'user');
     const spam = await sixContactsFromOneOffice();
 
-    const list = await call(messagesListPost, request('/api/message/messages-list', { token: admin.token, body: { tab: 'spam' } }));
+    const list = await call(messagesListPost, post('/api/message/messages-list', { token: admin.token, body: { tab: 'spam' } }));
     expect(list.status).toBe(200);
     expect(list.body.data.items.map((m: { email: string }) => m.email)).toEqual(['p5@acme-office.com']);
 
     const path = `/api/message/message-not-spam/${spam.id}/${spam.uniqueKey}`;
     const ctx = params({ id: String(spam.id), unique_key: spam.uniqueKey });
-    expect((await call(messageNotSpamPut, request(path, { method: 'PUT', token: reader.token }), ctx)).status).toBe(403);
-    const moved = await call(messageNotSpamPut, request(path, { method: 'PUT', token: admin.token }), ctx);
+    expect((await call(messageNotSpamPut, post(path, { method: 'PUT', token: reader.token }), ctx)).status).toBe(403);
+    const moved = await call(messageNotSpamPut, post(path, { method: 'PUT', token: admin.token }), ctx);
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ spam: false });
-    const wrongKey = await call(messageNotSpamPut, request(path, { method: 'PUT', token: admin.token }), params({ id: String(spam.id), unique_key: 'nope' }));
+    const wrongKey = await call(messageNotSpamPut, post(path, { method: 'PUT', token: admin.token }), params({ id: String(spam.id), unique_key: 'nope' }));
     expect(wrongKey.status).toBe(404);
   });
 });
@@ -120,7 +115,7 @@ describe('messages caught as spam', () => {
 describe('leads caught as spam', () => {
   async function sixSignupsFromOneOffice() {
     for (let i = 0; i < 6; i += 1) {
-      const res = await call(subscribePost, request('/api/newsletter/subscribe', { ip: OFFICE, body: { email: `n${i}@acme-office.com`, name: `N${i}` } }));
+      const res = await call(subscribePost, post('/api/newsletter/subscribe', { ip: OFFICE, body: { email: `n${i}@acme-office.com`, name: `N${i}` } }));
       expect(res.status).toBe(200);
     }
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'n5@acme-office.com'));
@@ -175,14 +170,14 @@ describe('leads caught as spam', () => {
     const reader = await signIn('reader@example.com', 'user');
     const lead = await sixSignupsFromOneOffice();
 
-    const list = await call(leadsListPost, request('/api/lead/leads-list', { token: admin.token, body: { spam: true } }));
+    const list = await call(leadsListPost, post('/api/lead/leads-list', { token: admin.token, body: { spam: true } }));
     expect(list.status).toBe(200);
     expect(list.body.data.items.map((l: { email: string }) => l.email)).toEqual(['n5@acme-office.com']);
 
     const path = `/api/lead/lead-not-spam/${lead.id}/${lead.uniqueKey}`;
     const ctx = params({ id: String(lead.id), unique_key: lead.uniqueKey });
-    expect((await call(leadNotSpamPut, request(path, { method: 'PUT', token: reader.token }), ctx)).status).toBe(403);
-    const moved = await call(leadNotSpamPut, request(path, { method: 'PUT', token: admin.token }), ctx);
+    expect((await call(leadNotSpamPut, post(path, { method: 'PUT', token: reader.token }), ctx)).status).toBe(403);
+    const moved = await call(leadNotSpamPut, post(path, { method: 'PUT', token: admin.token }), ctx);
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ message: 'Lead moved to the list.', data: { spam: false } });
   });

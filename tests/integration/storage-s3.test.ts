@@ -3,10 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { GET as fileGet } from '@/app/api/files/[unique_key]/route';
-import { POST as uploadPost } from '@/app/api/upload/route';
 import { files } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
@@ -16,6 +14,7 @@ import { saveUpload } from '@/lib/uploads/commands';
 import { params, request, signedIn } from './helpers/api';
 import { startS3rver, type TestS3 } from './helpers/s3';
 import { createTestDb, type TestDb } from './helpers/test-db';
+import { upload as uploadFile } from './helpers/uploads';
 
 // The S3 storage (aws4fetch-signed requests, path-style addressing) against a real S3-compatible
 // server that this file starts itself: uploads through POST /api/upload, serving and widths through
@@ -52,12 +51,7 @@ beforeEach(async () => {
 /** A 2000×1000 PNG. */
 const photoPng = () => sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
 
-function upload(bytes: Uint8Array, name: string, token: string) {
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' }));
-  const headers = { 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': 'en', authorization: `Bearer ${token}` };
-  return uploadPost(new NextRequest('http://localhost/api/upload', { method: 'POST', body: form, headers }), params({}));
-}
+const upload = (bytes: Uint8Array, name: string, token: string) => uploadFile(bytes, name, { token });
 
 /** The URLs the app sent to the store, while `run` runs. */
 async function requestedUrls(run: () => Promise<unknown>): Promise<string[]> {

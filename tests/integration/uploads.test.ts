@@ -2,9 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import sharp from 'sharp';
-import { POST as authPost } from '@/app/api/auth/auth/route';
 import { GET as fileGet } from '@/app/api/files/[unique_key]/route';
 import { POST as uploadPost } from '@/app/api/upload/route';
 import { auditLog, files } from '@/db/schema';
@@ -12,40 +10,18 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { saveUpload } from '@/lib/uploads/commands';
 import ptBR from '@/messages/pt-BR.json';
+import { params, request, signedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
-import { createUser } from './helpers/users';
+import { upload as uploadFile } from './helpers/uploads';
 
 let t: TestDb;
 let dataDir: string;
 const savedDataDir = process.env.DATA_DIR;
-const password = 'Correct-Horse-9';
 const uploadsDir = () => path.join(dataDir, 'uploads', 'images');
-const params = <P>(p: P) => ({ params: Promise.resolve(p) });
 
-function request(pathname: string, init: { method?: string; body?: BodyInit; token?: string; lang?: string } = {}) {
-  const headers = new Headers({ 'x-vitrine-client-ip': '127.0.0.1', 'accept-language': init.lang ?? 'en' });
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  return new NextRequest(new URL(pathname, 'http://localhost'), { method: init.method ?? 'GET', body: init.body, headers });
-}
+const upload = (bytes: Uint8Array, name: string, token?: string, lang?: string) => uploadFile(bytes, name, { token, lang });
 
-function upload(bytes: Uint8Array, name: string, token?: string, lang?: string) {
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' }));
-  return uploadPost(request('/api/upload', { method: 'POST', body: form, token, lang }), params({}));
-}
-
-async function tokenFor(email: string, role: string): Promise<{ token: string; id: number }> {
-  const user = await createUser(t.db, { email, password, role });
-  const res = await authPost(
-    new NextRequest('http://localhost/api/auth/auth', {
-      method: 'POST',
-      body: JSON.stringify({ email, password }),
-      headers: { 'content-type': 'application/json', 'x-vitrine-client-ip': '127.0.0.1' },
-    }),
-    params({}),
-  );
-  return { token: (await res.json()).token, id: user.id };
-}
+const tokenFor = (email: string, role: string) => signedIn(t.db, role, email);
 
 /** A 2000×1000 PNG carrying EXIF (camera, copyright, GPS-like comment). */
 const photoPng = () =>
@@ -145,7 +121,7 @@ describe('POST /api/upload', () => {
     const broken = await upload(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]), 'broken.png', token);
     expect(broken.status).toBe(422);
 
-    const missing = await uploadPost(request('/api/upload', { method: 'POST', body: new FormData(), token }), params({}));
+    const missing = await uploadPost(request('/api/upload', { method: 'POST', form: new FormData(), token }), params({}));
     expect(missing.status).toBe(422);
     expect((await missing.json()).message).toBe('Choose an image to upload.');
     expect(await t.db.select().from(files)).toHaveLength(0);

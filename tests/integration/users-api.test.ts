@@ -539,7 +539,7 @@ describe('DELETE /api/user/user/{id}/{unique_key}', () => {
     const res = await remove(admin.id, admin.uniqueKey, admin.token);
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(en.Errors.cannotDeleteSelf);
-    expect(await row(admin.id)).toBeDefined();
+    expect(await row(admin.id)).toMatchObject({ id: admin.id, email: admin.email });
   });
 
   it('answers 404 for a mismatched unique_key and deletes nothing', async () => {
@@ -548,7 +548,7 @@ describe('DELETE /api/user/user/{id}/{unique_key}', () => {
     const res = await remove(user.id, `${user.uniqueKey}x`, admin.token);
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe(en.Errors.userNotFound);
-    expect(await row(user.id)).toBeDefined();
+    expect(await row(user.id)).toMatchObject({ id: user.id, email: user.email });
   });
 
   it('deletes the user, ends their sessions, keeps their articles with no author, and audits who it was', async () => {
@@ -581,7 +581,7 @@ describe('DELETE /api/user/user/{id}/{unique_key}', () => {
     const people = await signedIn(t.db, 'people');
     const manager = await signedIn(t.db, 'manager');
     expect((await remove(manager.id, manager.uniqueKey, people.token)).status).toBe(403);
-    expect(await row(manager.id)).toBeDefined();
+    expect(await row(manager.id)).toMatchObject({ id: manager.id, email: manager.email });
     const user = await signedIn(t.db, 'user');
     expect((await remove(user.id, user.uniqueKey, people.token)).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { GET as publicGet } from '@/app/api/user/user/data-user-router-public/[x
 import { articles, roles, users } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import en from '@/messages/en.json';
+import { loadApiRoutes, type ApiRoute } from './helpers/routes';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 import { params, password, request, signedIn, signIn } from './helpers/users-api';
@@ -175,6 +176,49 @@ describe('public user routes', () => {
       const missing = await publicProfile(x, y);
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: true, message: en.Errors.userNotFound, code: 404 });
+    }
+  });
+});
+
+// The public /api/user/user/recent-updated-users/{x} has as many segments as the staff-only
+// /api/user/user/{id}/{unique_key}: the public paths live in static folders, which Next matches before
+// a dynamic one at the same level. Each URL is resolved against the route folders on disk by that
+// rule (as the unit test that used Next's private router did), then sent to the handler it reaches.
+describe('which route file answers each /api/user URL', () => {
+  let routes: ApiRoute[];
+  beforeAll(async () => {
+    routes = (await loadApiRoutes()).filter((r) => r.pattern.startsWith('/api/user/'));
+  });
+
+  /** The route folders that match the URL, static segments first (Next's order): the first one answers. */
+  function resolve(url: string): ApiRoute[] {
+    const wanted = url.split('/');
+    const matches = (pattern: string) => {
+      const segments = pattern.split('/');
+      return segments.length === wanted.length && segments.every((s, i) => s.startsWith('[') || s === wanted[i]);
+    };
+    const rank = (pattern: string) => pattern.split('/').map((s) => (s.startsWith('[') ? '1' : '0')).join('');
+    return routes.filter((r) => matches(r.pattern)).sort((a, b) => rank(a.pattern).localeCompare(rank(b.pattern)));
+  }
+
+  // Without a session: the public handlers answer (no such user: 404), the others ask for one (401).
+  test.each([
+    ['/api/user/user/recent-updated-users/5', '/api/user/user/recent-updated-users/[x]', 200],
+    ['/api/user/user/data-user-router-public/abc-key/7', '/api/user/user/data-user-router-public/[x]/[y]', 404],
+    ['/api/user/user/user-active-routes/3/1', '/api/user/user/user-active-routes/[id]/[flag]', 401],
+    ['/api/user/user/3/abc-key', '/api/user/user/[id]/[unique_key]', 401],
+    ['/api/user/user/3', '/api/user/user/[id]', 401],
+    ['/api/user/user', '/api/user/user', 401],
+    ['/api/user/users-list', '/api/user/users-list', 401],
+    ['/api/user/user-change-status/3/abc-key', '/api/user/user-change-status/[id]/[unique_key]', 401],
+  ] as const)('%s reaches %s, which answers %i without a session', async (url, pattern, status) => {
+    const [route] = resolve(url);
+    expect(route?.pattern).toBe(pattern);
+    const segments = url.split('/');
+    const values = Object.fromEntries(pattern.split('/').flatMap((s, i) => (s.startsWith('[') ? [[s.slice(1, -1), segments[i]]] : [])));
+    for (const [method, handler] of Object.entries(route.handlers)) {
+      const res = await handler(request(url, { method, ...(method === 'GET' ? {} : { body: {} }) }), { params: Promise.resolve(values) });
+      expect({ method, status: res.status }).toEqual({ method, status });
     }
   });
 });
