@@ -141,8 +141,9 @@ const pageGrants: Record<string, Grant> = {
 };
 
 const adminRoot = path.join(process.cwd(), 'app', '[locale]', '(staff)', 'admin');
+// A folder whose name starts with _ is private to Next (no route): app/…/admin/_lib holds page helpers.
 const pageFolders = readdirSync(adminRoot)
-  .filter((entry) => statSync(path.join(adminRoot, entry)).isDirectory())
+  .filter((entry) => !entry.startsWith('_') && statSync(path.join(adminRoot, entry)).isDirectory())
   .sort();
 
 // Harmless values for the dynamic segments: records that do not exist, and the one flag the route accepts.

@@ -82,8 +82,6 @@ const requiredKeys = [
   'Format.readingMinutes',
   'Format.dash',
   'Dashboard.welcome',
-  'Admin.comingSoon.title',
-  'Admin.comingSoon.text',
   ...adminRoutes.map((route) => `Admin.nav.${camel(route)}`),
 ];
 

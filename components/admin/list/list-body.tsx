@@ -1,13 +1,14 @@
 import type { Key, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import type { ListNamespace } from './list-page';
 import { ListPagination } from './list-pagination';
 import { ListResults, type ListResultsProps } from './list-results';
 
+/** The lists whose results ListBody lays out; each namespace holds `total`, `caption`, `emptyTitle` and `emptyText`. */
+export type ListBodyNamespace = 'Admin.articles' | 'Users' | 'Leads' | 'AuditLog';
+
 export interface ListBodyProps<Row> {
-  /** The list's catalogue namespace: it holds `total`, `caption`, `emptyTitle` and `emptyText`. */
-  namespace: ListNamespace;
+  namespace: ListBodyNamespace;
   /** The page the query answered. */
   list: { total: number; page: number; limit: number };
   rows: readonly Row[];
@@ -26,8 +27,8 @@ export interface ListBodyProps<Row> {
 /** An admin list's results with the texts every list names alike: the total, the table, the empty states and the pages. */
 export async function ListBody<Row>({ namespace, list, rows, columns, getRowKey, pageHref, filtered, empty, breakpoint, cards }: ListBodyProps<Row>) {
   const t = await getTranslations();
-  // The namespace is one of the lists': the key exists (tests/unit/messages.test.ts checks the catalogues).
-  const text = (key: string, values?: Record<string, number>) => t(`${namespace}.${key}` as Parameters<typeof t>[0], values);
+  // Typed by the namespaces above: a list lacking one of these keys fails the type check.
+  const text = (key: 'total' | 'caption' | 'emptyTitle' | 'emptyText', values?: Record<string, number>) => t(`${namespace}.${key}`, values);
   const { total, page, limit } = list;
   const narrowedEmpty = { title: text('emptyTitle'), text: text('emptyText') };
   return (
