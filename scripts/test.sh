@@ -15,7 +15,7 @@ skipped=0
 failed_steps=()
 timings=()
 current=0
-total_steps=6
+total_steps=4
 
 announce() {
   current=$((current + 1))
@@ -79,17 +79,33 @@ count_step() {
   if [[ " ${failed_steps[*]-} " == *" $name "* ]]; then failed=$((failed + 1)); fi
 }
 
-announce "Type check (tsc --noEmit)"
-run_step typecheck npx tsc --noEmit
+# Type check, lint and unit tests read the tree and write nothing: they run side by side (tsc and
+# eslint use one core each), each with its own log, printed in order when all three are done.
+announce "Type check (tsc --noEmit), lint (eslint .) and unit tests (jest, project unit), side by side"
+run_logged() {
+  local name=$1
+  shift
+  ( started=$SECONDS; status=0; "$@" >"$reports/$name.log" 2>&1 || status=$?; echo "$status $((SECONDS - started))" >"$reports/$name.status" ) &
+}
+run_logged typecheck npx tsc --noEmit
+run_logged lint npx eslint .
+run_logged unit npx jest --selectProjects unit --json --outputFile="$reports/unit.json"
+wait
+for name in typecheck lint unit; do
+  echo "    --- $name"
+  cat "$reports/$name.log"
+  read -r status took <"$reports/$name.status"
+  if [ "$status" -eq 0 ]; then timings+=("$name: ${took} s"); else timings+=("$name: ${took} s (FAILED, exit $status)"); failed_steps+=("$name"); fi
+done
 count_step typecheck
-
-announce "Lint (eslint .)"
-run_step lint npx eslint .
 count_step lint
-
-announce "Unit tests (jest, project unit)"
-run_step unit npx jest --selectProjects unit --json --outputFile="$reports/unit.json"
 count_report jest "$reports/unit.json" unit
+
+# The production build the end-to-end tests need is made meanwhile (integration tests use one core):
+# scripts/start.mjs records the source hash, so the e2e server finds the build up to date. Should it
+# fail, the e2e step builds again and says why.
+node scripts/start.mjs --build-only >"$reports/build.log" 2>&1 &
+build_pid=$!
 
 announce "Integration tests on PGlite (jest, project integration)"
 run_step integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
@@ -111,6 +127,8 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" =
   echo "    installing Chromium from Debian (apt-get install chromium)"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "    could not install Chromium"
 fi
+wait "$build_pid" || echo "    the early build failed (the e2e server builds again):"
+tail -n 5 "$reports/build.log" | sed 's/^/    /'
 rm -f test-results/e2e.json
 run_step e2e npx playwright test
 count_report playwright test-results/e2e.json e2e
