@@ -101,12 +101,6 @@ count_step typecheck
 count_step lint
 count_report jest "$reports/unit.json" unit
 
-# The production build the end-to-end tests need is made meanwhile (integration tests use one core):
-# scripts/start.mjs records the source hash, so the e2e server finds the build up to date. Should it
-# fail, the e2e step builds again and says why.
-node scripts/start.mjs --build-only >"$reports/build.log" 2>&1 &
-build_pid=$!
-
 announce "Integration tests on PGlite (jest, project integration)"
 run_step integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
   npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-pglite.json"
@@ -127,8 +121,6 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" =
   echo "    installing Chromium from Debian (apt-get install chromium)"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "    could not install Chromium"
 fi
-wait "$build_pid" || echo "    the early build failed (the e2e server builds again):"
-tail -n 5 "$reports/build.log" | sed 's/^/    /'
 rm -f test-results/e2e.json
 run_step e2e npx playwright test
 count_report playwright test-results/e2e.json e2e
