@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
+import { emailAddressField, pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
 import type { UserGender, UserPosition, UserStatus } from '@/db/schema/users';
 import { isValidCpf, normalizeCpf } from '@/lib/format/cpf';
-import { emailPattern } from '@/lib/format/email';
 import { PASSWORD_MAX_LENGTH } from '@/lib/format/password';
 import { newPasswordSchema } from '@/lib/auth/schema';
 
@@ -31,13 +30,7 @@ const lastNameField = z
   .trim()
   .min(1, 'Validation.lastNameRequired')
   .max(NAME_MAX, 'Users.errors.nameTooLong');
-export const emailField = z
-  .string({ error: 'Validation.emailRequired' })
-  .trim()
-  .min(1, 'Validation.emailRequired')
-  .max(254, 'Validation.emailInvalid')
-  .regex(emailPattern, 'Validation.emailInvalid')
-  .transform((v) => v.toLowerCase());
+export const emailField = emailAddressField();
 /** Empty → "Position is required"; a value outside §3's list → "Office is required" (the spec's second wording). */
 const positionField = z.preprocess(
   blankToUndefined,
