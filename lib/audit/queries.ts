@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
+import { verbatim } from '@/lib/core/api-case';
 import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
@@ -146,7 +147,8 @@ export async function getAuditEntry(viewer: Viewer, id: number): Promise<AuditEn
     .where(eq(auditLog.id, id))
     .limit(1);
   if (!row) throw errors.notFound();
-  return { ...present(row), details: row.details ? redactSecrets(row.details) : null };
+  // The details are data (field names as each command recorded them), not API fields: passed as they are.
+  return { ...present(row), details: row.details ? verbatim(redactSecrets(row.details)) : null };
 }
 
 

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { Translate } from '@/lib/i18n/translate';
+import { toApiCase } from './api-case';
 import { AppError } from './errors';
 
 export interface SuccessBody<T> {
@@ -17,8 +18,9 @@ export interface FailureBody {
   data?: unknown;
 }
 
+/** The success envelope; `data` (a camelCase view) is spelled in the API's snake_case here. */
 export function ok<T>(data: T, init: { status?: number; message?: string; extra?: Record<string, unknown> } = {}) {
-  const body = { error: false as const, ...(init.message ? { message: init.message } : {}), data, ...init.extra };
+  const body = { error: false as const, ...(init.message ? { message: init.message } : {}), data: toApiCase(data), ...init.extra };
   return NextResponse.json(body, { status: init.status ?? 200 });
 }
 

@@ -1,3 +1,4 @@
+import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
 import { searchParamsObject } from '@/lib/core/search-params';
@@ -11,5 +12,6 @@ export const GET = apiHandler(async ({ req }) => {
   const parsed = articleSearchSchema.safeParse(searchParamsObject(req.nextUrl.searchParams));
   if (!parsed.success) throw validationError(parsed.error);
   const { q, category, page, limit } = parsed.data;
-  return ok(await getSearchResults({ query: q, category, page, limit }));
+  // The public cards answer in the blog's camelCase spelling (uniqueKey, publishedAt, readingMinutes).
+  return ok(verbatim(await getSearchResults({ query: q, category, page, limit })));
 });

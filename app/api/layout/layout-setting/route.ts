@@ -1,3 +1,4 @@
+import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { saveLayoutSetting } from '@/lib/settings/commands';
@@ -10,7 +11,8 @@ export const POST = apiHandler(
   async ({ req, user, t }) => {
     const body = await parseJson(req, layoutSettingInputSchema);
     const layout = await saveLayoutSetting(user, body);
-    return ok(layout, { status: 201, message: t('Success.layoutSaved') });
+    // Answered like GET …/latest, in the spelling spec §6 has clients read (data.currentVersion).
+    return ok(verbatim(layout), { status: 201, message: t('Success.layoutSaved') });
   },
   { route: 'layout-settings' },
 );

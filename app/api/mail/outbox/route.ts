@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { MAX_PAGE } from '@/lib/core/fields';
 import { apiHandler } from '@/lib/api/handler';
@@ -16,7 +17,8 @@ export const GET = apiHandler(
   async ({ req, user }) => {
     const query = querySchema.safeParse(Object.fromEntries(req.nextUrl.searchParams));
     if (!query.success) throw validationError(query.error);
-    return ok(await listOutbox(user, query.data));
+    // The outbox answers in its first, camelCase spelling (toAddress, sentAt …).
+    return ok(verbatim(await listOutbox(user, query.data)));
   },
   { route: 'outbox' },
 );

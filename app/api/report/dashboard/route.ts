@@ -1,3 +1,4 @@
+import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { apiHandler } from '@/lib/api/handler';
 import { env } from '@/lib/env';
@@ -10,7 +11,8 @@ import { parseDashboardQuery } from '@/lib/reports/schema';
 export const GET = apiHandler(
   async ({ req, user }) => {
     const { period, posts } = parseDashboardQuery(req.nextUrl.searchParams, todayIn(env().SITE_TIME_ZONE));
-    return ok(await getDashboardReportFor(user, period, posts));
+    // The report's figures were published in camelCase (totals.articlesCreated …) and stay so.
+    return ok(verbatim(await getDashboardReportFor(user, period, posts)));
   },
   { route: 'dashboard' },
 );

@@ -1,3 +1,4 @@
+import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { requestContext } from '@/lib/api/request-context';
@@ -7,5 +8,6 @@ import { resendDeviceCodeSchema } from '@/lib/auth/schema';
 export const POST = apiHandler(async ({ req, t }) => {
   const input = await parseJson(req, resendDeviceCodeSchema);
   const { expiresAt } = await resendDeviceCode(input, requestContext(req));
-  return ok({ expiresAt: expiresAt.toISOString() }, { message: t('VerifyDevice.resent') });
+  // expiresAt as the sign-in answer spells it beside the token.
+  return ok(verbatim({ expiresAt: expiresAt.toISOString() }), { message: t('VerifyDevice.resent') });
 });

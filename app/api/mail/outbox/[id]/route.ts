@@ -1,3 +1,4 @@
+import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { errors } from '@/lib/core/errors';
 import { recordId } from '@/lib/core/fields';
@@ -10,7 +11,8 @@ export const GET = apiHandler<{ id: string }>(
   async ({ params, user }) => {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw errors.notFound();
-    return ok(await getOutboxMessage(user, id.data));
+    // The outbox answers in its first, camelCase spelling (toAddress, sentAt …).
+    return ok(verbatim(await getOutboxMessage(user, id.data)));
   },
   { route: 'outbox' },
 );
