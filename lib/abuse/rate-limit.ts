@@ -12,11 +12,11 @@ import { readRateLimiter } from './read-limiter';
  * The one rate-limit module: sign-ins (and the password change, which proves the current password
  * like a sign-in), the account-recovery and verification endpoints, and the public forms (contact,
  * newsletter), and the article read beacon. Three kinds of count:
- * - the login throttle counts in a CounterStore (lib/abuse/counter-stores.ts: the database or Redis),
- *   atomically, before the password is checked;
- * - the other limits count the tries logged in login_attempts, whose `reason` names the action
- *   (success = false and never reason 'failed', so they count neither as failed logins nor clear a
- *   login lockout);
+ * - the login throttle and the public forms count in a CounterStore (lib/abuse/counter-stores.ts: the
+ *   database or Redis), atomically (the login throttle before the password is checked);
+ * - the account-recovery and verification limits count the tries logged in login_attempts, whose
+ *   `reason` names the action (success = false and never reason 'failed', so they count neither as
+ *   failed logins nor clear a login lockout);
  * - the read beacon counts in this process's memory (lib/abuse/read-limiter.ts).
  * A refusal is a 429 with the minutes to wait and Retry-After (tooManyAttempts).
  */
@@ -117,32 +117,39 @@ class CountingThrottle implements LoginThrottle {
 
 /**
  * Deletes the database counters whose window has ended (they would restart at 1 anyway), for the
- * periodic purge; returns how many. Nothing to do on Redis, where the keys expire by themselves.
+ * periodic purge; returns how many. The longest window of the limits that count there decides, so
+ * no counter is dropped while it still counts. Nothing to do on Redis, where keys expire by themselves.
  */
 export function purgeExpiredLoginCounters(): Promise<number> {
-  return purgeExpiredDatabaseCounters(throttleLimits().windowMs);
+  return purgeExpiredDatabaseCounters(Math.max(throttleLimits().windowMs, PUBLIC_FORM_LIMIT.windowMs));
 }
 
-const globalForThrottle = globalThis as unknown as { vitrineThrottle?: LoginThrottle };
+const globalForLimits = globalThis as unknown as { vitrineThrottle?: LoginThrottle; vitrineCounters?: CounterStore };
+
+/** The counters of every limit here: the database's, or Redis's when REDIS_URL is set (chosen once per process). */
+function counterStore(): CounterStore {
+  if (!globalForLimits.vitrineCounters) {
+    const url = env().REDIS_URL;
+    globalForLimits.vitrineCounters = url ? new RedisCounters(url) : new DatabaseCounters();
+  }
+  return globalForLimits.vitrineCounters;
+}
 
 export async function loginThrottle(): Promise<LoginThrottle> {
-  if (!globalForThrottle.vitrineThrottle) {
-    const limits = throttleLimits();
-    const url = env().REDIS_URL;
-    globalForThrottle.vitrineThrottle = new CountingThrottle(limits, url ? new RedisCounters(url) : new DatabaseCounters());
-  }
-  return globalForThrottle.vitrineThrottle;
+  globalForLimits.vitrineThrottle ??= new CountingThrottle(throttleLimits(), counterStore());
+  return globalForLimits.vitrineThrottle;
 }
 
 /** For tests: forget the chosen backend (limits are read from the environment again) and close the Redis connection. */
 export async function resetLoginThrottle(): Promise<void> {
   await closeSharedRedis();
-  globalForThrottle.vitrineThrottle = undefined;
+  globalForLimits.vitrineThrottle = undefined;
+  globalForLimits.vitrineCounters = undefined;
 }
 
 // ---- Logged tries (login_attempts) ----
 
-type LoggedAction = AccountAction | PublicFormAction;
+type LoggedAction = AccountAction;
 
 /** The logged tries of `action` from an address or for an email. */
 function triesOf(action: LoggedAction, by: { ip: string } | { email: string }): SQL | undefined {
@@ -199,23 +206,19 @@ export async function assertKeyAllowed(action: AccountAction, email: string, lim
 // ---- Public forms ----
 
 /**
- * Per-address limit of the public forms (contact, newsletter): 5 submissions per 10 minutes. Each
- * submission is a row of login_attempts whose `reason` names the form (always success = false, never
- * reason 'failed', so it counts neither as a failed login nor clears a login lockout). Going over the
- * limit does not refuse the submission: the caller stores it flagged as spam, for review.
+ * Per-address limit of the public forms (contact, newsletter): 5 submissions per 10 minutes, counted
+ * in the same CounterStore as the login throttle (the database, or Redis when REDIS_URL is set), in
+ * a window that starts at the address's first submission. Going over the limit does not refuse the
+ * submission: the caller stores it flagged as spam, for review.
  */
 export type PublicFormAction = 'contact-submit' | 'newsletter-submit';
 
 export const PUBLIC_FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
-/**
- * Records this submission and tells whether the address had already reached the limit within the
- * window before it (true: treat the submission as spam).
- */
-export async function overPublicFormLimit(action: PublicFormAction, input: { ip: string; email: string }, now = new Date()): Promise<boolean> {
-  const { n } = await countSince(triesOf(action, { ip: input.ip }), new Date(now.getTime() - PUBLIC_FORM_LIMIT.windowMs));
-  await logTry(action, { email: input.email.slice(0, 320), ip: input.ip });
-  return n >= PUBLIC_FORM_LIMIT.max;
+/** Counts this submission; true when the address had already reached the limit in its window (treat it as spam). */
+export async function overPublicFormLimit(action: PublicFormAction, input: { ip: string }): Promise<boolean> {
+  const { count } = await counterStore().take(`form:${action}:${input.ip}`, PUBLIC_FORM_LIMIT.max, PUBLIC_FORM_LIMIT.windowMs);
+  return count > PUBLIC_FORM_LIMIT.max;
 }
 
 // ---- Article reads ----

@@ -38,7 +38,7 @@ export async function submitContact(input: unknown, ctx: ContactContext): Promis
   const db = await getDb();
 
   const honeypot = Boolean(data.website?.trim());
-  const overLimit = await overPublicFormLimit('contact-submit', { ip: ctx.ip, email: data.email }, now);
+  const overLimit = await overPublicFormLimit('contact-submit', { ip: ctx.ip });
   const existing = await findLeadByEmail(db, data.email);
   const blacklisted = existing?.status === 'blackListed';
   const reply = replyDay(now, env().SITE_TIME_ZONE);

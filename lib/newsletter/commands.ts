@@ -72,7 +72,7 @@ export async function subscribe(input: unknown, ctx: { ip: string; locale: strin
   const db = await getDb();
 
   const honeypot = Boolean(values.website?.trim());
-  const overLimit = await overPublicFormLimit('newsletter-submit', { ip: ctx.ip, email });
+  const overLimit = await overPublicFormLimit('newsletter-submit', { ip: ctx.ip });
   const existing = await findLeadByEmail(db, email);
 
   if (existing?.status === 'blackListed') {

@@ -3,7 +3,7 @@ import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as confirmPost } from '@/app/api/newsletter/confirm/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
 import { GET as unsubscribeGet, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/[uniqueKey]/[id]/route';
-import { emailOutbox, leads, loginAttempts, messages, newsletterUnsubscribeReasons, oneTimeTokens } from '@/db/schema';
+import { emailOutbox, leads, loginAttempts, loginCounters, messages, newsletterUnsubscribeReasons, oneTimeTokens } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { captureLead } from '@/lib/leads/capture';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
@@ -119,6 +119,15 @@ describe('POST /api/contact/contact', () => {
     expect((await t.db.select().from(messages).where(eq(messages.email, 'other@example.com')))[0].isSpam).toBe(false);
   });
 
+  it('counts the address again once its 10-minute window has passed', async () => {
+    for (let i = 0; i < 6; i += 1) await contact({ ...contactBody, email: `w${i}@example.com` }, '10.9.9.11');
+    // The window began at the first submission: move it 10 minutes and a second into the past.
+    await t.db.update(loginCounters).set({ windowStartedAt: sql`now() - interval '601 seconds'` }).where(eq(loginCounters.key, 'form:contact-submit:10.9.9.11'));
+    await contact({ ...contactBody, email: 'later@example.com' }, '10.9.9.11');
+    expect((await t.db.select().from(messages).where(eq(messages.email, 'later@example.com')))[0].isSpam).toBe(false);
+    expect(await t.db.select().from(loginAttempts)).toHaveLength(0);
+  });
+
   it('does not deliver a blacklisted sender to the inbox nor notify', async () => {
     setEnv({ CONTACT_NOTIFY_EMAIL: 'staff@example.com' });
     const lead = await captureLead(t.db, { email: 'maria@example.com', module: 'contact', locale: 'pt-BR' });
@@ -216,7 +225,10 @@ describe('newsletter', () => {
     expect(await leadOf('n4@example.com')).toMatchObject({ isSpam: false });
     expect(await outboxTo('bot@example.com')).toHaveLength(0);
     expect(await outboxTo('sixth@example.com')).toHaveLength(0);
-    expect((await t.db.select().from(loginAttempts).where(eq(loginAttempts.reason, 'newsletter-submit'))).length).toBe(7);
+    // Counted by the rate-limit module's store (five granted, the sixth over), not logged as sign-in tries.
+    expect(await t.db.select().from(loginAttempts)).toHaveLength(0);
+    const [counter] = await t.db.select({ count: loginCounters.count }).from(loginCounters).where(eq(loginCounters.key, 'form:newsletter-submit:10.7.7.7'));
+    expect(counter).toEqual({ count: 6 });
   });
 });
 
