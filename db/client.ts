@@ -15,6 +15,8 @@ export interface DbHandle {
   db: Db;
   engine: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to open copies of it (`pgliteSnapshot`). */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -22,6 +24,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite location: a folder, or 'memory://' for tests. */
   pgliteDataDir?: string;
+  /** PGlite: start from this data folder (a `snapshot()`), e.g. an already migrated test database. */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
@@ -38,9 +42,9 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   // unaccent: accent-insensitive full-text search (migration 0005_articles_search); PostgreSQL ships it as contrib.
-  const client = await PGlite.create(dataDir, { extensions: { unaccent } });
+  const client = await PGlite.create(dataDir, { extensions: { unaccent }, loadDataDir: options.pgliteSnapshot });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => client.close(), snapshot: () => client.dumpDataDir('none') };
 }
 
 export function pgliteDir(dataDir: string): string {

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDb, setDbHandle, type Db, type DbHandle, rowsOf } from '@/db/client';
-import { migrate } from '@/db/migrate';
+import { createMigratedPostgres, openMigratedPglite } from './template-db';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or (TEST_DB=postgres)
- * a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards. It also becomes the
+ * a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards; both copied from a
+ * template migrated once per run (./template-db.ts). It also becomes the
  * database that lib/ code reaches through getDb().
  */
 export interface TestDb {
@@ -35,7 +36,7 @@ export async function createTestDb(): Promise<TestDb> {
     assertLocal(baseUrl);
     const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await createMigratedPostgres(admin, baseUrl, name);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     handle = await openDb({ databaseUrl: url.toString() });
@@ -44,9 +45,8 @@ export async function createTestDb(): Promise<TestDb> {
       await admin.end({ timeout: 5 });
     };
   } else {
-    handle = await openDb({ pgliteDataDir: 'memory://' });
+    handle = await openMigratedPglite();
   }
-  await migrate(handle);
   setDbHandle(Promise.resolve(handle));
 
   return {
