@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
+import { optionalImage, pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
 import type { ArticleStatus } from '@/db/schema/articles';
 import { defaultLocale, locales } from '@/i18n/routing';
 import { isEmptyArticleHtml } from './sanitize';
@@ -30,24 +30,6 @@ const optionalText = (max: number) =>
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
     z.string({ error: INVALID }).trim().max(max, INVALID).optional(),
   );
-
-/** An absolute http(s) URL or a site-relative path (an upload's url), or null. */
-const optionalImage = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v),
-  z
-    .string({ error: 'Validation.invalidUrl' })
-    .trim()
-    .max(2000, 'Validation.invalidUrl')
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return value.startsWith('/') && !value.startsWith('//');
-      }
-    }, 'Validation.invalidUrl')
-    .nullable(),
-);
 
 /** A date: an ISO string from JSON, or a Date when re-parsed on the server. */
 const optionalDate = z.preprocess(

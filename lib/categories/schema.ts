@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordKeySchema } from '@/lib/core/fields';
+import { optionalImage, pageNumber, recordKeySchema } from '@/lib/core/fields';
 import type { CategoryStatus } from '@/db/schema/articles';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
@@ -26,24 +26,6 @@ export const hexColorSchema = z
 
 const requiredText = (message: string, max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: INVALID }).trim().min(1, message).max(max, INVALID));
-
-/** An absolute http(s) URL, or nothing. */
-const optionalImage = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v),
-  z
-    .string({ error: 'Validation.invalidUrl' })
-    .trim()
-    .max(2000, 'Validation.invalidUrl')
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return value.startsWith('/') && !value.startsWith('//');
-      }
-    }, 'Validation.invalidUrl')
-    .nullable(),
-);
 
 /**
  * A category as the form, the server action and the API send it (spec §3 field names):

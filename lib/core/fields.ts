@@ -40,3 +40,21 @@ export const emailAddressField = () =>
     .max(254, 'Validation.emailInvalid')
     .regex(emailPattern, 'Validation.emailInvalid')
     .transform((v) => v.toLowerCase());
+
+/** An image: an absolute http(s) URL or a site-relative path (an upload's url); blank means null. */
+export const optionalImage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v),
+  z
+    .string({ error: 'Validation.invalidUrl' })
+    .trim()
+    .max(2000, 'Validation.invalidUrl')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return value.startsWith('/') && !value.startsWith('//');
+      }
+    }, 'Validation.invalidUrl')
+    .nullable(),
+);
