@@ -25,16 +25,16 @@ export interface AuditActor {
   email: string;
 }
 
-/** One entry as the list and the API show it (spec-style snake_case). */
+/** One entry as the list and the API show it. */
 export interface AuditEntry {
   id: number;
   action: string;
-  entity_type: string;
-  entity_id: string | null;
+  entityType: string;
+  entityId: string | null;
   /** Null when the actor's account was deleted (or the entry had no actor): "Former user". */
   actor: AuditActor | null;
-  ip_address: string | null;
-  created_at: string;
+  ipAddress: string | null;
+  createdAt: string;
 }
 
 export interface AuditEntryWithDetails extends AuditEntry {
@@ -84,14 +84,14 @@ function present(row: EntryRow): AuditEntry {
   return {
     id: row.id,
     action: row.action,
-    entity_type: row.entityType,
-    entity_id: row.entityId,
+    entityType: row.entityType,
+    entityId: row.entityId,
     actor:
       row.actorId === null
         ? null
         : { id: row.actorId, name: displayName({ name: row.actorName, lastName: row.actorLastName, fullName: row.actorFullName }), email: row.actorEmail ?? '' },
-    ip_address: row.ipAddress,
-    created_at: row.createdAt.toISOString(),
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -14,7 +14,7 @@ import { describeDevice, parseUserAgent } from './user-agent';
 
 export type SessionActor = Pick<CurrentUser, 'id' | 'sessionId' | 'status'>;
 
-/** One session as the profile page and GET /api/user/sessions show it (snake_case, like the rest of the API). */
+/** One session as the profile page and GET /api/user/sessions show it. */
 export interface OwnSession {
   id: number;
   /** 'cookie' (a browser) or 'api' (a Bearer token from POST /api/auth/auth). */
@@ -23,11 +23,11 @@ export interface OwnSession {
   os: string | null;
   /** "Chrome on Linux" (English; the page words it in the user's language from browser and os). */
   device: string | null;
-  user_agent: string | null;
-  ip_address: string | null;
-  last_seen_at: string;
-  created_at: string;
-  expires_at: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  lastSeenAt: string;
+  createdAt: string;
+  expiresAt: string;
   /** The session this request came with. */
   current: boolean;
 }
@@ -70,11 +70,11 @@ export async function listOwnSessions(actor: SessionActor): Promise<OwnSession[]
       kind: row.kind,
       ...parseUserAgent(row.userAgent),
       device: describeDevice(row.userAgent),
-      user_agent: row.userAgent,
-      ip_address: row.ipAddress,
-      last_seen_at: row.lastSeenAt.toISOString(),
-      created_at: row.createdAt.toISOString(),
-      expires_at: row.expiresAt.toISOString(),
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
       current: row.id === actor.sessionId,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current));

@@ -13,16 +13,16 @@ export function assertRolesManager(viewer: Viewer): void {
   if (!viewer.grants.includes('users') || !viewer.grants.includes('roles')) throw errors.accessDenied();
 }
 
-/** A role as the API answers it (snake_case, like every other entity). */
+/** A role as the pages and the API show it. */
 export interface RoleView {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   name: string;
   title: string;
-  active_routes: string[];
-  users_count: number;
-  created_at: string;
-  updated_at: string;
+  activeRoutes: string[];
+  usersCount: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export const roleColumns = {
@@ -48,13 +48,13 @@ export interface RoleRow {
 export function presentRole(row: RoleRow, usersCount: number): RoleView {
   return {
     id: row.id,
-    unique_key: row.uniqueKey,
+    uniqueKey: row.uniqueKey,
     name: row.name,
     title: row.title,
-    active_routes: [...row.activeRoutes],
-    users_count: usersCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    activeRoutes: [...row.activeRoutes],
+    usersCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

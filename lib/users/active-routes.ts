@@ -7,7 +7,7 @@ import { findUserProfile, rolesOfUser } from './queries';
 
 export interface UserActiveRoutes {
   user: UserView;
-  roles: { name: string; title: string; active_routes: string[] }[];
+  roles: { name: string; title: string; activeRoutes: string[] }[];
 }
 
 /**
@@ -20,5 +20,5 @@ export async function getUserActiveRoutes(viewer: Pick<CurrentUser, 'id' | 'gran
   const profile = await findUserProfile(id);
   if (!profile) throw errors.userNotFound();
   const rows = await rolesOfUser(await getDb(), id);
-  return { user: presentUser(profile), roles: rows.map((r) => ({ name: r.name, title: r.title, active_routes: r.activeRoutes })) };
+  return { user: presentUser(profile), roles: rows.map((r) => ({ name: r.name, title: r.title, activeRoutes: r.activeRoutes })) };
 }

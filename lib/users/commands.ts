@@ -302,7 +302,7 @@ export async function changeUserStatus(actor: UserActor, key: UserKey, input: un
  * Deletes a user (not oneself). Sessions and role links go with the row (ON DELETE CASCADE); the
  * user's articles stay with a null author. The audit row keeps who it was.
  */
-export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: number; unique_key: string }> {
+export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: number; uniqueKey: string }> {
   assertUsersManager(actor);
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
@@ -314,7 +314,7 @@ export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: 
     await tx.delete(users).where(eq(users.id, before.id));
     await assertUsersManagerRemains(tx, managersBefore);
     await audit(tx, actor, 'user.delete', before.id, { user: before, permission: targetRoles.map((r) => r.name).join(',') || null });
-    return { id: before.id, unique_key: before.uniqueKey };
+    return { id: before.id, uniqueKey: before.uniqueKey };
   });
   // Their articles now show without an author, on every list and article page.
   invalidate(cacheTags.author(deleted.id), cacheTags.authors, cacheTags.articles);

@@ -12,7 +12,7 @@ import { rolesOfUsers } from './queries';
 import type { UserListQuery } from './schema';
 
 /** One row of the users list (the page and POST /api/user/users-list): a user's view but its locale, roles and creator. */
-export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'created_by' | 'created_by_unique_key'>;
+export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'createdBy' | 'createdByUniqueKey'>;
 
 export interface UserList {
   items: UserListItem[];
@@ -67,10 +67,10 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       cpf: r.cpf,
       biography: r.biography,
       gender: r.gender,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-      access_areas: accessAreasOf(activeRoutes),
-      active_routes: activeRoutes,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      accessAreas: accessAreasOf(activeRoutes),
+      activeRoutes,
     };
   });
   return { items, total: Number(n), page: query.page, limit: query.limit };

@@ -28,21 +28,21 @@ export function accessOf(roles: readonly UserRole[]): UserAccess {
   };
 }
 
-/** A user's keys and names as the API spells them. */
+/** A user's keys and names, as every user view begins. */
 export function presentNames(row: { id: number; uniqueKey: string; name: string; lastName: string; fullName: string }) {
-  return { id: row.id, unique_key: row.uniqueKey, name: row.name, last_name: row.lastName, full_name: row.fullName };
+  return { id: row.id, uniqueKey: row.uniqueKey, name: row.name, lastName: row.lastName, fullName: row.fullName };
 }
 
 /**
- * A user as the /api/user routes answer them: the spec's field names (§3, snake_case), never the
- * password hash. `permission` is the role's name, `type` its title.
+ * A user as the /api/user routes answer them: the spec's fields (§3; `ok()` spells them in snake_case),
+ * never the password hash. `permission` is the role's name, `type` its title.
  */
 export interface UserView {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   name: string;
-  last_name: string;
-  full_name: string;
+  lastName: string;
+  fullName: string;
   email: string;
   position: string | null;
   permission: string | null;
@@ -55,12 +55,12 @@ export interface UserView {
   gender: string | null;
   locale: string;
   roles: { name: string; title: string }[];
-  active_routes: string[];
-  access_areas: AccessArea[];
-  created_by: number | null;
-  created_by_unique_key: string | null;
-  created_at: string;
-  updated_at: string;
+  activeRoutes: string[];
+  accessAreas: AccessArea[];
+  createdBy: number | null;
+  createdByUniqueKey: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export function presentUser(profile: UserProfile): UserView {
@@ -78,11 +78,11 @@ export function presentUser(profile: UserProfile): UserView {
     gender: profile.gender,
     locale: profile.locale,
     roles: profile.roles,
-    active_routes: profile.activeRoutes,
-    access_areas: accessAreasOf(profile.activeRoutes),
-    created_by: profile.createdBy,
-    created_by_unique_key: profile.createdByUniqueKey,
-    created_at: profile.createdAt,
-    updated_at: profile.updatedAt,
+    activeRoutes: profile.activeRoutes,
+    accessAreas: accessAreasOf(profile.activeRoutes),
+    createdBy: profile.createdBy,
+    createdByUniqueKey: profile.createdByUniqueKey,
+    createdAt: profile.createdAt,
+    updatedAt: profile.updatedAt,
   };
 }

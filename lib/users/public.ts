@@ -15,16 +15,16 @@ import { userKeySchema } from './schema';
  */
 export interface PublicUser {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   name: string;
-  last_name: string;
-  full_name: string;
+  lastName: string;
+  fullName: string;
   photo: string | null;
   biography: string | null;
   position: string | null;
-  updated_at: string;
+  updatedAt: string;
   /** Live (published, publication time reached) articles they wrote. */
-  article_count: number;
+  articleCount: number;
 }
 
 export const RECENT_AUTHORS_MAX = 50;
@@ -54,8 +54,8 @@ async function selectPublicUsers(where: SQL | undefined, limit: number, options:
     photo: r.photo,
     biography: r.biography?.trim() || null,
     position: r.position,
-    updated_at: r.updatedAt.toISOString(),
-    article_count: Number(r.articleCount),
+    updatedAt: r.updatedAt.toISOString(),
+    articleCount: Number(r.articleCount),
   }));
 }
 

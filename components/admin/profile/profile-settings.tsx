@@ -102,15 +102,15 @@ async function SessionsCard({ user, locale }: { user: CurrentUser; locale: strin
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 <div className="flex gap-1">
                   <dt>{t('address')}:</dt>
-                  <dd className="break-all">{s.ip_address ?? '-'}</dd>
+                  <dd className="break-all">{s.ipAddress ?? '-'}</dd>
                 </div>
                 <div className="flex gap-1">
                   <dt>{t('lastSeen')}:</dt>
-                  <dd>{date(s.last_seen_at)}</dd>
+                  <dd>{date(s.lastSeenAt)}</dd>
                 </div>
                 <div className="flex gap-1">
                   <dt>{t('signedIn')}:</dt>
-                  <dd>{date(s.created_at)}</dd>
+                  <dd>{date(s.createdAt)}</dd>
                 </div>
               </dl>
             </div>

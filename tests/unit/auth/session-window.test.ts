@@ -3,7 +3,7 @@ import { sessionWindow } from '@/lib/auth/session-window';
 const session = (id: number, minutesAgo: number, current = false) => ({
   id,
   current,
-  last_seen_at: new Date(Date.UTC(2026, 10, 24, 12, 0) - minutesAgo * 60_000).toISOString(),
+  lastSeenAt: new Date(Date.UTC(2026, 10, 24, 12, 0) - minutesAgo * 60_000).toISOString(),
 });
 
 describe('sessionWindow', () => {
@@ -14,7 +14,7 @@ describe('sessionWindow', () => {
     expect(shown).toHaveLength(11);
     expect(hidden).toBe(4);
     expect(count).toBe(14);
-    const seen = shown.slice(1).map((s) => s.last_seen_at);
+    const seen = shown.slice(1).map((s) => s.lastSeenAt);
     expect(seen).toEqual([...seen].sort().reverse());
   });
 

@@ -23,13 +23,13 @@ describe('accessOf', () => {
 });
 
 describe('presentNames', () => {
-  it('spells the keys and names as the API does', () => {
+  it('gives the keys and names every user view begins with', () => {
     expect(presentNames({ id: 7, uniqueKey: 'k', name: 'Ana', lastName: 'Lima', fullName: 'Ana Lima' })).toEqual({
       id: 7,
-      unique_key: 'k',
+      uniqueKey: 'k',
       name: 'Ana',
-      last_name: 'Lima',
-      full_name: 'Ana Lima',
+      lastName: 'Lima',
+      fullName: 'Ana Lima',
     });
   });
 });

@@ -11,7 +11,7 @@ export const POST = apiHandler(
   async ({ req, user, t }) => {
     const body = await parseJson(req, jsonObjectSchema);
     const created = await createUser(user, body);
-    const res = ok({ ...presentUser(created.user), first_access_password: created.firstAccessPassword }, { status: 201, message: t('Success.userCreated') });
+    const res = ok({ ...presentUser(created.user), firstAccessPassword: created.firstAccessPassword }, { status: 201, message: t('Success.userCreated') });
     res.headers.set('Cache-Control', 'no-store');
     return res;
   },

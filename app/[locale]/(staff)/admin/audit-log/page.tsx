@@ -55,7 +55,7 @@ export default async function AuditLogPage({ params, searchParams }: AdminListPa
 
   const rows: AuditEntryRow[] = items.map((entry) => ({
     id: entry.id,
-    when: <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>,
+    when: <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>,
     person: person(entry),
     action: (
       <Link
@@ -66,8 +66,8 @@ export default async function AuditLogPage({ params, searchParams }: AdminListPa
         {actionLabel(entry.action)}
       </Link>
     ),
-    type: typeLabel(entry.entity_type),
-    record: entry.entity_id ?? '-',
+    type: typeLabel(entry.entityType),
+    record: entry.entityId ?? '-',
   }));
 
   const columns: DataTableColumn<AuditEntryRow>[] = [

@@ -43,7 +43,7 @@ export default async function UsersPage({ params, searchParams }: AdminListPageP
   const canManageRoles = viewer.grants.includes('roles');
 
   const rows: UserListRow[] = items.map((u: UserListItem) => {
-    const displayName = u.full_name.trim() || `${u.name} ${u.last_name}`.trim();
+    const displayName = u.fullName.trim() || `${u.name} ${u.lastName}`.trim();
     return {
       id: u.id,
       displayName,
@@ -52,16 +52,16 @@ export default async function UsersPage({ params, searchParams }: AdminListPageP
       permission: u.permission ? roleDisplayTitle({ name: u.permission, title: u.type }, translate) : '-',
       position: isPosition(u.position) ? tPositions(u.position) : '-',
       status: <UserStatusBadge status={u.status} label={t(`statuses.${userStatusKey(u.status)}`)} />,
-      areas: <AccessAreaChips areas={u.access_areas} label={`${t('columns.areas')}: ${displayName}`} />,
+      areas: <AccessAreaChips areas={u.accessAreas} label={`${t('columns.areas')}: ${displayName}`} />,
       actions: (
         <UserRowActions
           isSelf={u.id === viewer.id}
           roles={roles}
           user={{
             id: u.id,
-            uniqueKey: u.unique_key,
+            uniqueKey: u.uniqueKey,
             name: u.name,
-            lastName: u.last_name,
+            lastName: u.lastName,
             email: u.email,
             position: u.position,
             permission: u.permission,

@@ -56,7 +56,7 @@ export default async function AuditEntryPage({ params }: Props) {
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg border border-border bg-background p-4 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2">
         <dt className="font-semibold">{t('columns.date')}</dt>
         <dd className="mb-2 sm:mb-0">
-          <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+          <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
         </dd>
         <dt className="font-semibold">{t('columns.person')}</dt>
         <dd className="mb-2 sm:mb-0" data-testid="audit-actor">
@@ -73,15 +73,15 @@ export default async function AuditEntryPage({ params }: Props) {
           {actionLabel} <code className="text-xs text-muted-foreground">{entry.action}</code>
         </dd>
         <dt className="font-semibold">{t('columns.type')}</dt>
-        <dd className="mb-2 sm:mb-0">{auditNameLabel(t, 'types', entry.entity_type)}</dd>
+        <dd className="mb-2 sm:mb-0">{auditNameLabel(t, 'types', entry.entityType)}</dd>
         <dt className="font-semibold">{t('columns.record')}</dt>
         <dd className="mb-2 sm:mb-0">
-          {entry.entity_id ?? '-'}
-          {entry.entity_id && (
+          {entry.entityId ?? '-'}
+          {entry.entityId && (
             <>
               {' · '}
               <Link
-                href={{ pathname: '/admin/audit-log', query: { type: entry.entity_type, record: entry.entity_id } }}
+                href={{ pathname: '/admin/audit-log', query: { type: entry.entityType, record: entry.entityId } }}
                 className="text-link underline-offset-4 hover:underline"
               >
                 {t('detail.sameRecord')}
@@ -90,7 +90,7 @@ export default async function AuditEntryPage({ params }: Props) {
           )}
         </dd>
         <dt className="font-semibold">{t('detail.ipAddress')}</dt>
-        <dd>{entry.ip_address ?? '-'}</dd>
+        <dd>{entry.ipAddress ?? '-'}</dd>
       </dl>
 
       <AuditChanges

@@ -42,14 +42,14 @@ export default async function RolesPage({ params }: Props) {
           <span className="font-medium">{roleDisplayTitle(r, translate)}</span>
           {/* Phones drop the name and count columns: the cell says them. */}
           <code className="text-xs text-muted-foreground sm:hidden">{r.name}</code>
-          <span className="text-xs text-muted-foreground sm:hidden">{t('summary', { routes: r.active_routes.length, users: r.users_count })}</span>
+          <span className="text-xs text-muted-foreground sm:hidden">{t('summary', { routes: r.activeRoutes.length, users: r.usersCount })}</span>
         </div>
       ),
     },
     { key: 'name', header: t('columns.name'), cell: (r) => <code className="text-xs">{r.name}</code>, className: 'max-sm:hidden' },
-    { key: 'areas', header: t('columns.areas'), cell: (r) => <AccessAreaChips areas={accessAreasOf(r.active_routes)} label={t('columns.areas')} />, className: 'max-md:hidden' },
-    { key: 'routes', header: t('columns.routes'), cell: (r) => numbers.format(r.active_routes.length), className: 'text-right tabular-nums max-sm:hidden' },
-    { key: 'users', header: t('columns.users'), cell: (r) => numbers.format(r.users_count), className: 'text-right tabular-nums max-sm:hidden' },
+    { key: 'areas', header: t('columns.areas'), cell: (r) => <AccessAreaChips areas={accessAreasOf(r.activeRoutes)} label={t('columns.areas')} />, className: 'max-md:hidden' },
+    { key: 'routes', header: t('columns.routes'), cell: (r) => numbers.format(r.activeRoutes.length), className: 'text-right tabular-nums max-sm:hidden' },
+    { key: 'users', header: t('columns.users'), cell: (r) => numbers.format(r.usersCount), className: 'text-right tabular-nums max-sm:hidden' },
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -58,12 +58,12 @@ export default async function RolesPage({ params }: Props) {
           viewerGrants={user.grants}
           role={{
             id: r.id,
-            uniqueKey: r.unique_key,
+            uniqueKey: r.uniqueKey,
             name: r.name,
             title: r.title,
-            activeRoutes: r.active_routes,
+            activeRoutes: r.activeRoutes,
             displayTitle: roleDisplayTitle(r, translate),
-            usersCount: r.users_count,
+            usersCount: r.usersCount,
           }}
         />
       ),
