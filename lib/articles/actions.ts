@@ -20,8 +20,8 @@ export async function publishArticleAction(id: number, uniqueKey: string): Promi
   return runAction(
     (user) => changeArticleStatus(user, { id, uniqueKey }, { status: 'published' }),
     (view, t, locale) => {
-      if (!view.scheduled || !view.published_at) return t('Admin.articles.messages.published');
-      const date = formatDisplayDate(view.published_at, { locale, timeZone: env().SITE_TIME_ZONE });
+      if (!view.scheduled || !view.publishedAt) return t('Admin.articles.messages.published');
+      const date = formatDisplayDate(view.publishedAt, { locale, timeZone: env().SITE_TIME_ZONE });
       return t('Admin.articles.messages.scheduled', { date });
     },
     articleListAction,

@@ -9,18 +9,18 @@ import { excerptFromHtml } from './sanitize';
  */
 export interface ComposeArticle {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   status: ArticleView['status'];
   scheduled: boolean;
-  published_at: string | null;
-  updated_at: string;
+  publishedAt: string | null;
+  updatedAt: string;
   title: string;
   content: string;
   categories: number[];
   image: string | null;
   excerpt: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
   language: string;
   featured: boolean;
   author: ArticleView['author'];
@@ -30,18 +30,18 @@ export function toComposeArticle(view: ArticleView): ComposeArticle {
   const derived = excerptFromHtml(view.content);
   return {
     id: view.id,
-    unique_key: view.unique_key,
+    uniqueKey: view.uniqueKey,
     status: view.status,
     scheduled: view.scheduled,
-    published_at: view.published_at,
-    updated_at: view.updated_at,
+    publishedAt: view.publishedAt,
+    updatedAt: view.updatedAt,
     title: view.title,
     content: view.content,
     categories: view.categories.map((c) => c.id),
     image: view.image,
     excerpt: view.excerpt && view.excerpt !== derived ? view.excerpt : null,
-    seo_title: view.seo_title,
-    seo_description: view.seo_description,
+    seoTitle: view.seoTitle,
+    seoDescription: view.seoDescription,
     language: view.language,
     featured: view.featured,
     author: view.author,

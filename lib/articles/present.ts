@@ -4,14 +4,14 @@ import type { ArticleStatus, articles } from '@/db/schema/articles';
 export interface ArticleCategoryView {
   id: number;
   name: string;
-  text_color: string;
-  background_color: string;
+  textColor: string;
+  backgroundColor: string;
 }
 
 /** An article as the API answers it. */
 export interface ArticleView {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   title: string;
   content: string;
   excerpt: string | null;
@@ -21,11 +21,11 @@ export interface ArticleView {
   scheduled: boolean;
   featured: boolean;
   language: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
   author: { id: number; name: string } | null;
   categories: ArticleCategoryView[];
 }
@@ -49,7 +49,7 @@ export function presentArticle(
 ): ArticleView {
   return {
     id: row.id,
-    unique_key: row.uniqueKey,
+    uniqueKey: row.uniqueKey,
     title: row.title,
     content: row.content,
     excerpt: row.excerpt,
@@ -58,11 +58,11 @@ export function presentArticle(
     scheduled: isScheduled(row, now),
     featured: row.featured,
     language: row.locale,
-    seo_title: row.seoTitle,
-    seo_description: row.seoDescription,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     author,
     categories,
   };

@@ -63,8 +63,8 @@ export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<A
       articleId: articleCategories.articleId,
       id: categories.id,
       name: categories.name,
-      text_color: categories.textColor,
-      background_color: categories.backgroundColor,
+      textColor: categories.textColor,
+      backgroundColor: categories.backgroundColor,
     })
     .from(articleCategories)
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
@@ -144,7 +144,7 @@ export interface ArticleRevisionView {
   title: string;
   /** Who wrote the version (the article's author at the time), or null when that user is gone. */
   author: { id: number; name: string } | null;
-  created_at: string;
+  createdAt: string;
 }
 
 /**
@@ -174,7 +174,7 @@ export async function listArticleRevisions(viewer: Viewer, key: { id: number | s
     id: r.id,
     title: r.title,
     author: r.authorId !== null && r.authorName !== null ? { id: r.authorId, name: r.authorName } : null,
-    created_at: r.createdAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
   }));
 }
 
@@ -182,8 +182,8 @@ export async function listArticleRevisions(viewer: Viewer, key: { id: number | s
 export interface ComposeCategoryOption {
   id: number;
   name: string;
-  text_color: string;
-  background_color: string;
+  textColor: string;
+  backgroundColor: string;
   status: 'active' | 'inactive';
 }
 
@@ -204,8 +204,8 @@ export async function listComposeCategories(viewer: Viewer, locale: string, keep
     .map((r) => ({
       id: r.id,
       name: categoryDisplayName({ unique_key: r.uniqueKey, name: r.name }, t),
-      text_color: r.textColor,
-      background_color: r.backgroundColor,
+      textColor: r.textColor,
+      backgroundColor: r.backgroundColor,
       status: r.status,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id);
@@ -251,7 +251,7 @@ export async function countArticleReads(viewer: Viewer, articleIds: readonly num
 
 export interface ArticleFilterOptions {
   /** Every category (inactive ones too: their articles still exist), by name. */
-  categories: { id: number; unique_key: string; name: string; text_color: string; background_color: string }[];
+  categories: { id: number; uniqueKey: string; name: string; textColor: string; backgroundColor: string }[];
   /** The users who author at least one article, by name; null without 'articles-all' (no author filter). */
   authors: { id: number; name: string }[] | null;
 }
@@ -261,7 +261,7 @@ export async function listArticleFilterOptions(viewer: Viewer): Promise<ArticleF
   assertArticleAccess(viewer, 'list-of-articles');
   const db = await getDb();
   const chips = await db.select(categoryChipColumns).from(categories).orderBy(asc(categories.name), asc(categories.id));
-  const categoryRows = chips.map((c) => ({ id: c.id, unique_key: c.uniqueKey, name: c.name, text_color: c.textColor, background_color: c.backgroundColor }));
+  const categoryRows = chips.map((c) => ({ id: c.id, uniqueKey: c.uniqueKey, name: c.name, textColor: c.textColor, backgroundColor: c.backgroundColor }));
   if (!canManageAllArticles(viewer)) return { categories: categoryRows, authors: null };
   const authors = await db
     .select({ id: users.id, name: users.fullName })

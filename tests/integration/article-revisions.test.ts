@@ -30,7 +30,7 @@ const input = (title: string, extra: Record<string, unknown> = {}) => ({
 /** A published article by `author`, saved twice more: two revisions (Version One, then Version Two). */
 async function publishedWithTwoRevisions(author: Actor, base: string) {
   const created = await createArticle(author, input(`${base} One`, { status: 'published' }));
-  const key = { id: created.id, uniqueKey: created.unique_key };
+  const key = { id: created.id, uniqueKey: created.uniqueKey };
   await updateArticle(author, key, input(`${base} Two`));
   await updateArticle(author, key, input(`${base} Three`));
   return key;
@@ -63,15 +63,15 @@ describe('listArticleRevisions', () => {
     const key = await publishedWithTwoRevisions(admin, 'Version');
     const revisions = await listArticleRevisions(admin, key);
     expect(revisions.map((r) => r.title)).toEqual(['Version Two', 'Version One']);
-    expect(revisions[0]).toEqual({ id: expect.any(Number), title: 'Version Two', author: { id: admin.id, name: 'Ana User' }, created_at: expect.any(String) });
-    expect(new Date(revisions[0].created_at).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(revisions[0]).toEqual({ id: expect.any(Number), title: 'Version Two', author: { id: admin.id, name: 'Ana User' }, createdAt: expect.any(String) });
+    expect(new Date(revisions[0].createdAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('answers an empty list for a draft, 404 for a wrong unique_key and 403 for someone else’s article', async () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
     const draft = await createArticle(operational, input('Just A Draft'));
-    expect(await listArticleRevisions(operational, { id: draft.id, uniqueKey: draft.unique_key })).toEqual([]);
+    expect(await listArticleRevisions(operational, { id: draft.id, uniqueKey: draft.uniqueKey })).toEqual([]);
     await expect(listArticleRevisions(operational, { id: draft.id, uniqueKey: 'not-its-key' })).rejects.toMatchObject({ status: 404 });
     const others = await publishedWithTwoRevisions(admin, 'Admin Piece');
     await expect(listArticleRevisions(operational, others)).rejects.toMatchObject({ status: 403 });

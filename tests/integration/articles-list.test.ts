@@ -78,7 +78,7 @@ describe('filter choices', () => {
     await createArticle(admin, draft('By Ana'));
 
     const forAdmin = await listArticleFilterOptions(admin);
-    expect(forAdmin.categories.map((c) => c.unique_key)).toEqual(['archive', 'technology']);
+    expect(forAdmin.categories.map((c) => c.uniqueKey)).toEqual(['archive', 'technology']);
     // Max writes nothing, so he is no filter choice.
     expect(forAdmin.authors).toEqual([
       { id: admin.id, name: 'Ana User' },
@@ -97,11 +97,11 @@ describe('featured toggle', () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
     const article = await createArticle(operational, draft('Worth a star'));
-    const key = { id: article.id, uniqueKey: article.unique_key };
+    const key = { id: article.id, uniqueKey: article.uniqueKey };
     await expect(setArticleFeatured(admin, key, { featured: true })).resolves.toEqual({ id: article.id, featured: true });
     expect(await featuredOf(article.id)).toBe(true);
     const [row] = await t.db.select({ updatedAt: articles.updatedAt }).from(articles).where(eq(articles.id, article.id));
-    expect(row.updatedAt.toISOString()).toBe(article.updated_at);
+    expect(row.updatedAt.toISOString()).toBe(article.updatedAt);
     await setArticleFeatured(admin, key, { featured: false });
     expect(await featuredOf(article.id)).toBe(false);
     const audits = await t.db
@@ -119,9 +119,9 @@ describe('featured toggle', () => {
     const operational = await actor('operational');
     const own = await createArticle(operational, draft('Mine'));
     const others = await createArticle(admin, draft('Theirs'));
-    await setArticleFeatured(operational, { id: own.id, uniqueKey: own.unique_key }, { featured: true });
+    await setArticleFeatured(operational, { id: own.id, uniqueKey: own.uniqueKey }, { featured: true });
     expect(await featuredOf(own.id)).toBe(true);
-    await expectAppError(setArticleFeatured(operational, { id: others.id, uniqueKey: others.unique_key }, { featured: true }), 403);
+    await expectAppError(setArticleFeatured(operational, { id: others.id, uniqueKey: others.uniqueKey }, { featured: true }), 403);
     expect(await featuredOf(others.id)).toBe(false);
   });
 
@@ -129,10 +129,10 @@ describe('featured toggle', () => {
     const admin = await actor('admin');
     const user = await actor('user');
     const article = await createArticle(admin, draft('Guarded'));
-    await expectAppError(setArticleFeatured(user, { id: article.id, uniqueKey: article.unique_key }, { featured: true }), 403);
+    await expectAppError(setArticleFeatured(user, { id: article.id, uniqueKey: article.uniqueKey }, { featured: true }), 403);
     await expectAppError(setArticleFeatured(admin, { id: article.id, uniqueKey: 'not-its-key' }, { featured: true }), 404);
     await expectAppError(setArticleFeatured(admin, { id: 999_999, uniqueKey: 'guarded' }, { featured: true }), 404);
-    await expectAppError(setArticleFeatured(admin, { id: article.id, uniqueKey: article.unique_key }, { featured: 'yes' }), 422);
+    await expectAppError(setArticleFeatured(admin, { id: article.id, uniqueKey: article.uniqueKey }, { featured: 'yes' }), 422);
     expect(await featuredOf(article.id)).toBe(false);
   });
 });

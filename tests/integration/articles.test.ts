@@ -60,7 +60,7 @@ describe('creating articles', () => {
       input('Olá Mundo', { content: '<p onclick="x()">Hello <script>alert(1)</script><b>world</b></p><img src="javascript:alert(1)">', categories: categoryIds }),
     );
     expect(article).toMatchObject({
-      unique_key: 'ola-mundo',
+      uniqueKey: 'ola-mundo',
       title: 'Olá Mundo',
       content: '<p>Hello <strong>world</strong></p>',
       excerpt: 'Hello world',
@@ -69,11 +69,11 @@ describe('creating articles', () => {
       scheduled: false,
       featured: false,
       language: 'pt-BR',
-      published_at: null,
+      publishedAt: null,
       author: { id: admin.id, name: 'admin User' },
     });
     expect(article.categories.map((c) => c.name)).toEqual(['Design', 'Technology']);
-    expect(article.categories[0]).toEqual({ id: categoryIds[1], name: 'Design', text_color: '#000000', background_color: '#fbcfe8' });
+    expect(article.categories[0]).toEqual({ id: categoryIds[1], name: 'Design', textColor: '#000000', backgroundColor: '#fbcfe8' });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'article'));
     expect(audit).toMatchObject({ action: 'article.create', actorId: admin.id, entityId: String(article.id) });
   });
@@ -84,12 +84,12 @@ describe('creating articles', () => {
     await expectAppError(createArticle(admin, input('GESTAO DE PESSOAS')), 409, 'Errors.articleTitleTaken');
     await expectAppError(createArticle(admin, input('gestão  de pessoas')), 409, 'Errors.articleTitleTaken');
     const other = await createArticle(admin, input('Gestão de Projetos'));
-    await expectAppError(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('Gestao de PESSOAS')), 409, 'Errors.articleTitleTaken');
+    await expectAppError(updateArticle(admin, { id: other.id, uniqueKey: other.uniqueKey }, input('Gestao de PESSOAS')), 409, 'Errors.articleTitleTaken');
     // Its own title is not a duplicate.
-    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.unique_key }, input('GESTÃO DE PROJETOS'))).resolves.toMatchObject({
+    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.uniqueKey }, input('GESTÃO DE PROJETOS'))).resolves.toMatchObject({
       id: other.id,
       title: 'GESTÃO DE PROJETOS',
-      unique_key: 'gestao-de-projetos',
+      uniqueKey: 'gestao-de-projetos',
       status: 'draft',
     });
   });
@@ -103,7 +103,7 @@ describe('creating articles', () => {
     });
     const live = await createArticle(admin, input('With Cover', { status: 'published', image: IMAGE }));
     expect(live).toMatchObject({ status: 'published', scheduled: false });
-    expect(new Date(live.published_at!).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(live.publishedAt!).getTime()).toBeLessThanOrEqual(Date.now());
     const forOther = await createArticle(admin, input('Ghost Written', { author_id: operational.id }));
     expect(forOther.author?.id).toBe(operational.id);
     await expectAppError(createArticle(operational, input('Not Mine', { author_id: admin.id })), 403);
@@ -119,8 +119,8 @@ describe('permissions per role', () => {
     const user = await actor('user');
     const own = await createArticle(operational, input('Mine'));
     const others = await createArticle(admin, input('Theirs'));
-    const ownKey = { id: own.id, uniqueKey: own.unique_key };
-    const othersKey = { id: others.id, uniqueKey: others.unique_key };
+    const ownKey = { id: own.id, uniqueKey: own.uniqueKey };
+    const othersKey = { id: others.id, uniqueKey: others.uniqueKey };
 
     await expect(updateArticle(operational, ownKey, input('Mine Edited'))).resolves.toMatchObject({ title: 'Mine Edited' });
     await expectAppError(updateArticle(operational, othersKey, input('Hijack')), 403);
@@ -136,11 +136,11 @@ describe('permissions per role', () => {
     await expectAppError(listArticles(user, articleListQuerySchema.parse({})), 403);
 
     const edited = await getArticle(operational, own.id);
-    await deleteArticle(operational, { id: own.id, uniqueKey: edited!.unique_key });
+    await deleteArticle(operational, { id: own.id, uniqueKey: edited!.uniqueKey });
     await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toMatchObject({
       id: others.id,
       title: 'Theirs Edited',
-      unique_key: 'theirs-edited',
+      uniqueKey: 'theirs-edited',
       status: 'draft',
       author: { id: admin.id },
     });
@@ -152,12 +152,12 @@ describe('publishing', () => {
   it('publishes, keeps a future date as a schedule (not live until then) and unpublishes', async () => {
     const admin = await actor('admin');
     const draft = await createArticle(admin, input('Coming Soon'));
-    const key = { id: draft.id, uniqueKey: draft.unique_key };
+    const key = { id: draft.id, uniqueKey: draft.uniqueKey };
     await expectAppError(changeArticleStatus(admin, key, { status: 'published' }), 422);
     await updateArticle(admin, key, input('Coming Soon', { image: IMAGE }));
     const future = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = await changeArticleStatus(admin, key, { status: 'published', published_at: future });
-    expect(scheduled).toMatchObject({ status: 'published', scheduled: true, published_at: future });
+    expect(scheduled).toMatchObject({ status: 'published', scheduled: true, publishedAt: future });
     expect(await getPublishedArticle(draft.id)).toBeNull();
 
     await t.db.update(articles).set({ publishedAt: new Date(Date.now() - 60_000) }).where(eq(articles.id, draft.id));
@@ -171,15 +171,15 @@ describe('publishing', () => {
   it('keeps the slug after publication unless unique_key is given, and follows the title before', async () => {
     const admin = await actor('admin');
     const draft = await createArticle(admin, input('First Title'));
-    const renamed = await updateArticle(admin, { id: draft.id, uniqueKey: draft.unique_key }, input('Second Title'));
-    expect(renamed.unique_key).toBe('second-title');
+    const renamed = await updateArticle(admin, { id: draft.id, uniqueKey: draft.uniqueKey }, input('Second Title'));
+    expect(renamed.uniqueKey).toBe('second-title');
     await createArticle(admin, input('Third Title'));
-    await expectAppError(changeArticleStatus(admin, { id: draft.id, uniqueKey: renamed.unique_key }, { status: 'published' }), 422);
+    await expectAppError(changeArticleStatus(admin, { id: draft.id, uniqueKey: renamed.uniqueKey }, { status: 'published' }), 422);
     await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Second Title', { image: IMAGE, status: 'published' }));
     const after = await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Brand New Title', { image: IMAGE }));
-    expect(after).toMatchObject({ unique_key: 'second-title', title: 'Brand New Title', status: 'published' });
+    expect(after).toMatchObject({ uniqueKey: 'second-title', title: 'Brand New Title', status: 'published' });
     const moved = await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Brand New Title', { image: IMAGE, unique_key: 'Third Title' }));
-    expect(moved.unique_key).toBe('third-title-2');
+    expect(moved.uniqueKey).toBe('third-title-2');
   });
 });
 
@@ -187,21 +187,21 @@ describe('revisions', () => {
   it('stores the previous version on each save of a published article and restores it', async () => {
     const admin = await actor('admin');
     const created = await createArticle(admin, input('Version One', { image: IMAGE, status: 'published' }));
-    const key = { id: created.id, uniqueKey: created.unique_key };
+    const key = { id: created.id, uniqueKey: created.uniqueKey };
     await updateArticle(admin, key, input('Version Two', { image: IMAGE, content: '<p>Second body</p>', categories: [categoryIds[1]] }));
     const revisions = await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ title: 'Version One', content: '<p>All about Version One.</p>', image: IMAGE, categoryIds: [categoryIds[0]] });
 
     const restored = await restoreRevision(admin, key, revisions[0].id);
-    expect(restored).toMatchObject({ title: 'Version One', content: '<p>All about Version One.</p>', unique_key: 'version-one', status: 'published' });
+    expect(restored).toMatchObject({ title: 'Version One', content: '<p>All about Version One.</p>', uniqueKey: 'version-one', status: 'published' });
     expect(restored.categories.map((c) => c.id)).toEqual([categoryIds[0]]);
     const after = await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
     expect(after.map((r) => r.title).sort()).toEqual(['Version One', 'Version Two']);
     await expectAppError(restoreRevision(admin, key, 99999), 404);
 
     const draft = await createArticle(admin, input('Draft Only'));
-    await updateArticle(admin, { id: draft.id, uniqueKey: draft.unique_key }, input('Draft Only Edited'));
+    await updateArticle(admin, { id: draft.id, uniqueKey: draft.uniqueKey }, input('Draft Only Edited'));
     expect(await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, draft.id))).toHaveLength(0);
   });
 
@@ -209,7 +209,7 @@ describe('revisions', () => {
     const admin = await actor('admin');
     const created = await createArticle(admin, input('Busy', { image: IMAGE, status: 'published' }));
     await t.db.insert(articleRevisions).values(Array.from({ length: 55 }, (_, i) => ({ articleId: created.id, title: `Old ${i}`, content: '<p>x</p>' })));
-    await updateArticle(admin, { id: created.id, uniqueKey: created.unique_key }, input('Busy', { image: IMAGE, content: '<p>New</p>' }));
+    await updateArticle(admin, { id: created.id, uniqueKey: created.uniqueKey }, input('Busy', { image: IMAGE, content: '<p>New</p>' }));
     const kept = await t.db.select({ title: articleRevisions.title }).from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
     expect(kept).toHaveLength(50);
     expect(kept.map((r) => r.title)).toContain('Busy');
@@ -220,9 +220,9 @@ describe('revisions', () => {
     const admin = await actor('admin');
     const a = await createArticle(admin, input('Alpha'));
     const b = await createArticle(admin, input('Beta'));
-    await expectAppError(updateArticle(admin, { id: a.id, uniqueKey: b.unique_key }, input('Alpha')), 404);
+    await expectAppError(updateArticle(admin, { id: a.id, uniqueKey: b.uniqueKey }, input('Alpha')), 404);
     await expectAppError(changeArticleStatus(admin, { id: a.id, uniqueKey: 'nope' }, { status: 'draft' }), 404);
-    await expectAppError(deleteArticle(admin, { id: 'x', uniqueKey: a.unique_key }), 404);
+    await expectAppError(deleteArticle(admin, { id: 'x', uniqueKey: a.uniqueKey }), 404);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ArticleView } from '@/lib/articles/present';
+import { fromApiCase } from '@/lib/core/api-case';
 import type { ArticleRevisionView } from '@/lib/articles/queries';
 import type { ArticleInput } from '@/lib/articles/schema';
 
@@ -28,8 +29,9 @@ export type ArticleKey = { id: number; uniqueKey: string };
 const articlePath = (key: ArticleKey) => `/api/article/article/${key.id}/${encodeURIComponent(key.uniqueKey)}`;
 
 /**
- * One API call in the user's language (?locale=). Field errors are keyed by their first path
- * segment; the duplicate-title refusal (409, spec §8) belongs under the title.
+ * One API call in the user's language (?locale=). The answer's data comes back as the camelCase view
+ * the server built; field errors stay keyed by the request's (snake_case) field names, by their first
+ * path segment; the duplicate-title refusal (409, spec §8) belongs under the title.
  */
 async function call<T>(path: string, init: RequestInit, locale: string, fallback: string): Promise<ApiResult<T>> {
   const separator = path.includes('?') ? '&' : '?';
@@ -45,7 +47,7 @@ async function call<T>(path: string, init: RequestInit, locale: string, fallback
   } catch {
     return { ok: false, message: fallback, status: 0, fieldErrors: {} };
   }
-  if (response.ok && body && body.error === false) return { ok: true, data: body.data as T, message: body.message ?? '' };
+  if (response.ok && body && body.error === false) return { ok: true, data: fromApiCase<T>(body.data), message: body.message ?? '' };
   const message = body?.message ?? fallback;
   const fieldErrors: Record<string, string> = {};
   for (const e of body?.errors ?? []) fieldErrors[e.field.split('.')[0]] ??= e.message;

@@ -75,7 +75,7 @@ export function ArticleMetadataPanel({ form, errorOf, categories, authors, curre
                       onEdit();
                     }}
                   />
-                  <CategoryChip name={category.name} textColor={category.text_color} backgroundColor={category.background_color} />
+                  <CategoryChip name={category.name} textColor={category.textColor} backgroundColor={category.backgroundColor} />
                   {category.status === 'inactive' && <span className="shrink-0 text-xs text-muted-foreground">{t('fields.inactiveCategory')}</span>}
                 </label>
               </li>

@@ -20,11 +20,11 @@ export type FormValues = {
 export type Field = keyof FormValues;
 
 /** What the editor keeps of the saved article: where it lives and its publication state. */
-export type ArticleMeta = Pick<ComposeArticle, 'id' | 'unique_key' | 'status' | 'scheduled' | 'published_at' | 'author'>;
+export type ArticleMeta = Pick<ComposeArticle, 'id' | 'uniqueKey' | 'status' | 'scheduled' | 'publishedAt' | 'author'>;
 
 export function metaOf(article: ArticleMeta): ArticleMeta {
-  const { id, unique_key, status, scheduled, published_at, author } = article;
-  return { id, unique_key, status, scheduled, published_at, author };
+  const { id, uniqueKey, status, scheduled, publishedAt, author } = article;
+  return { id, uniqueKey, status, scheduled, publishedAt, author };
 }
 
 /** draft: "Save draft"; publish: "Publish"; update: "Update" of a published article; autosave: a draft, silently. */
@@ -51,8 +51,8 @@ export function valuesOf(article: ComposeArticle | null, currentUserId: number, 
     categories: article?.categories ?? [],
     image: article?.image ?? '',
     excerpt: article?.excerpt ?? '',
-    seo_title: article?.seo_title ?? '',
-    seo_description: article?.seo_description ?? '',
+    seo_title: article?.seoTitle ?? '',
+    seo_description: article?.seoDescription ?? '',
     language: article?.language ?? 'pt-BR',
     featured: article?.featured ?? false,
     author_id: authorsShown ? String(article ? (article.author?.id ?? '') : currentUserId) : '',

@@ -60,7 +60,7 @@ export function PublishActions({ article, canChangeStatus, saving, busy, willSch
       )}
       {article && published && (
         <a
-          href={getPathname({ href: `/post/${article.unique_key}/${article.id}`, locale })}
+          href={getPathname({ href: `/post/${article.uniqueKey}/${article.id}`, locale })}
           target="_blank"
           rel="noopener"
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}

@@ -42,15 +42,15 @@ export function PublishedDialog({ published, onClose }: { published: ArticleMeta
   const t = useTranslations('Admin.compose');
   const format = useFormatter();
   const locale = useLocale();
-  const livePath = published ? getPathname({ href: `/post/${published.unique_key}/${published.id}`, locale }) : '';
+  const livePath = published ? getPathname({ href: `/post/${published.uniqueKey}/${published.id}`, locale }) : '';
   return (
     <DialogFrame
       open={published !== null}
       onOpenChange={(open) => !open && onClose()}
       title={published?.scheduled ? t('publishedDialog.scheduledTitle') : t('publishedDialog.title')}
       description={
-        published?.scheduled && published.published_at
-          ? t('publishedDialog.scheduledText', { date: format.dateTime(new Date(published.published_at), { dateStyle: 'short', timeStyle: 'short' }) })
+        published?.scheduled && published.publishedAt
+          ? t('publishedDialog.scheduledText', { date: format.dateTime(new Date(published.publishedAt), { dateStyle: 'short', timeStyle: 'short' }) })
           : t('publishedDialog.text')
       }
       width="narrow"

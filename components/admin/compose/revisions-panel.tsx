@@ -27,7 +27,7 @@ export function RevisionsPanel({ revisions, onRestore }: RevisionsPanelProps) {
       <p className="text-sm text-muted-foreground">{t('description')}</p>
       <ol className="flex flex-col divide-y divide-border" data-testid="revisions">
         {revisions.map((revision) => {
-          const when = format.dateTime(new Date(revision.created_at), { dateStyle: 'short', timeStyle: 'short' });
+          const when = format.dateTime(new Date(revision.createdAt), { dateStyle: 'short', timeStyle: 'short' });
           return (
             <li key={revision.id} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">

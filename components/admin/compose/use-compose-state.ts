@@ -25,7 +25,7 @@ type Options = {
   currentUserId: number;
 };
 
-const keyOf = (saved: ArticleMeta): ArticleKey => ({ id: saved.id, uniqueKey: saved.unique_key });
+const keyOf = (saved: ArticleMeta): ArticleKey => ({ id: saved.id, uniqueKey: saved.uniqueKey });
 
 /**
  * The editor's form and its save / publish / autosave / revisions / leave-guard behaviour. The
@@ -75,7 +75,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   const { handleSubmit, setError, clearErrors, getValues, reset } = form;
 
   useEffect(() => {
-    if (initialArticle?.published_at) form.resetField('published_at', { defaultValue: toLocalInput(initialArticle.published_at) });
+    if (initialArticle?.publishedAt) form.resetField('published_at', { defaultValue: toLocalInput(initialArticle.publishedAt) });
   }, [form, initialArticle]);
 
   // Back from signing in again after the session ended: the work kept in the browser is put back at
@@ -126,7 +126,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   function discardRestored() {
     clearLocalDraft(localDraftKey(currentUserId, articleRef.current?.id ?? null));
     const stored = valuesOf(initialArticle, currentUserId, authorsShown);
-    reset({ ...stored, published_at: toLocalInput(initialArticle?.published_at ?? null) });
+    reset({ ...stored, published_at: toLocalInput(initialArticle?.publishedAt ?? null) });
     editorRef.current?.setContent(stored.content);
     dispatch({ type: 'restoredDiscarded' });
   }
@@ -141,12 +141,12 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     clearErrors();
     // "Publish at" shows the date the server set (publishing now fills it in), unless edited meanwhile.
     if (changeCountRef.current === startCount || !getValues('published_at')) {
-      form.resetField('published_at', { defaultValue: toLocalInput(view.published_at) });
+      form.resetField('published_at', { defaultValue: toLocalInput(view.publishedAt) });
     }
     // The first save of a new article, or a draft whose slug followed its title: show the edit URL.
     // history.replaceState (integrated with Next's router) changes the address without re-rendering
     // the page; router.replace would load the page for the new URL and remount the editor.
-    const path = getPathname({ href: `/admin/compose/${saved.unique_key}/${saved.id}`, locale });
+    const path = getPathname({ href: `/admin/compose/${saved.uniqueKey}/${saved.id}`, locale });
     if (window.location.pathname !== path) window.history.replaceState(null, '', path);
   }
 
@@ -246,7 +246,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     const view = result.data;
     reset({
       ...valuesOf({ ...view, categories: view.categories.map((c) => c.id), excerpt: null }, currentUserId, authorsShown),
-      published_at: toLocalInput(view.published_at),
+      published_at: toLocalInput(view.publishedAt),
     });
     editorRef.current?.setContent(view.content);
     applySaved(view, changeCountRef.current, 'restore');

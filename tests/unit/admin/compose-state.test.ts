@@ -4,8 +4,8 @@ import { authorOptions, toInput, valuesOf } from '@/components/admin/compose/com
 
 // The editor's save / publish state machine (components/admin/compose/compose-state.ts), without a browser.
 
-const draft: ArticleMeta = { id: 7, unique_key: 'ola', status: 'draft', scheduled: false, published_at: null, author: { id: 1, name: 'Ana' } };
-const live: ArticleMeta = { ...draft, status: 'published', published_at: '2026-01-01T10:00:00.000Z' };
+const draft: ArticleMeta = { id: 7, uniqueKey: 'ola', status: 'draft', scheduled: false, publishedAt: null, author: { id: 1, name: 'Ana' } };
+const live: ArticleMeta = { ...draft, status: 'published', publishedAt: '2026-01-01T10:00:00.000Z' };
 
 function run(state: ComposeState, ...events: ComposeEvent[]) {
   return events.reduce(composeReducer, state);

@@ -8,8 +8,8 @@ import type { ArticleMeta } from '@/components/admin/compose/compose-values';
 
 const t = en.Admin.compose.actions;
 const tList = en.Admin.articles.actions;
-const draft: ArticleMeta = { id: 7, unique_key: 'hello', status: 'draft', scheduled: false, published_at: null, author: null };
-const live: ArticleMeta = { ...draft, status: 'published', published_at: '2026-01-01T10:00:00.000Z' };
+const draft: ArticleMeta = { id: 7, uniqueKey: 'hello', status: 'draft', scheduled: false, publishedAt: null, author: null };
+const live: ArticleMeta = { ...draft, status: 'published', publishedAt: '2026-01-01T10:00:00.000Z' };
 
 function renderActions(props: Partial<PublishActionsProps> = {}) {
   const onSubmit = jest.fn();

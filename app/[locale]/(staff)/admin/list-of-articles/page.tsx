@@ -45,11 +45,11 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
   const pageHref = pageHrefOf('/admin/list-of-articles', filters, locale);
   const timeZone = env().SITE_TIME_ZONE;
   const numbers = new Intl.NumberFormat(locale === 'ht' ? 'fr-HT' : locale);
-  const categoryKeys = new Map(options.categories.map((c) => [c.id, c.unique_key]));
+  const categoryKeys = new Map(options.categories.map((c) => [c.id, c.uniqueKey]));
   const categoryName = (c: { id: number; name: string }) =>
     categoryDisplayName({ unique_key: categoryKeys.get(c.id) ?? '', name: c.name }, translate);
   // A published article shows when it went (or goes) live; a draft, its last change.
-  const dateOf = (a: ArticleView) => (a.status === 'published' && a.published_at ? a.published_at : a.updated_at);
+  const dateOf = (a: ArticleView) => (a.status === 'published' && a.publishedAt ? a.publishedAt : a.updatedAt);
   const live = (a: ArticleView) => a.status === 'published' && !a.scheduled;
 
   const rows: ArticleListRow[] = items.map((a) => {
@@ -60,7 +60,7 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
       categories: a.categories.length ? (
         <div className="flex max-w-40 flex-wrap gap-1">
           {a.categories.map((c) => (
-            <CategoryChip key={c.id} name={categoryName(c)} textColor={c.text_color} backgroundColor={c.background_color} />
+            <CategoryChip key={c.id} name={categoryName(c)} textColor={c.textColor} backgroundColor={c.backgroundColor} />
           ))}
         </div>
       ) : (
@@ -76,16 +76,16 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
       ),
       status: <ArticleStatusBadge status={status} label={t(`statuses.${status}`)} />,
       reads: numbers.format(reads.get(a.id) ?? 0),
-      featured: <ArticleFeaturedToggle article={{ id: a.id, uniqueKey: a.unique_key, title: a.title, featured: a.featured }} />,
+      featured: <ArticleFeaturedToggle article={{ id: a.id, uniqueKey: a.uniqueKey, title: a.title, featured: a.featured }} />,
       actions: (
         <ArticleRowActions
           article={{
             id: a.id,
-            uniqueKey: a.unique_key,
+            uniqueKey: a.uniqueKey,
             title: a.title,
             status: a.status,
-            viewHref: live(a) ? getPathname({ href: `/post/${a.unique_key}/${a.id}`, locale }) : null,
-            editHref: canCompose ? getPathname({ href: `/admin/compose/${a.unique_key}/${a.id}`, locale }) : null,
+            viewHref: live(a) ? getPathname({ href: `/post/${a.uniqueKey}/${a.id}`, locale }) : null,
+            editHref: canCompose ? getPathname({ href: `/admin/compose/${a.uniqueKey}/${a.id}`, locale }) : null,
           }}
         />
       ),
@@ -140,7 +140,7 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
               value={query.category}
               placeholder={all}
               options={options.categories
-                .map((c) => ({ value: String(c.id), label: categoryDisplayName(c, translate) }))
+                .map((c) => ({ value: String(c.id), label: categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, translate) }))
                 .sort((a, b) => a.label.localeCompare(b.label, locale))}
             />
             {authors && (

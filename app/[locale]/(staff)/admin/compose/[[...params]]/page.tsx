@@ -48,11 +48,11 @@ export default async function ComposePage({ params }: Props) {
     // redirect() throws: kept outside the try/catch.
     if (forbidden) redirect({ href: '/error-forbidden', locale });
     if (!article) notFound();
-    if (article.unique_key !== uniqueKey) redirect({ href: `/admin/compose/${article.unique_key}/${article.id}`, locale });
+    if (article.uniqueKey !== uniqueKey) redirect({ href: `/admin/compose/${article.uniqueKey}/${article.id}`, locale });
   }
 
   const [revisions, categories, authors] = await Promise.all([
-    article ? listArticleRevisions(user, { id: article.id, uniqueKey: article.unique_key }) : Promise.resolve([]),
+    article ? listArticleRevisions(user, { id: article.id, uniqueKey: article.uniqueKey }) : Promise.resolve([]),
     listComposeCategories(user, locale, article?.categories ?? []),
     listAssignableAuthors(user),
   ]);
