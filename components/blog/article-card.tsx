@@ -62,7 +62,7 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           <ul className="flex flex-wrap gap-1.5" aria-label={tr('Blog.card.categories')}>
             {card.categories.map((c) => (
               <li key={c.id} className="min-w-0 max-w-full">
-                <PublicCategoryChip name={categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)} backgroundColor={c.backgroundColor} />
+                <PublicCategoryChip name={categoryDisplayName(c, tr)} backgroundColor={c.backgroundColor} />
               </li>
             ))}
           </ul>

@@ -46,7 +46,7 @@ export async function ArticleView({ article, locale, timeZone }: ArticleViewProp
             {article.categories.map((c) => (
               <li key={c.id} className="min-w-0 max-w-full">
                 <PublicCategoryChip
-                  name={categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)}
+                  name={categoryDisplayName(c, tr)}
                   backgroundColor={c.backgroundColor}
                   href={categoryResultsHref(c.id)}
                   className="text-sm"

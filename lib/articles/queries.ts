@@ -203,7 +203,7 @@ export async function listComposeCategories(viewer: Viewer, locale: string, keep
   return rows
     .map((r) => ({
       id: r.id,
-      name: categoryDisplayName({ unique_key: r.uniqueKey, name: r.name }, t),
+      name: categoryDisplayName(r, t),
       textColor: r.textColor,
       backgroundColor: r.backgroundColor,
       status: r.status,

@@ -89,10 +89,10 @@ export async function countCategoryArticles(categoryId: number): Promise<number>
 /** A category as the public site shows it (a chip): name in the reader's language, colours. */
 export interface PublicCategory {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   name: string;
-  text_color: string;
-  background_color: string;
+  textColor: string;
+  backgroundColor: string;
 }
 
 /** The active categories for the public site (inactive ones are hidden), names translated for `locale`. */
@@ -113,10 +113,10 @@ export async function listActiveCategories(locale: string): Promise<PublicCatego
   return rows
     .map((r) => ({
       id: r.id,
-      unique_key: r.uniqueKey,
-      name: categoryDisplayName({ unique_key: r.uniqueKey, name: r.name }, t),
-      text_color: r.textColor,
-      background_color: r.backgroundColor,
+      uniqueKey: r.uniqueKey,
+      name: categoryDisplayName(r, t),
+      textColor: r.textColor,
+      backgroundColor: r.backgroundColor,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

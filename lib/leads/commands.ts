@@ -109,7 +109,7 @@ export async function markLeadNotSpam(actor: Actor, key: LeadKey): Promise<LeadV
     released = true;
     return { isSpam: false };
   });
-  if (released && view.module === 'newsletter' && view.newsletter_status === 'pending' && view.status !== 'blackListed') {
+  if (released && view.module === 'newsletter' && view.newsletterStatus === 'pending' && view.status !== 'blackListed') {
     const db = await getDb();
     const [row] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, view.id)).limit(1);
     await startReleasedSubscription({ id: view.id, email: view.email, locale: row?.locale ?? 'pt-BR' });

@@ -13,19 +13,19 @@ interface LeadContact {
   classification: LeadClassification;
 }
 
-/** A lead as the API answers it (spec §3 field names). */
+/** A lead as the API answers it (spec §3 fields; `ok()` spells them in snake_case). */
 export interface LeadView extends LeadContact {
   id: number;
-  unique_key: string;
-  newsletter_status: NewsletterStatus | null;
+  uniqueKey: string;
+  newsletterStatus: NewsletterStatus | null;
   /** Caught by the honeypot or the per-address limit: kept for review, never mailed, until staff say "not spam". */
   spam: boolean;
   /** The latest newsletter cancellation: its reason code, the visitor's comment, and when (null when never cancelled). */
-  unsubscribe_reason: string | null;
-  unsubscribe_details: string | null;
-  unsubscribed_at: string | null;
-  registered_at: string;
-  updated_at: string;
+  unsubscribeReason: string | null;
+  unsubscribeDetails: string | null;
+  unsubscribedAt: string | null;
+  registeredAt: string;
+  updatedAt: string;
 }
 
 export interface LeadRow extends LeadContact {
@@ -43,7 +43,7 @@ export interface LeadRow extends LeadContact {
 export function presentLead(row: LeadRow): LeadView {
   return {
     id: row.id,
-    unique_key: row.uniqueKey,
+    uniqueKey: row.uniqueKey,
     name: row.name,
     email: row.email,
     telephone: row.telephone,
@@ -51,13 +51,13 @@ export function presentLead(row: LeadRow): LeadView {
     module: row.module,
     status: row.status,
     classification: row.classification,
-    newsletter_status: row.newsletterStatus,
+    newsletterStatus: row.newsletterStatus,
     spam: row.isSpam,
-    unsubscribe_reason: row.unsubscribeReason ?? null,
-    unsubscribe_details: row.unsubscribeDetails ?? null,
-    unsubscribed_at: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
-    registered_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    unsubscribeReason: row.unsubscribeReason ?? null,
+    unsubscribeDetails: row.unsubscribeDetails ?? null,
+    unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
+    registeredAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

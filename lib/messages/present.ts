@@ -1,4 +1,4 @@
-/** What the sender wrote on the contact form: named alike in the row and in the API's answer. */
+/** What the sender wrote on the contact form: named alike in the row and in the view. */
 interface MessageContent {
   name: string;
   email: string;
@@ -9,17 +9,17 @@ interface MessageContent {
   locale: string;
 }
 
-/** A received message as the API answers it. */
+/** A received message as the API answers it (`ok()` spells its fields in snake_case). */
 export interface MessageView extends MessageContent {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   read: boolean;
   archived: boolean;
   lead: boolean;
-  lead_id: number | null;
+  leadId: number | null;
   /** Caught as spam: shown only in the Spam tab until staff say "not spam". */
   spam: boolean;
-  received_at: string;
+  receivedAt: string;
 }
 
 export interface MessageRow extends MessageContent {
@@ -36,7 +36,7 @@ export interface MessageRow extends MessageContent {
 export function presentMessage(row: MessageRow): MessageView {
   return {
     id: row.id,
-    unique_key: row.uniqueKey,
+    uniqueKey: row.uniqueKey,
     name: row.name,
     email: row.email,
     company: row.company,
@@ -47,8 +47,8 @@ export function presentMessage(row: MessageRow): MessageView {
     read: row.isRead,
     archived: row.isArchived,
     lead: row.isLead,
-    lead_id: row.leadId,
+    leadId: row.leadId,
     spam: row.isSpam,
-    received_at: row.createdAt.toISOString(),
+    receivedAt: row.createdAt.toISOString(),
   };
 }

@@ -49,7 +49,7 @@ export async function findFeedCategory(db: DbOrTx, uniqueKey: string): Promise<F
     .where(and(eq(categories.uniqueKey, uniqueKey), eq(categories.status, 'active')))
     .limit(1);
   if (!row) return null;
-  return { ...row, name: categoryDisplayName({ unique_key: row.uniqueKey, name: row.name }, translator(defaultLocale)) };
+  return { ...row, name: categoryDisplayName(row, translator(defaultLocale)) };
 }
 
 /** The newest live articles, optionally of one category. */
@@ -91,7 +91,7 @@ export async function listFeedArticles(db: DbOrTx, { categoryId, limit = FEED_SI
     summary: r.excerpt?.trim() || excerptFromHtml(r.contentHead, 300),
     publishedAt: r.publishedAt!.toISOString(),
     author: r.author,
-    categories: (chips.get(r.id) ?? []).map((c) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, t)),
+    categories: (chips.get(r.id) ?? []).map((c) => categoryDisplayName(c, t)),
   }));
 }
 

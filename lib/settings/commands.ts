@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
+import { toApiCase } from '@/lib/core/api-case';
 import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { invalidate } from '@/lib/cache/invalidate';
@@ -96,9 +97,10 @@ export async function saveWhatsappSetting(actor: Actor, input: unknown): Promise
       .insert(whatsappSettings)
       .values({ phone: values.phone, message: values.message, buttonColor: values.button_color, createdBy: actor.id, createdAt: sql`clock_timestamp()` })
       .returning();
+    // Stored in the API's spelling (button_color), as the entries written before views were camelCase.
     await audit(tx, actor, 'whatsapp.save', 'whatsapp_setting', row.id, {
-      before: before ? presentPublicWhatsapp(before) : null,
-      after: presentPublicWhatsapp(row),
+      before: before ? toApiCase(presentPublicWhatsapp(before)) : null,
+      after: toApiCase(presentPublicWhatsapp(row)),
     });
     return presentWhatsapp(row);
   });

@@ -20,26 +20,26 @@ export interface SeoSettingRow {
   updatedAt: Date;
 }
 
-/** An SEO entry as the API answers it (snake_case, like the other admin resources). */
+/** An SEO entry as the API answers it (`ok()` spells its fields in snake_case, like the other admin resources). */
 export interface SeoSettingView {
   id: number;
-  unique_key: string;
+  uniqueKey: string;
   head: string | null;
   body: string | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
+  updatedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export function presentSeoSetting(row: SeoSettingRow): SeoSettingView {
   return {
     id: row.id,
-    unique_key: row.uniqueKey,
+    uniqueKey: row.uniqueKey,
     head: row.head,
     body: row.body,
-    updated_by: row.updatedBy,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -56,20 +56,20 @@ export interface WhatsappSettingRow {
 export interface PublicWhatsappView {
   phone: string;
   message: string;
-  button_color: string;
+  buttonColor: string;
 }
 
 /** The saved WhatsApp setting as PUT answers it: the public fields, plus when and by whom. */
 export interface WhatsappSettingView extends PublicWhatsappView {
   id: number;
-  created_at: string;
-  created_by: number | null;
+  createdAt: string;
+  createdBy: number | null;
 }
 
 export function presentPublicWhatsapp(setting: { phone: string; message: string; buttonColor: string }): PublicWhatsappView {
-  return { phone: setting.phone, message: setting.message, button_color: setting.buttonColor };
+  return { phone: setting.phone, message: setting.message, buttonColor: setting.buttonColor };
 }
 
 export function presentWhatsapp(row: WhatsappSettingRow): WhatsappSettingView {
-  return { id: row.id, ...presentPublicWhatsapp(row), created_at: row.createdAt.toISOString(), created_by: row.createdBy };
+  return { id: row.id, ...presentPublicWhatsapp(row), createdAt: row.createdAt.toISOString(), createdBy: row.createdBy };
 }

@@ -57,7 +57,7 @@ async function world() {
   const bruno = await signedIn(t.db, 'admin', 'bruno@example.com', 'Bruno');
   const a = await createCategory(actor(alice), categoryInput('Nuvem'));
   const b = await createCategory(actor(alice), categoryInput('Dados'));
-  await updateCategory(actor(bruno), { id: a.id, uniqueKey: a.unique_key }, { ...categoryInput('Nuvem Híbrida'), status: 'inactive' });
+  await updateCategory(actor(bruno), { id: a.id, uniqueKey: a.uniqueKey }, { ...categoryInput('Nuvem Híbrida'), status: 'inactive' });
   return { alice, bruno, a, b };
 }
 

@@ -66,19 +66,19 @@ describe('creating categories', () => {
     const first = await createCategory(staff, input('Recursos Humanos & Gestão', { text_color: '#FFF', image: 'https://cdn.example.com/rh.png' }));
     expect(first).toEqual({
       id: expect.any(Number),
-      unique_key: 'recursos-humanos-gestao',
+      uniqueKey: 'recursos-humanos-gestao',
       name: 'Recursos Humanos & Gestão',
       description: 'About Recursos Humanos & Gestão',
       image: 'https://cdn.example.com/rh.png',
-      text_color: '#ffffff',
-      background_color: '#1e3a8a',
+      textColor: '#ffffff',
+      backgroundColor: '#1e3a8a',
       status: 'active',
-      articles_count: 0,
+      articlesCount: 0,
     });
     const second = await createCategory(staff, input('recursos humanos - gestao'));
     const third = await createCategory(staff, input('RECURSOS HUMANOS GESTÃO'));
-    expect([second.unique_key, third.unique_key]).toEqual(['recursos-humanos-gestao-2', 'recursos-humanos-gestao-3']);
-    expect((await createCategory(staff, input('!!!'))).unique_key).toBe('category');
+    expect([second.uniqueKey, third.uniqueKey]).toEqual(['recursos-humanos-gestao-2', 'recursos-humanos-gestao-3']);
+    expect((await createCategory(staff, input('!!!'))).uniqueKey).toBe('category');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'category'));
     expect(audits).toHaveLength(4);
     expect(audits[0]).toMatchObject({ action: 'category.create', actorId: staff.id, entityId: String(first.id) });
@@ -127,7 +127,7 @@ describe('listing and reading categories', () => {
     await world();
     const all = await list();
     expect(all).toMatchObject({ total: 3, page: 1, limit: 10 });
-    expect(all.items.map((c) => [c.name, c.articles_count])).toEqual([
+    expect(all.items.map((c) => [c.name, c.articlesCount])).toEqual([
       ['Cloud 100%_off', 0],
       ['Design', 1],
       ['Technology', 2],
@@ -174,8 +174,8 @@ describe('changing categories', () => {
     const token = await tokenFor('admin@example.com', 'admin');
     const cat = await createCategory(staff, input('Cloud'));
     const res = await categoryPut(
-      request(`/api/category/category/${cat.id}/${cat.unique_key}`, { method: 'PUT', body: input('Cloud Computing', { background_color: '#FBCFE8', text_color: '#000' }), token }),
-      params({ id: String(cat.id), unique_key: cat.unique_key }),
+      request(`/api/category/category/${cat.id}/${cat.uniqueKey}`, { method: 'PUT', body: input('Cloud Computing', { background_color: '#FBCFE8', text_color: '#000' }), token }),
+      params({ id: String(cat.id), unique_key: cat.uniqueKey }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -185,7 +185,7 @@ describe('changing categories', () => {
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.update'));
     expect(audits).toHaveLength(1);
     expect(audits[0].details).toMatchObject({ from: { name: 'Cloud' }, to: { name: 'Cloud Computing' } });
-    await expect(updateCategory(staff, { id: cat.id, uniqueKey: cat.unique_key }, { name: '', description: 'x' })).rejects.toMatchObject({ status: 422 });
+    await expect(updateCategory(staff, { id: cat.id, uniqueKey: cat.uniqueKey }, { name: '', description: 'x' })).rejects.toMatchObject({ status: 422 });
   });
 
   it('toggles the status through the API and refuses a status outside the spec', async () => {
@@ -193,14 +193,14 @@ describe('changing categories', () => {
     const cat = await createCategory(staff, input('Cloud'));
     const put = (status: string) =>
       changeStatusPut(
-        request(`/api/category/category-change-status/${cat.id}/${cat.unique_key}`, { method: 'PUT', body: { status }, token }),
-        params({ id: String(cat.id), unique_key: cat.unique_key }),
+        request(`/api/category/category-change-status/${cat.id}/${cat.uniqueKey}`, { method: 'PUT', body: { status }, token }),
+        params({ id: String(cat.id), unique_key: cat.uniqueKey }),
       );
     const res = await put('inactive');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Category status changed successfully.', data: { status: 'inactive' } });
     expect((await put('deleted')).status).toBe(422);
-    expect((await changeCategoryStatus(staff, { id: cat.id, uniqueKey: cat.unique_key }, { status: 'active' })).status).toBe('active');
+    expect((await changeCategoryStatus(staff, { id: cat.id, uniqueKey: cat.uniqueKey }, { status: 'active' })).status).toBe('active');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.status'));
     expect(audits.map((a) => a.details)).toEqual([
       { from: 'active', to: 'inactive' },
@@ -212,12 +212,12 @@ describe('changing categories', () => {
     const token = await tokenFor('admin@example.com', 'admin');
     const a = await createCategory(staff, input('Alpha'));
     const b = await createCategory(staff, input('Beta'));
-    const mismatch = params({ id: String(a.id), unique_key: b.unique_key });
-    const path = `/api/category/category/${a.id}/${b.unique_key}`;
+    const mismatch = params({ id: String(a.id), unique_key: b.uniqueKey });
+    const path = `/api/category/category/${a.id}/${b.uniqueKey}`;
     expect((await categoryPut(request(path, { method: 'PUT', body: input('Gamma'), token }), mismatch)).status).toBe(404);
     expect((await changeStatusPut(request(path, { method: 'PUT', body: { status: 'inactive' }, token }), mismatch)).status).toBe(404);
     expect((await categoryDelete(request(path, { method: 'DELETE', token }), mismatch)).status).toBe(404);
-    expect((await categoryDelete(request(path, { method: 'DELETE', token }), params({ id: 'x', unique_key: a.unique_key }))).status).toBe(404);
+    expect((await categoryDelete(request(path, { method: 'DELETE', token }), params({ id: 'x', unique_key: a.uniqueKey }))).status).toBe(404);
     const rows = await t.db.select().from(categories);
     expect(rows.map((r) => [r.name, r.status])).toEqual([
       ['Alpha', 'active'],
@@ -230,7 +230,7 @@ describe('changing categories', () => {
     await makeStaff();
     const cat = await createCategory(staff, input('Cloud'));
     const token = await tokenFor('user@example.com', 'user');
-    const p = params({ id: String(cat.id), unique_key: cat.unique_key });
+    const p = params({ id: String(cat.id), unique_key: cat.uniqueKey });
     expect((await categoryPost(request('/x', { method: 'POST', body: input('X'), token }), params({}))).status).toBe(403);
     expect((await categoriesListPost(request('/x', { method: 'POST', body: {}, token }), params({}))).status).toBe(403);
     expect((await categoryGet(request('/x', { token }), params({ id: String(cat.id) }))).status).toBe(403);
@@ -239,7 +239,7 @@ describe('changing categories', () => {
     expect((await categoryDelete(request('/x', { method: 'DELETE', token }), p)).status).toBe(403);
     expect((await categoryPost(request('/x', { method: 'POST', body: input('X') }), params({}))).status).toBe(401);
     await expect(createCategory(outsider, input('X'))).rejects.toMatchObject({ status: 403 });
-    await expect(deleteCategory(outsider, { id: cat.id, uniqueKey: cat.unique_key })).rejects.toMatchObject({ status: 403 });
+    await expect(deleteCategory(outsider, { id: cat.id, uniqueKey: cat.uniqueKey })).rejects.toMatchObject({ status: 403 });
     await expect(listCategories(outsider, categoryListQuerySchema.parse({}))).rejects.toMatchObject({ status: 403 });
     expect(await t.db.select().from(categories)).toHaveLength(1);
   });
@@ -255,7 +255,7 @@ describe('deleting categories', () => {
   it('deletes an unused category, with an audit entry', async () => {
     const token = await tokenFor('admin@example.com', 'admin');
     const cat = await createCategory(staff, input('Cloud'));
-    const res = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.unique_key}`, { method: 'DELETE', token }), params({ id: String(cat.id), unique_key: cat.unique_key }));
+    const res = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}`, { method: 'DELETE', token }), params({ id: String(cat.id), unique_key: cat.uniqueKey }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Category deleted successfully.', data: { id: cat.id } });
     expect(await t.db.select().from(categories)).toHaveLength(0);
@@ -268,8 +268,8 @@ describe('deleting categories', () => {
     const other = await createCategory(staff, input('Other'));
     await addArticle([cat.id, other.id]);
     await addArticle([cat.id, other.id]);
-    const p = params({ id: String(cat.id), unique_key: cat.unique_key });
-    const refused = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.unique_key}`, { method: 'DELETE', token }), p);
+    const p = params({ id: String(cat.id), unique_key: cat.uniqueKey });
+    const refused = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}`, { method: 'DELETE', token }), p);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
       error: true,
@@ -279,7 +279,7 @@ describe('deleting categories', () => {
     });
     expect(await t.db.select().from(categories)).toHaveLength(2);
 
-    const detached = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.unique_key}?detach=true`, { method: 'DELETE', token }), p);
+    const detached = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}?detach=true`, { method: 'DELETE', token }), p);
     expect(detached.status).toBe(200);
     expect((await t.db.select().from(categories)).map((c) => c.name)).toEqual(['Other']);
     const links = await t.db.select().from(articleCategories);
@@ -295,7 +295,7 @@ describe('deleting categories', () => {
     const other = await createCategory(staff, input('Other'));
     await addArticle([cat.id, other.id]);
     const lonely = await addArticle([cat.id]);
-    const key = { id: cat.id, uniqueKey: cat.unique_key };
+    const key = { id: cat.id, uniqueKey: cat.uniqueKey };
     await expect(deleteCategory(staff, key, { detach: true })).rejects.toMatchObject({
       status: 409,
       messageKey: 'Categories.errors.onlyCategory',
@@ -306,8 +306,8 @@ describe('deleting categories', () => {
 
     const token = await tokenFor('boss@example.com', 'admin');
     const res = await categoryDelete(
-      request(`/api/category/category/${cat.id}/${cat.unique_key}?detach=true`, { method: 'DELETE', token, lang: 'pt-BR' }),
-      params({ id: String(cat.id), unique_key: cat.unique_key }),
+      request(`/api/category/category/${cat.id}/${cat.uniqueKey}?detach=true`, { method: 'DELETE', token, lang: 'pt-BR' }),
+      params({ id: String(cat.id), unique_key: cat.uniqueKey }),
     );
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('Não é possível excluir: a categoria é a única de 1 artigo. Adicione outra categoria a ele antes.');

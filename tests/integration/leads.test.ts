@@ -79,7 +79,7 @@ describe('listing leads', () => {
     expect(emails(page)).toEqual(['fabio@x.com', 'caio@acme.com', 'bia@globex.com', 'ana@acme.com']);
     expect(page.items[3]).toEqual({
       id: expect.any(Number),
-      unique_key: expect.any(String),
+      uniqueKey: expect.any(String),
       name: 'Ana Souza',
       email: 'ana@acme.com',
       telephone: null,
@@ -87,13 +87,13 @@ describe('listing leads', () => {
       module: 'contact',
       status: 'active',
       classification: 'hot',
-      newsletter_status: null,
+      newsletterStatus: null,
       spam: false,
-      unsubscribe_reason: null,
-      unsubscribe_details: null,
-      unsubscribed_at: null,
-      registered_at: '2026-01-01T12:00:00.000Z',
-      updated_at: expect.any(String),
+      unsubscribeReason: null,
+      unsubscribeDetails: null,
+      unsubscribedAt: null,
+      registeredAt: '2026-01-01T12:00:00.000Z',
+      updatedAt: expect.any(String),
     });
   });
 
@@ -218,11 +218,11 @@ describe('lead actions', () => {
     await tokenFor('admin@example.com', 'admin');
     const lead = await addLead({ email: 'ana@acme.com', module: 'newsletter', newsletterStatus: 'active' });
     const cancelled = await setLeadNewsletterStatus(staff, lead, { status: 'cancelled' });
-    expect(cancelled.newsletter_status).toBe('cancelled');
+    expect(cancelled.newsletterStatus).toBe('cancelled');
     await setLeadNewsletterStatus(staff, lead, { status: 'cancelled' });
     const reasons = await t.db.select().from(newsletterUnsubscribeReasons);
     expect(reasons.map((r) => [r.leadId, r.reason, r.details])).toEqual([[lead.id, 'lead-panel', null]]);
-    expect((await setLeadNewsletterStatus(staff, lead, { status: 'active' })).newsletter_status).toBe('active');
+    expect((await setLeadNewsletterStatus(staff, lead, { status: 'active' })).newsletterStatus).toBe('active');
     await expect(setLeadNewsletterStatus(staff, lead, { status: 'pending' })).rejects.toMatchObject({ status: 422 });
   });
 
@@ -333,11 +333,11 @@ describe('unsubscribe reasons', () => {
     const list = await listLeads(staff, leadListQuerySchema.parse({ search: 'acme.com' }));
     const byEmail = new Map(list.items.map((l) => [l.email, l]));
     expect(byEmail.get('leitora@acme.com')).toMatchObject({
-      unsubscribe_reason: 'other',
-      unsubscribe_details: 'Mudei de empresa',
-      unsubscribed_at: '2026-02-03T15:00:00.000Z',
+      unsubscribeReason: 'other',
+      unsubscribeDetails: 'Mudei de empresa',
+      unsubscribedAt: '2026-02-03T15:00:00.000Z',
     });
-    expect(byEmail.get('never@acme.com')).toMatchObject({ unsubscribe_reason: null, unsubscribed_at: null });
+    expect(byEmail.get('never@acme.com')).toMatchObject({ unsubscribeReason: null, unsubscribedAt: null });
 
     const api = await leadsListPost(request('/api/lead/leads-list', { method: 'POST', token, body: { search: 'leitora' } }), params({}));
     expect((await api.json()).data.items[0]).toMatchObject({ unsubscribe_reason: 'other', unsubscribed_at: '2026-02-03T15:00:00.000Z' });
@@ -354,8 +354,8 @@ describe('unsubscribe reasons', () => {
     await tokenFor('admin@example.com', 'admin');
     const lead = await addLead({ email: 'painel@acme.com', module: 'newsletter', newsletterStatus: 'active' });
     const view = await setLeadNewsletterStatus(staff, { id: lead.id, uniqueKey: lead.uniqueKey }, { status: 'cancelled' });
-    expect(view).toMatchObject({ newsletter_status: 'cancelled', unsubscribe_reason: 'lead-panel', unsubscribe_details: null });
-    expect(view.unsubscribed_at).toEqual(expect.any(String));
+    expect(view).toMatchObject({ newsletterStatus: 'cancelled', unsubscribeReason: 'lead-panel', unsubscribeDetails: null });
+    expect(view.unsubscribedAt).toEqual(expect.any(String));
     const csv = await readAll(await exportLeadsCsv(staff, leadFiltersSchema.parse({}), { locale: 'en' }));
     const [header, ...rows] = parse(csv, { delimiter: ';', bom: true }) as string[][];
     expect(rows[0][header.indexOf('Unsubscribe reason')]).toBe('Unsubscribed by the lead list panel');

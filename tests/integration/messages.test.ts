@@ -112,7 +112,7 @@ describe('the inbox', () => {
     expect(marked.lead).toBe(true);
     const [lead] = await t.db.select().from(leads);
     expect(lead).toMatchObject({ email: 'bia@globex.com', name: 'Bia', enterprise: 'Globex', module: 'contact', status: 'active', locale: 'en' });
-    expect(marked.lead_id).toBe(lead.id);
+    expect(marked.leadId).toBe(lead.id);
     expect(subjects(await list('leads'))).toEqual([marked.subject]);
 
     const unmarked = await unmarkMessageAsLead(staff, m);
@@ -128,7 +128,7 @@ describe('the inbox', () => {
       .returning();
     const m = await addMessage();
     const marked = await markMessageAsLead(staff, m);
-    expect(marked.lead_id).toBe(existing.id);
+    expect(marked.leadId).toBe(existing.id);
     const rows = await t.db.select().from(leads);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Ana Souza', telephone: '11 91234-5678', enterprise: 'Acme', status: 'active', module: 'newsletter', newsletterStatus: 'active' });

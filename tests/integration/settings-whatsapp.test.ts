@@ -117,7 +117,7 @@ describe('PUT /api/whatsapp/whatsapp-setting', () => {
     ]);
     // The settings screen says who saved last.
     const screen = await getWhatsappSettingForAdmin({ grants: ['settings-whatsapp'] });
-    expect(screen).toMatchObject({ setting: { phone: '+1 415 555 0100', created_by: manager.id }, savedByName: 'Manager User' });
+    expect(screen).toMatchObject({ setting: { phone: '+1 415 555 0100', createdBy: manager.id }, savedByName: 'Manager User' });
   });
 
   it('writes an audit row per save with the setting before and after', async () => {

@@ -84,7 +84,7 @@ describe('messages caught as spam', () => {
     expect(await countUnreadMessages(admin)).toBe(6);
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'p5@acme-office.com'));
     expect(lead).toMatchObject({ module: 'contact', isSpam: false, enterprise: 'Office' });
-    expect(moved.lead_id).toBe(lead.id);
+    expect(moved.leadId).toBe(lead.id);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'message.not-spam'));
     expect(audit).toMatchObject({ actorId: admin.id, entityType: 'message', entityId: String(spam.id) });
 
@@ -137,7 +137,7 @@ describe('leads caught as spam', () => {
     expect(await confirmations('n5@acme-office.com')).toHaveLength(0);
 
     const moved = await markLeadNotSpam(admin, { id: lead.id, uniqueKey: lead.uniqueKey });
-    expect(moved).toMatchObject({ spam: false, newsletter_status: 'pending' });
+    expect(moved).toMatchObject({ spam: false, newsletterStatus: 'pending' });
     expect((await list({})).items.map((l) => l.email)).toContain('n5@acme-office.com');
     expect((await list({ spam: 'true' })).items).toHaveLength(0);
     expect(await confirmations('n5@acme-office.com')).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('leads caught as spam', () => {
       const admin = await signIn('admin@example.com', 'admin');
       const lead = await sixSignupsFromOneOffice();
       const moved = await markLeadNotSpam(admin, { id: lead.id, uniqueKey: lead.uniqueKey });
-      expect(moved).toMatchObject({ spam: false, newsletter_status: 'active' });
+      expect(moved).toMatchObject({ spam: false, newsletterStatus: 'active' });
       const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'n5@acme-office.com'));
       expect(mails.map((m) => m.template)).toEqual(['newsletter-welcome']);
     } finally {

@@ -62,14 +62,14 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
                   <EntryHeading className="font-semibold">{t('entry', { number })}</EntryHeading>
                   <span className="text-xs text-muted-foreground">
                     {t('updated')}{' '}
-                    <time dateTime={entry.updated_at}>{formatDisplayDate(entry.updated_at, { locale, timeZone })}</time>
+                    <time dateTime={entry.updatedAt}>{formatDisplayDate(entry.updatedAt, { locale, timeZone })}</time>
                   </span>
                 </div>
                 <dl className="grid gap-3 md:grid-cols-2">
                   {code(t('head'), entry.head)}
                   {code(t('body'), entry.body)}
                 </dl>
-                <SeoEntryActions entry={{ id: entry.id, uniqueKey: entry.unique_key, head: entry.head, body: entry.body, number }} />
+                <SeoEntryActions entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, number }} />
               </li>
             );
           })}

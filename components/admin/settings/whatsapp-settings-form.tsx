@@ -27,7 +27,7 @@ export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
     // What the server stored becomes the form's new starting point.
     await submit(
       () => saveWhatsappSettingAction(values),
-      ({ data }) => data && reset({ phone: data.phone, message: data.message, button_color: data.button_color }),
+      ({ data }) => data && reset({ phone: data.phone, message: data.message, button_color: data.buttonColor }),
     );
   }
 

@@ -10,7 +10,7 @@ export async function WhatsappSettingsPanel({ viewer, headingLevel }: { viewer: 
   const t = await getTranslations('Settings.whatsapp');
   const { setting, savedByName } = await getWhatsappSettingForAdmin(viewer);
   const Heading = `h${headingLevel}` as const;
-  const lastSaved = await lastSavedText(setting?.created_at ?? null, savedByName);
+  const lastSaved = await lastSavedText(setting?.createdAt ?? null, savedByName);
   return (
     <section aria-labelledby="whatsapp-settings-title" className="flex flex-col gap-6">
       <div>
@@ -23,7 +23,7 @@ export async function WhatsappSettingsPanel({ viewer, headingLevel }: { viewer: 
         </p>
       </div>
       <WhatsappSettingsForm
-        initial={{ phone: setting?.phone ?? '', message: setting?.message ?? '', button_color: setting?.button_color ?? WHATSAPP_DEFAULT_COLOR }}
+        initial={{ phone: setting?.phone ?? '', message: setting?.message ?? '', button_color: setting?.buttonColor ?? WHATSAPP_DEFAULT_COLOR }}
       />
     </section>
   );

@@ -126,7 +126,7 @@ export default async function BlogPage({ params }: Props) {
           {tags.map((tag) => (
             <li key={tag.id} className="min-w-0 max-w-full">
               <PublicCategoryChip
-                name={t('tagChip', { name: categoryDisplayName({ unique_key: tag.uniqueKey, name: tag.name }, tr), count: tag.articles })}
+                name={t('tagChip', { name: categoryDisplayName(tag, tr), count: tag.articles })}
                 backgroundColor={tag.backgroundColor}
                 href={`/list-article-results?category=${tag.id}`}
                 className="px-4 py-1.5 text-sm"

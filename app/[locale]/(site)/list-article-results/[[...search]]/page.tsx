@@ -83,7 +83,7 @@ export default async function SearchResultsPage(props: Props) {
     result = null;
   }
 
-  const displayName = (c: { uniqueKey: string; name: string }) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr);
+  const displayName = (c: { uniqueKey: string; name: string }) => categoryDisplayName(c, tr);
   const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
   const href = (page: number) => localizedPath(locale, searchResultsPath(input.q, input.category, page));
 

@@ -93,7 +93,7 @@ export default async function ArticlePage({ params }: Props) {
       locale,
       siteName: companyName,
       description: describe(article),
-      categoryNames: article.categories.map((c) => categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, tr)),
+      categoryNames: article.categories.map((c) => categoryDisplayName(c, tr)),
     }),
     breadcrumbJsonLd(locale, crumbs),
   ];

@@ -43,21 +43,21 @@ export default async function ListLeadsPage({ params, searchParams }: AdminListP
   const tAll = await getTranslations();
   // The latest cancellation: the reason's label, with the visitor's own words when they gave some.
   const reasonText = (l: LeadView) => {
-    if (!l.unsubscribe_reason) return '';
-    const key = unsubscribeReasonKey(l.unsubscribe_reason);
-    const label = key ? tAll(key) : l.unsubscribe_reason;
-    return l.unsubscribe_details ? `${label} — “${l.unsubscribe_details}”` : label;
+    if (!l.unsubscribeReason) return '';
+    const key = unsubscribeReasonKey(l.unsubscribeReason);
+    const label = key ? tAll(key) : l.unsubscribeReason;
+    return l.unsubscribeDetails ? `${label} — “${l.unsubscribeDetails}”` : label;
   };
 
   const actionsOf = (l: LeadView) => (
     <LeadActions
       lead={{
         id: l.id,
-        uniqueKey: l.unique_key,
+        uniqueKey: l.uniqueKey,
         email: l.email,
         status: l.status,
         classification: l.classification,
-        newsletterStatus: l.newsletter_status,
+        newsletterStatus: l.newsletterStatus,
         module: l.module,
         spam: l.spam,
       }}
@@ -71,10 +71,10 @@ export default async function ListLeadsPage({ params, searchParams }: AdminListP
   );
   const newsletterOf = (l: LeadView) => (
     <>
-      {l.newsletter_status ? t(`newsletterStatuses.${l.newsletter_status}`) : '-'}
-      {l.unsubscribe_reason && l.unsubscribed_at && (
+      {l.newsletterStatus ? t(`newsletterStatuses.${l.newsletterStatus}`) : '-'}
+      {l.unsubscribeReason && l.unsubscribedAt && (
         <p className="mt-1 max-w-56 text-xs text-muted-foreground" data-testid="lead-unsubscribe-reason">
-          {t('unsubscribeSummary', { date: date(l.unsubscribed_at), reason: reasonText(l) })}
+          {t('unsubscribeSummary', { date: date(l.unsubscribedAt), reason: reasonText(l) })}
         </p>
       )}
     </>
@@ -91,7 +91,7 @@ export default async function ListLeadsPage({ params, searchParams }: AdminListP
       <dt className="text-muted-foreground">{t('columns.classification')}</dt>
       <dd>{t(`classifications.${l.classification}`)}</dd>
       <dt className="text-muted-foreground">{t('columns.updatedAt')}</dt>
-      <dd>{date(l.updated_at)}</dd>
+      <dd>{date(l.updatedAt)}</dd>
     </dl>
   );
 
@@ -112,7 +112,7 @@ export default async function ListLeadsPage({ params, searchParams }: AdminListP
     },
     { key: 'status', header: t('columns.status'), cell: (l) => t(`statuses.${l.status}`) },
     { key: 'newsletter', header: t('columns.newsletterStatus'), cell: newsletterOf },
-    { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registered_at), className: 'whitespace-nowrap' },
+    { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registeredAt), className: 'whitespace-nowrap' },
     { key: 'actions', header: t('columns.actions'), cell: actionsOf },
   ];
   const cards = (
@@ -131,7 +131,7 @@ export default async function ListLeadsPage({ params, searchParams }: AdminListP
             </div>
             <div>
               <dt className="text-muted-foreground">{t('columns.registeredAt')}</dt>
-              <dd>{date(l.registered_at)}</dd>
+              <dd>{date(l.registeredAt)}</dd>
             </div>
           </dl>
           {detailsOf(l)}

@@ -45,9 +45,12 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
   const pageHref = pageHrefOf('/admin/list-of-articles', filters, locale);
   const timeZone = env().SITE_TIME_ZONE;
   const numbers = new Intl.NumberFormat(locale === 'ht' ? 'fr-HT' : locale);
-  const categoryKeys = new Map(options.categories.map((c) => [c.id, c.uniqueKey]));
-  const categoryName = (c: { id: number; name: string }) =>
-    categoryDisplayName({ unique_key: categoryKeys.get(c.id) ?? '', name: c.name }, translate);
+  // An article's chips carry no key: the option of the same id says whether the name is translated.
+  const categoryOptions = new Map(options.categories.map((c) => [c.id, c]));
+  const categoryName = (c: { id: number; name: string }) => {
+    const option = categoryOptions.get(c.id);
+    return option ? categoryDisplayName(option, translate) : c.name;
+  };
   // A published article shows when it went (or goes) live; a draft, its last change.
   const dateOf = (a: ArticleView) => (a.status === 'published' && a.publishedAt ? a.publishedAt : a.updatedAt);
   const live = (a: ArticleView) => a.status === 'published' && !a.scheduled;
@@ -140,7 +143,7 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
               value={query.category}
               placeholder={all}
               options={options.categories
-                .map((c) => ({ value: String(c.id), label: categoryDisplayName({ unique_key: c.uniqueKey, name: c.name }, translate) }))
+                .map((c) => ({ value: String(c.id), label: categoryDisplayName(c, translate) }))
                 .sort((a, b) => a.label.localeCompare(b.label, locale))}
             />
             {authors && (

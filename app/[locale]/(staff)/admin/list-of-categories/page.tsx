@@ -35,11 +35,11 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Adm
       key: 'name',
       header: t('columns.name'),
       // Capped: a table cell grows to its content, and an 80-character name would push the actions away.
-      cell: (c) => <CategoryChip name={nameOf(c)} textColor={c.text_color} backgroundColor={c.background_color} className="max-w-56 sm:max-w-xs" />,
+      cell: (c) => <CategoryChip name={nameOf(c)} textColor={c.textColor} backgroundColor={c.backgroundColor} className="max-w-56 sm:max-w-xs" />,
     },
     { key: 'description', header: t('columns.description'), cell: (c) => <span className="line-clamp-2 max-w-md">{c.description?.trim() || '-'}</span> },
     { key: 'status', header: t('columns.status'), cell: (c) => t(`statuses.${c.status}`) },
-    { key: 'articles', header: t('columns.articles'), cell: (c) => c.articles_count, className: 'text-right tabular-nums' },
+    { key: 'articles', header: t('columns.articles'), cell: (c) => c.articlesCount, className: 'text-right tabular-nums' },
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -47,16 +47,16 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Adm
         <CategoryActions
           category={{
             id: c.id,
-            uniqueKey: c.unique_key,
+            uniqueKey: c.uniqueKey,
             name: c.name,
             description: c.description,
             image: c.image,
-            textColor: c.text_color,
-            backgroundColor: c.background_color,
+            textColor: c.textColor,
+            backgroundColor: c.backgroundColor,
             status: c.status,
-            catalogueName: isCatalogueCategory(c.unique_key) ? nameOf(c) : undefined,
+            catalogueName: isCatalogueCategory(c.uniqueKey) ? nameOf(c) : undefined,
             displayName: nameOf(c),
-            articlesCount: c.articles_count,
+            articlesCount: c.articlesCount,
           }}
         />
       ),

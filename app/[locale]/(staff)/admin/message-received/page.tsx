@@ -51,7 +51,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
     if ((q.page ?? 1) > 1) out.page = String(q.page);
     if (q.message) {
       out.id = String(q.message.id);
-      out.key = q.message.unique_key;
+      out.key = q.message.uniqueKey;
     }
     return { pathname: '/admin/message-received' as const, query: out };
   };
@@ -96,7 +96,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
                   >
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate">{m.name}</span>
-                      <span className="shrink-0 text-xs font-normal text-muted-foreground">{date(m.received_at)}</span>
+                      <span className="shrink-0 text-xs font-normal text-muted-foreground">{date(m.receivedAt)}</span>
                     </span>
                     <span className="truncate">{m.subject}</span>
                     <span className="flex gap-2 text-xs font-normal text-muted-foreground">
@@ -118,7 +118,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
             <article className="flex flex-col gap-4">
               <header className="flex flex-col gap-1">
                 <h2 className="text-lg font-semibold">{open.subject}</h2>
-                <p className="text-sm text-muted-foreground">{date(open.received_at)}</p>
+                <p className="text-sm text-muted-foreground">{date(open.receivedAt)}</p>
                 {open.spam && <p className="text-sm text-negative-text">{t('detail.spamNote')}</p>}
               </header>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -138,7 +138,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
               <p className="text-sm whitespace-pre-wrap">{open.message}</p>
               <MessageDetailActions
                 key={`${open.id}-${open.read}-${open.archived}-${open.lead}-${open.spam}`}
-                message={{ id: open.id, uniqueKey: open.unique_key, email: open.email, read: open.read, archived: open.archived, lead: open.lead, spam: open.spam }}
+                message={{ id: open.id, uniqueKey: open.uniqueKey, email: open.email, read: open.read, archived: open.archived, lead: open.lead, spam: open.spam }}
                 listHref={listHref}
               />
               <Link href={href({ page })} className="text-sm text-link underline-offset-4 hover:underline">

@@ -63,7 +63,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
                 border: `3px solid ${color}`,
               }}
             >
-              {shortenText(categoryDisplayName({ unique_key: category.uniqueKey, name: category.name }, t), OG_CATEGORY_MAX)}
+              {shortenText(categoryDisplayName(category, t), OG_CATEGORY_MAX)}
             </div>
           )}
         </div>
