@@ -42,7 +42,7 @@ export default async function LayoutSettingsPage({ params }: Props) {
         <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
         {loaded && (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="layout-last-saved">
-            {(await lastSavedText(loaded.setting.created_at, loaded.savedByName)) ?? t('neverSaved')}
+            {(await lastSavedText(loaded.setting.updatedAt, loaded.savedByName)) ?? t('neverSaved')}
           </p>
         )}
       </div>
