@@ -5,6 +5,7 @@ import { routing, defaultLocale, isLocale } from '@/i18n/routing';
 import { auth } from '@/lib/auth/config';
 import { adminHomePath } from '@/lib/auth/routes';
 import { newNonce, staffCsp } from '@/lib/security/policy';
+import { SHARED_COPY_HEADER } from '@/scripts/page-cache.mjs';
 import { HSTS, isHttpsSite } from '@/scripts/secure-transport.mjs';
 
 /**
@@ -23,6 +24,11 @@ const firstAccessAllowed = new RegExp(`^${localePattern}/admin/settings-profile(
 const staffPath = new RegExp(
   `^${localePattern}/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:/|$)`,
 );
+// Search results: rendered per request (the query is in the URL), yet the same for every visitor, so
+// the production server may serve a copy for a short while (scripts/page-cache.mjs); any cache tag
+// expiry (a publish, an unpublish, a category change) drops the copies at once.
+const searchPath = new RegExp(`^${localePattern}/list-article-results(?:/|$)`);
+const SEARCH_COPY_SECONDS = '30';
 const sessionCookies = ['authjs.session-token', '__Secure-authjs.session-token'];
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 
@@ -102,8 +108,9 @@ export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
     req.headers.set('content-security-policy', csp);
   }
   // Auth.js's wrapper types its second argument for its own middleware signature.
-  const res = needsSession ? await guarded(req, ev as never) : intl(req);
-  return withSecurityHeaders(req, withoutLocaleCookie(res ?? NextResponse.next()), csp);
+  const res = withoutLocaleCookie((needsSession ? await guarded(req, ev as never) : intl(req)) ?? NextResponse.next());
+  if (searchPath.test(pathname)) res.headers.set(SHARED_COPY_HEADER, SEARCH_COPY_SECONDS);
+  return withSecurityHeaders(req, res, csp);
 }
 
 export const config = {

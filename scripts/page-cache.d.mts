@@ -6,7 +6,11 @@ export interface PageCacheEntry {
   body: Buffer;
   generation: number;
   storedAt: number;
+  /** How long this copy may serve (ms). */
+  keepMs: number;
 }
+
+export const SHARED_COPY_HEADER: 'x-vitrine-shared-copy';
 
 export function cacheKey(req: IncomingMessage): string | null;
 export function createPageCache(options?: { ttlMs?: number; maxEntries?: number }): {

@@ -3,8 +3,9 @@
 // read (see bench/README.md for the numbers).
 //
 // It only ever holds what Next itself answered from its page cache (x-nextjs-cache: HIT, 200, public
-// s-maxage) for a plain GET with no router/action headers, and no cookie but the locale proxy's
-// NEXT_LOCALE: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
+// s-maxage), or a dynamic public page the proxy marked as the same for everyone (SHARED_COPY_HEADER:
+// the search results, whose query is in the URL), for a plain GET with no router/action headers, and
+// no cookie but the locale proxy's NEXT_LOCALE: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
 // Redis) on another, moves the page generation on (scripts/cache-invalidation.mjs), which empties
 // this cache at once; entries also expire after a few seconds, so Next's own time-based
 // revalidation (read counts, scheduled articles) still shows through.
@@ -13,6 +14,18 @@ import { pageGeneration } from './cache-invalidation.mjs';
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const TTL_MS = 5_000;
+
+/** Set by proxy.ts on a dynamic page that is the same for every visitor: how many seconds a copy may serve. */
+export const SHARED_COPY_HEADER = 'x-vitrine-shared-copy';
+
+/** How long this answer may be served from memory, or 0 when it must not be kept. */
+function keepForMs(res, ttlMs) {
+  if (String(res.getHeader('x-nextjs-cache') || '') === 'HIT') {
+    return /s-maxage=\d+/.test(String(res.getHeader('cache-control') || '')) ? ttlMs : 0;
+  }
+  const seconds = Number(res.getHeader(SHARED_COPY_HEADER));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 300) * 1000 : 0;
+}
 
 // Requests Next answers differently for the same URL (RSC navigations, prefetches, server actions).
 const bypassHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range', 'authorization'];
@@ -49,7 +62,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
   function lookup(key) {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.generation !== pageGeneration() || Date.now() - entry.storedAt > ttlMs) {
+    if (entry.generation !== pageGeneration() || Date.now() - entry.storedAt > entry.keepMs) {
       entries.delete(key);
       return null;
     }
@@ -88,16 +101,16 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
 
   function store(key, res, chunks, size, generation) {
     if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== pageGeneration()) return;
-    if (String(res.getHeader('x-nextjs-cache') || '') !== 'HIT') return;
+    const keepMs = keepForMs(res, ttlMs);
+    if (keepMs === 0) return;
     if (!onlyLocaleCookie(res.getHeader('set-cookie'))) return;
-    if (!/s-maxage=\d+/.test(String(res.getHeader('cache-control') || ''))) return;
     const headers = Object.entries(res.getHeaders())
       .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
       .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, String(v)]) : [[name, String(value)]]));
     const body = Buffer.concat(chunks);
     headers.push(['content-length', String(body.length)]);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
-    entries.set(key, { status: 200, headers, body, generation, storedAt: Date.now() });
+    entries.set(key, { status: 200, headers, body, generation, storedAt: Date.now(), keepMs });
   }
 
   return { lookup, serve, capture, size: () => entries.size };

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf, type DbOrTx } from '@/db/client';
 import { articles, categories } from '@/db/schema';
+import { cached } from '@/lib/cache/cached';
+import { cacheTags } from '@/lib/cache/tags';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
 import { isLive } from './live';
@@ -119,7 +121,36 @@ export async function getSearchResults(input: SearchInput): Promise<SearchResult
   return searchArticles(await getDb(), input);
 }
 
-/** activeCategory on the app's database: the category the search page filters by. */
-export async function getActiveCategory(id: number): Promise<PublicCategory | null> {
-  return activeCategory(await getDb(), id);
+/**
+ * The one spelling of a query that every equal search shares: trimmed, inner spaces collapsed,
+ * lower-case, accents folded. The search itself already ignores case and accents (tsquery,
+ * unaccent), so "Nuvem", " nuvem " and "núvem" find the same articles and may share one answer.
+ */
+export function normalizeSearchQuery(query: string): string {
+  return query.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** How long a search answer is reused at most (seconds); publishing, unpublishing and category changes expire it at once. */
+export const SEARCH_CACHE_SECONDS = 60;
+
+const cachedSearch = cached(
+  async (query: string, category: number | null, page: number, limit: number) =>
+    searchArticles(await getDb(), { query, category: category ?? undefined, page, limit }),
+  'blog:search',
+  // Cards show category chips and author names too: their changes expire the answer like a publish does.
+  { tags: [cacheTags.articles, cacheTags.categories, cacheTags.authors], revalidate: SEARCH_CACHE_SECONDS },
+);
+
+/**
+ * The search page's results: one answer per normalised query, category and page, kept in Next's
+ * data cache, so many visitors searching alike cost one query. (The JSON API reads the database
+ * directly: it also runs where there is no Next cache.)
+ */
+export function cachedSearchResults(input: SearchInput): Promise<SearchResult> {
+  return cachedSearch(normalizeSearchQuery(input.query), input.category ?? null, input.page, input.limit);
+}
+
+/** activeCategory on the app's database: the category the search page filters by. */
+export const getActiveCategory = cached(async (id: number) => activeCategory(await getDb(), id), 'blog:active-category', {
+  tags: [cacheTags.categories],
+});

@@ -236,6 +236,35 @@ test('an article published on A is on B’s blog within 1 s; unpublished on B, A
   expect((await page(`${urlA}/blog`)).html).not.toContain(title);
 });
 
+test('a repeated search is served from a copy; an article published on B shows in A’s results within 1 s', async ({ request }) => {
+  token ||= await signIn(request, urlA);
+  const word = `zebrafrase${Date.now()}`;
+  const results = `${urlA}/list-article-results/${word}`;
+  const search = () => fetch(results, { headers: { 'user-agent': chrome, accept: 'text/html', 'accept-language': 'pt-BR' } });
+  const first = await search();
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-vitrine-page-cache')).toBeNull();
+  const firstHtml = await first.text();
+  const second = await search();
+  expect(second.headers.get('x-vitrine-page-cache')).toBe('HIT');
+  expect(await second.text()).toBe(firstHtml);
+
+  const categories = await request.post(`${urlB}/api/category/categories-list`, { data: {}, headers: bearer() });
+  const categoryId: number = (await categories.json()).data.items[0].id;
+  const title = `Busca em cópia ${word}`;
+  const created = await request.post(`${urlB}/api/article/article`, {
+    data: { title, content: `<p>O termo ${word} aparece aqui.</p>`, categories: [categoryId], image: '/uploads/cover.webp' },
+    headers: bearer(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, unique_key: key } = (await created.json()).data;
+  const publish = await request.put(`${urlB}/api/article/article-change-status/${id}/${key}`, { data: { status: 'published' }, headers: bearer() });
+  expect(publish.ok(), await publish.text()).toBeTruthy();
+  const published = Date.now();
+  const onA = await within(published, async () => (await (await search()).text()).includes(title));
+  expect(onA).toBeLessThan(WITHIN_MS);
+});
+
 test('an article scheduled on A appears on B when its time comes (the in-server job, one instance at a time)', async ({ request }) => {
   test.setTimeout(60_000);
   const categories = await request.post(`${urlA}/api/category/categories-list`, { data: {}, headers: bearer() });

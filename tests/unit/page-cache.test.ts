@@ -1,5 +1,5 @@
 import { dropPageCopies, pageGeneration } from '../../scripts/cache-invalidation.mjs';
-import { cacheKey, createPageCache } from '../../scripts/page-cache.mjs';
+import { cacheKey, createPageCache, SHARED_COPY_HEADER } from '../../scripts/page-cache.mjs';
 
 // The in-memory page cache in front of Next (scripts/server.mjs): what it may keep, and when it lets go.
 
@@ -156,5 +156,57 @@ describe('createPageCache', () => {
     expect(cache.size()).toBe(2);
     expect(cache.lookup(cacheKey(request('/a'))!)).toBeNull();
     expect(cache.lookup(cacheKey(request('/c'))!)).not.toBeNull();
+  });
+
+  describe('a dynamic page the proxy marks as the same for everyone (search results)', () => {
+    /** What Next does for a page it renders per request, marked by proxy.ts. */
+    function dynamicAnswer(res: ReturnType<typeof response>['res'], body: string, headers: Headers = {}) {
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader(SHARED_COPY_HEADER, '30');
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.end(body);
+    }
+
+    it('keeps it for the seconds the mark gives, then lets it go', () => {
+      jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
+      try {
+        const cache = createPageCache({ ttlMs: 5000 });
+        const key = cacheKey(request('/list-article-results/nuvem?page=2'))!;
+        const { res } = response();
+        cache.capture(key, res as never);
+        dynamicAnswer(res, '<html>results</html>');
+        jest.setSystemTime(new Date('2026-11-22T12:00:29Z'));
+        expect(cache.lookup(key)?.body.toString()).toBe('<html>results</html>');
+        jest.setSystemTime(new Date('2026-11-22T12:00:31Z'));
+        expect(cache.lookup(key)).toBeNull();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('is dropped by a cache tag expiry (a publish), like any copy', () => {
+      const cache = createPageCache();
+      const key = cacheKey(request('/list-article-results/nuvem'))!;
+      const { res } = response();
+      cache.capture(key, res as never);
+      dynamicAnswer(res, '<html>results</html>');
+      expect(cache.lookup(key)).not.toBeNull();
+      bump();
+      expect(cache.lookup(key)).toBeNull();
+    });
+
+    it.each([
+      ['without the mark', { [SHARED_COPY_HEADER]: '' }, 200],
+      ['with a cookie of its own', { 'set-cookie': 'session=abc; Path=/' }, 200],
+      ['a redirect', {}, 307],
+    ])('is never kept %s', (_label, headers, status) => {
+      const cache = createPageCache();
+      const key = cacheKey(request('/list-article-results/nuvem'))!;
+      const { res } = response();
+      cache.capture(key, res as never);
+      res.statusCode = status;
+      dynamicAnswer(res, '<html>x</html>', headers);
+      expect(cache.lookup(key)).toBeNull();
+    });
   });
 });

@@ -10,7 +10,7 @@ import { Link, redirect } from '@/i18n/navigation';
 import { searchParamsObject } from '@/lib/core/search-params';
 import type { PublicCategory } from '@/lib/blog/cards';
 import { getPopularTags, type TagCount } from '@/lib/blog/lists';
-import { getActiveCategory, getSearchResults, type SearchResult } from '@/lib/blog/search';
+import { cachedSearchResults, getActiveCategory, type SearchResult } from '@/lib/blog/search';
 import { queryStaysInSearch, searchResultsPath, searchTermOfPath } from '@/lib/blog/search-path';
 import { parseSearchLeniently, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/lib/blog/search-schema';
 import { categoryDisplayName } from '@/lib/categories/present';
@@ -74,7 +74,7 @@ export default async function SearchResultsPage(props: Props) {
   let filterCategories: TagCount[] = [];
   try {
     [result, category, filterCategories] = await Promise.all([
-      getSearchResults({ query: input.q, category: input.category, page: input.page, limit: input.limit }),
+      cachedSearchResults({ query: input.q, category: input.category, page: input.page, limit: input.limit }),
       input.category === undefined ? null : getActiveCategory(input.category),
       getPopularTags(FILTER_CATEGORIES),
     ]);
