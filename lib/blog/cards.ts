@@ -4,16 +4,11 @@ import type { DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
+import type { PublicCategory } from '@/lib/categories/queries';
 import { isLive } from './live';
 
-/** A category chip as readers see it (active categories only). */
-export interface PublicCategory {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  textColor: string;
-  backgroundColor: string;
-}
+/** A category chip as readers see it (active categories only): the categories room's type. */
+export type { PublicCategory };
 
 /** The public face of an author: never email, phone, CPF or anything private. */
 export interface PublicAuthor {

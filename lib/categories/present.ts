@@ -3,18 +3,11 @@ import type { Translate } from '@/lib/i18n/translate';
 import { isCatalogueCategory } from './schema';
 
 /** A category as the API answers it (spec §3 fields; `ok()` spells them in snake_case). */
-export interface CategoryView {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  textColor: string;
-  backgroundColor: string;
-  status: CategoryStatus;
+export interface CategoryView extends CategoryRow {
   articlesCount: number;
 }
 
+/** A category as read from its table (everything the API shows about it). */
 export interface CategoryRow {
   id: number;
   uniqueKey: string;
