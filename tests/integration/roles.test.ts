@@ -87,6 +87,10 @@ describe('who may manage roles', () => {
     const token = await signIn('people@example.com');
     expect((await list(token)).status).toBe(403);
     expect((await create({ name: 'editor', title: 'Editor', active_routes: ['dashboard'] }, token)).status).toBe(403);
+    // Refused before the body is read: a malformed body is a 403 too, never a 422 that tells the shape.
+    expect((await create({ name: '', active_routes: 'x' }, token)).status).toBe(403);
+    const [target] = await t.db.select().from(roles).where(eq(roles.name, 'people'));
+    expect((await update({ id: target.id, uniqueKey: target.uniqueKey }, { title: '' }, token)).status).toBe(403);
   });
 
   it('lists every role to the admin with how many users hold it', async () => {

@@ -1,6 +1,7 @@
 import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { deleteRole, updateRole } from '@/lib/roles/commands';
+import { assertRolesManager } from '@/lib/roles/queries';
 import { roleUpdateSchema } from '@/lib/roles/schema';
 
 // Beyond the spec, like /api/role/roles: needs the `users` route and the `roles` capability.
@@ -9,6 +10,8 @@ import { roleUpdateSchema } from '@/lib/roles/schema';
 // users on their next request; 403 CANNOT_GRANT, 409 LAST_USERS_MANAGER.
 export const PUT = apiHandler<{ id: string; unique_key: string }>(
   async ({ req, params, user, t }) => {
+    // Permission before the body: a caller who may not manage roles learns nothing about its shape (403, not 422).
+    assertRolesManager(user);
     const body = await parseJson(req, roleUpdateSchema);
     const role = await updateRole(user, { id: params.id, uniqueKey: params.unique_key }, body);
     return ok(role, { message: t('Roles.success.updated') });
