@@ -87,10 +87,14 @@ const landingOrder: readonly AdminRoute[] = [
   'settings-profile',
 ];
 
-/** The first admin route a user holds in landing order; null when they hold none. */
-export function adminHomeRoute(grants: Iterable<string>): AdminRoute | null {
+/** The first admin page a user may open, in landing order; null when they may open none. */
+/** Capabilities with an admin page of their own: a role holding only them lands there, after every admin route. */
+const capabilityPages = ['audit-log', 'outbox'] as const satisfies readonly Capability[];
+export type LandingPage = AdminRoute | (typeof capabilityPages)[number];
+
+export function adminHomeRoute(grants: Iterable<string>): LandingPage | null {
   const held = new Set(grants);
-  return landingOrder.find((r) => held.has(r)) ?? null;
+  return [...landingOrder, ...capabilityPages].find((r) => held.has(r)) ?? null;
 }
 
 /**

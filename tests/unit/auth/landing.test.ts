@@ -16,8 +16,16 @@ describe('adminHomePath', () => {
     expect(adminHomePath(['settings-profile'])).toBe('/admin/settings-profile');
   });
 
-  it('ignores capabilities that are no page of their own and names the forbidden page when no route is held', () => {
+  it('sends a role holding only capabilities with a page of their own to that page', () => {
+    expect(adminHomePath(['outbox'])).toBe('/admin/outbox');
+    expect(adminHomePath(['audit-log', 'articles-all'])).toBe('/admin/audit-log');
+    expect(adminHomePath(['outbox', 'settings-profile'])).toBe('/admin/settings-profile');
+  });
+
+  it('ignores capabilities that are no page of their own and names the forbidden page when no page is held', () => {
     expect(adminHomePath(['articles-all', 'reports-all'])).toBe('/error-forbidden');
+    // The roles page is /admin/users/roles: it needs the users route as well.
+    expect(adminHomePath(['roles'])).toBe('/error-forbidden');
     expect(adminHomePath([])).toBe('/error-forbidden');
     expect(adminHomeRoute([])).toBeNull();
   });

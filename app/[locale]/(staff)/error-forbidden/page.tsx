@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from '@/components/site/back-link';
 import { adminNavKeys } from '@/components/admin/nav-keys';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { adminHomeRoute } from '@/lib/auth/routes';
+import { adminHomeRoute, type LandingPage } from '@/lib/auth/routes';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 // Reads the request (session cookie, search params): never cached; the [locale] layout makes every
@@ -31,6 +31,13 @@ export default async function ForbiddenPage({ params }: Props) {
   const user = await getCurrentUser();
   // The way on is the user's own first admin page (a dashboard link would bring a role without it back here).
   const home = user ? adminHomeRoute(user.grants) : null;
+  // Capability pages are named as in the admin menu (components/admin/sidebar.tsx).
+  const sectionName = async (page: LandingPage) =>
+    page === 'outbox'
+      ? (await getTranslations('Outbox'))('navLabel')
+      : page === 'audit-log'
+        ? (await getTranslations('AuditLog'))('navLabel')
+        : tAdmin(`nav.${adminNavKeys[page]}`);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12 text-negative-text">
@@ -45,7 +52,7 @@ export default async function ForbiddenPage({ params }: Props) {
         </BackLink>
         {home ? (
           <Link href={`/admin/${home}`} className={buttonClasses({ variant: 'primary' })}>
-            {t('goTo', { section: tAdmin(`nav.${adminNavKeys[home]}`) })}
+            {t('goTo', { section: await sectionName(home) })}
           </Link>
         ) : (
           !user && (
