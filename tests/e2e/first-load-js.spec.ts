@@ -11,7 +11,7 @@ test.describe('first-load JavaScript (issue 17)', () => {
     const floor = await measure.floor(process.cwd());
     // The floor has the framework's scripts and the nomodule polyfill, which no modern browser downloads.
     expect(floor.modules.count).toBeGreaterThan(0);
-    expect(floor.nomodule.count).toBe(1);
+    expect(floor.nomodule.count).toBeLessThanOrEqual(1);
 
     const lines = [`floor (_global-error): ${floor.modules.count} module scripts, ${kb(floor.modules.gzip)} kB gzip; nomodule polyfill ${kb(floor.nomodule.gzip)} kB gzip`];
     const over: string[] = [];
