@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { NotFoundContent } from '@/components/site/not-found-content';
 import './globals.css';
@@ -18,13 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootNotFound() {
   // Without it, i18n/request.ts would read the locale from the request headers (a dynamic API).
   setRequestLocale(locale);
-  const messages = await getMessages({ locale });
   return (
     <html lang={locale}>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        <NextIntlClientProvider locale={locale} messages={{ NotFound: messages.NotFound }}>
-          <NotFoundContent locale={locale} />
-        </NextIntlClientProvider>
+        <NotFoundContent locale={locale} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
 import { categoryDisplayName } from '@/lib/categories/present';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { PublicArticle } from '@/lib/blog/article-page';
 import { profilePath } from '@/lib/blog/paths';

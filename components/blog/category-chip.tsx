@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { readableTextColor } from '@/lib/format/color';
 
 export interface PublicChipProps {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard } from '@/lib/blog/cards';
 import { homeServices, homeSolutions } from './content';

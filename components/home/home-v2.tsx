@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { env } from '@/lib/env';
 import { homeServices, homeSolutions, homeStats } from './content';
 import type { HomeDesignProps } from './home-v1';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { createTranslator, Messages } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { HomeService, HomeSolution } from './content';
 import { Icon } from './icons';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { withoutLocale } from '@/lib/i18n/paths';
 import { isSectionPage, takeScrollTarget } from './scroll-target';
 
 /** Tries for a few frames: the page may still be painting its sections. */
@@ -23,7 +24,7 @@ function scrollToSection(id: string, framesLeft = 30) {
  * It also closes the mobile menu, which stays open otherwise (the layout is kept across pages).
  */
 export function NavigationScroll() {
-  const pathname = usePathname();
+  const pathname = withoutLocale(usePathname());
   const firstRender = useRef(true);
   const historyMove = useRef(false);
 

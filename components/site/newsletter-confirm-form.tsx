@@ -1,25 +1,13 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
+import { NewsletterConfirmFormIsland } from './newsletter-confirm-form-island';
 
-import { useActionState } from 'react';
-import { useTranslations } from 'next-intl';
-import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
-import { initialFormState, refusalOf } from '@/components/ui/form-state';
-import { NoticeBox } from '@/components/auth/notice-box';
-import { Button } from '@/components/ui/button';
+// The words the form shows, read here on the server and handed to the island: public pages ship no
+// translation runtime to the browser (issue 17).
+const newsletterConfirmFormKeys = ['confirming', 'confirmButton'] as const;
+export type NewsletterConfirmFormText = Record<(typeof newsletterConfirmFormKeys)[number], string>;
 
-/** The button that confirms a subscription (a POST; the page's GET changes nothing). */
-export function NewsletterConfirmForm({ token }: { token: string }) {
-  const t = useTranslations('Newsletter');
-  const [state, formAction, pending] = useActionState(confirmSubscriptionAction, initialFormState);
-  const refusal = refusalOf(state);
-  if (state.ok) return <NoticeBox kind="success" testId="newsletter-confirmed">{state.message}</NoticeBox>;
-  return (
-    <form action={formAction} className="flex flex-col gap-4">
-      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
-      <input type="hidden" name="token" value={token} />
-      <Button type="submit" size="lg" loading={pending}>
-        {pending ? t('confirming') : t('confirmButton')}
-      </Button>
-    </form>
-  );
+export async function NewsletterConfirmForm(props: { token: string }) {
+  const t = await getTranslations('Newsletter');
+  const text = Object.fromEntries(newsletterConfirmFormKeys.map((key) => [key, t(key)])) as NewsletterConfirmFormText;
+  return <NewsletterConfirmFormIsland {...props} text={text} />;
 }

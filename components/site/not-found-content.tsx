@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from './back-link';
@@ -23,11 +23,11 @@ export async function NotFoundContent({ locale, inSiteFrame = false }: { locale?
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="text-muted-foreground">{t('text')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <BackLink href="/" locale={locale} className={buttonClasses({ variant: 'primary' })}>
+        <BackLink href={localePath(shownLocale, '/')} className={buttonClasses({ variant: 'primary' })}>
           {t('back')}
         </BackLink>
         {/* A plain link: from a staff screen's 404 the public site is another document (a full page load). */}
-        <a href={getPathname({ href: '/', locale: shownLocale })} className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
+        <a href={localePath(shownLocale, '/')} className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
           {t('home')}
         </a>
       </div>

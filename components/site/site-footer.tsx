@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { LayoutSetting, WhatsappSetting } from '@/lib/settings/queries';
 import { NavLink } from './nav-link';
@@ -15,7 +15,7 @@ const linkClasses = 'rounded-sm text-sm text-foreground underline-offset-4 hover
  * inside the footer's landmark, though it floats over the page).
  */
 export async function SiteFooter({ layout, whatsapp }: { layout: LayoutSetting; whatsapp: WhatsappSetting | null }) {
-  const t = await getTranslations('Site');
+  const [t, locale] = await Promise.all([getTranslations('Site'), getLocale()]);
   const { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS } = env();
   const company = layout.companyName;
   return (
@@ -50,7 +50,7 @@ export async function SiteFooter({ layout, whatsapp }: { layout: LayoutSetting; 
             <ul className="flex flex-col gap-2">
               {footerNav[column].map(({ key, ...target }) => (
                 <li key={key}>
-                  <NavLink {...target} className={linkClasses}>
+                  <NavLink {...target} locale={locale} className={linkClasses}>
                     {t(`nav.${key}`)}
                   </NavLink>
                 </li>

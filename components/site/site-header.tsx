@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/link';
 import type { LayoutSetting } from '@/lib/settings/queries';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLink } from './nav-link';
@@ -15,10 +15,10 @@ const linkClasses =
  * <details> disclosure, which opens without JavaScript.
  */
 export async function SiteHeader({ layout }: { layout: LayoutSetting }) {
-  const t = await getTranslations('Site');
+  const [t, locale] = await Promise.all([getTranslations('Site'), getLocale()]);
   const items = mainNav.map(({ key, ...target }) => (
     <li key={key}>
-      <NavLink {...target} className={linkClasses}>
+      <NavLink {...target} locale={locale} className={linkClasses}>
         {t(`nav.${key}`)}
       </NavLink>
     </li>

@@ -1,36 +1,13 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
+import { UnsubscribeFormIsland } from './unsubscribe-form-island';
 
-import { useActionState } from 'react';
-import { useTranslations } from 'next-intl';
-import { unsubscribeAction } from '@/lib/newsletter/actions';
-import { initialFormState, refusalOf } from '@/components/ui/form-state';
-import { NoticeBox } from '@/components/auth/notice-box';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+// The words the form shows, read here on the server and handed to the island: public pages ship no
+// translation runtime to the browser (issue 17).
+const unsubscribeFormKeys = ['reason', 'reasonPlaceholder', 'reasonText', 'submitting', 'submit'] as const;
+export type UnsubscribeFormText = Record<(typeof unsubscribeFormKeys)[number], string>;
 
-/** Reason select plus free text; a POST (server action) cancels the subscription. */
-export function UnsubscribeForm({ uniqueKey, id, reasons }: { uniqueKey: string; id: number; reasons: { value: string; label: string }[] }) {
-  const t = useTranslations('Unsubscribe');
-  const [state, formAction, pending] = useActionState(unsubscribeAction, initialFormState);
-  const errors = state.fieldErrors ?? {};
-  const refusal = refusalOf(state);
-  if (state.ok) return <NoticeBox kind="success" testId="unsubscribe-done">{state.message}</NoticeBox>;
-  return (
-    <form action={formAction} noValidate className="flex flex-col gap-5">
-      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
-      <input type="hidden" name="key" value={uniqueKey} />
-      <input type="hidden" name="id" value={id} />
-      <FormField id="unsubscribe-reason" label={t('reason')} error={errors.reason} required>
-        <Select name="reason" options={reasons} placeholder={t('reasonPlaceholder')} defaultValue={state.values?.reason ?? ''} required />
-      </FormField>
-      <FormField id="unsubscribe-text" label={t('reasonText')} error={errors.reason_text}>
-        <Textarea name="reason_text" rows={4} maxLength={1000} defaultValue={state.values?.reason_text ?? ''} />
-      </FormField>
-      <Button type="submit" size="lg" variant="danger" loading={pending}>
-        {pending ? t('submitting') : t('submit')}
-      </Button>
-    </form>
-  );
+export async function UnsubscribeForm(props: { uniqueKey: string; id: number; reasons: { value: string; label: string }[] }) {
+  const t = await getTranslations('Unsubscribe');
+  const text = Object.fromEntries(unsubscribeFormKeys.map((key) => [key, t(key)])) as UnsubscribeFormText;
+  return <UnsubscribeFormIsland {...props} text={text} />;
 }

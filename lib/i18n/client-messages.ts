@@ -1,17 +1,12 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /*
- * The catalogue namespaces client components read on pages outside /admin: the public site's forms
- * and language switcher, and the sign-in screens. Only these are sent to the browser there (the
- * whole catalogue would add ~45 kB to every public page); the admin layout sends everything.
- * A client component outside /admin that reads another namespace must add it here.
+ * The catalogue namespaces client components read on the sign-in screens ((staff) pages outside
+ * /admin). Only these are sent to the browser there; the admin layout sends everything. Public
+ * pages send none: their client islands get plain strings from the server (issue 17).
+ * A sign-in screen's client component that reads another namespace must add it here.
  */
-export const publicClientNamespaces = [
-  'Site',
-  'Contact',
-  'Newsletter',
-  'Unsubscribe',
-  'NotFound',
+export const signInClientNamespaces = [
   'Errors',
   'Validation',
   'Success',

@@ -1,12 +1,12 @@
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+import { localePath } from '@/lib/i18n/paths';
 
 /**
  * The public path of `path` in `locale`: the default locale has no prefix (/blog), the others do
  * (/en/blog), as the routing's `as-needed` prefix says. `path` starts with "/".
  */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return localePath(locale, path);
 }
 
 /** `path` made absolute against SITE_URL (sitemaps, feeds, JSON-LD and OG tags need full URLs). */

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { pickMessages, publicClientNamespaces } from '@/lib/i18n/client-messages';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import '../../globals.css';
 
@@ -19,6 +17,9 @@ const inter = localFont({
  * ((site) and (staff)) so that what one renders into <head> (the SEO entries' scripts) never reaches
  * the other, and moving between them is a full page load: a public page's script never lives on in
  * a back-office page.
+ *
+ * No NextIntlClientProvider here: public pages render their words on the server and hand client
+ * islands plain strings, so they ship no translation runtime (issue 17). The staff layout adds it.
  */
 export async function LocaleDocument({ locale, head, children }: { locale: Locale; head?: ReactNode; children: ReactNode }) {
   const t = await getTranslations('Site');
@@ -32,7 +33,7 @@ export async function LocaleDocument({ locale, head, children }: { locale: Local
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), publicClientNamespaces)}>{children}</NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

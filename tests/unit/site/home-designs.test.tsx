@@ -13,7 +13,7 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'Home' }) => createTranslator({ locale: 'pt-BR', messages: ptBR, namespace }),
 }));
 jest.mock('@/lib/env', () => ({ env: () => ({ CONTACT_EMAIL: 'contact@example.com', CONTACT_PHONE: '+55 (11) 1234-5678' }) }));
-jest.mock('@/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+jest.mock('@/i18n/link', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 jest.mock('@/components/home/latest-articles', () => ({ LatestArticles: ({ layout }: { layout: string }) => <div data-latest={layout} /> }));
 
 const home = ptBR.Home;

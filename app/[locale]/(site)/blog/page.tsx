@@ -5,7 +5,7 @@ import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
 import { getFeaturedArticles, getPopularArticles, getPopularTags, getRecentArticles, getTrendingArticles } from '@/lib/blog/lists';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { pickMessages, publicClientNamespaces } from '@/lib/i18n/client-messages';
+import { pickMessages } from '@/lib/i18n/client-messages';
 import { ArticleCard } from '@/components/blog/article-card';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
@@ -174,7 +174,7 @@ export default async function PlaygroundPage({ params }: Props) {
       </Showcase>
 
       <Showcase id="feedback" title={t('sections.feedback')}>
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Playground', ...publicClientNamespaces])}>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), ['Playground'])}>
           <InteractiveDemos />
         </NextIntlClientProvider>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
 import { Icon, type IconName } from '@/components/home/icons';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { env } from '@/lib/env';
 import { homeArticles } from '@/lib/home/queries';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from '@/components/site/back-link';
+import { localePath } from '@/lib/i18n/paths';
 import { adminNavKeys } from '@/components/admin/nav-keys';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { adminHomeRoute, type LandingPage } from '@/lib/auth/routes';
@@ -47,7 +48,7 @@ export default async function ForbiddenPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="text-muted-foreground">{t('text')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <BackLink href="/" className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
+        <BackLink href={localePath(locale, '/')} className={buttonClasses({ variant: 'ghost', className: 'border border-border' })}>
           {t('back')}
         </BackLink>
         {home ? (

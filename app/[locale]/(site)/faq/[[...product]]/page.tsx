@@ -3,7 +3,7 @@ import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound } from 'next/navigation';
 import { clsx } from 'clsx';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { faqProductName } from '@/lib/faq/products';
 import { faqGroups, type FaqGroup } from '@/lib/faq/queries';

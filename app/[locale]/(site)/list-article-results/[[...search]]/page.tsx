@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
 import { Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Link, redirect } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
+import { localePath } from '@/lib/i18n/paths';
 import { searchParamsObject } from '@/lib/core/search-params';
 import type { PublicCategory } from '@/lib/blog/cards';
 import { getPopularTags, type TagCount } from '@/lib/blog/lists';
@@ -64,7 +65,7 @@ export default async function SearchResultsPage(props: Props) {
   setRequestLocale(locale);
   const { input, redirectToPath } = await readInput(props);
   if (redirectToPath !== null) {
-    redirect({ href: searchResultsPath(redirectToPath.trim().slice(0, SEARCH_QUERY_MAX), input.category), locale });
+    redirect(localePath(locale, searchResultsPath(redirectToPath.trim().slice(0, SEARCH_QUERY_MAX), input.category)));
   }
   const t = await getTranslations('Search');
   const tr = translator(locale);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleView } from '@/components/blog/article-view';
@@ -72,7 +72,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { locale, article, canonical } = await loadPage(params);
   // permanentRedirect throws: kept out of any try/catch. 308 keeps the locale prefix.
-  if (!canonical) permanentRedirect(getPathname({ href: articlePath(article), locale }));
+  if (!canonical) permanentRedirect(localePath(locale, articlePath(article)));
 
   const [t, { companyName }, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Post' }),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { buttonClasses } from '@/components/ui/button';
 import { notFoundLocale } from '@/app/[locale]/_lib/locale';
 

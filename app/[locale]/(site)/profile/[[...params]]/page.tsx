@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { decodePathSegment } from '@/lib/format/path-segment';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { ArticleCard } from '@/components/blog/article-card';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
@@ -75,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfilePage({ params }: Props) {
   const { locale, profile, page, canonical } = await loadPage(params);
-  if (!canonical) permanentRedirect(getPathname({ href: profilePath(profile, page), locale }));
+  if (!canonical) permanentRedirect(localePath(locale, profilePath(profile, page)));
 
   const list = await cachedProfileArticles(profile.id, page, profile.articleCount);
   if (page > list.pageCount) notFound();
@@ -86,7 +86,7 @@ export default async function ProfilePage({ params }: Props) {
     { name: profile.name, path: profilePath(profile) },
   ];
   const structured = [profilePageJsonLd(profile, { locale, jobTitle: position }), breadcrumbJsonLd(locale, crumbs)];
-  const pageHref = (n: number) => getPathname({ href: profilePath(profile, n), locale });
+  const pageHref = (n: number) => localePath(locale, profilePath(profile, n));
 
   return (
     <>

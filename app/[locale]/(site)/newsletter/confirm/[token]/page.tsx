@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { decodePathSegment } from '@/lib/format/path-segment';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { NewsletterConfirmForm } from '@/components/site/newsletter-confirm-form';
 import { buttonClasses } from '@/components/ui/button';

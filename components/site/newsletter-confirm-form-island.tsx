@@ -1,0 +1,25 @@
+'use client';
+
+import type { NewsletterConfirmFormText } from './newsletter-confirm-form';
+import { useActionState } from 'react';
+import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
+import { initialFormState, refusalOf } from '@/components/ui/form-state';
+import { NoticeBox } from '@/components/auth/notice-box';
+import { Button } from '@/components/ui/button';
+
+/** The button that confirms a subscription (a POST; the page's GET changes nothing). */
+export function NewsletterConfirmFormIsland({ token, text }: { token: string; text: NewsletterConfirmFormText }) {
+  const t = (key: keyof NewsletterConfirmFormText) => text[key];
+  const [state, formAction, pending] = useActionState(confirmSubscriptionAction, initialFormState);
+  const refusal = refusalOf(state);
+  if (state.ok) return <NoticeBox kind="success" testId="newsletter-confirmed">{state.message}</NoticeBox>;
+  return (
+    <form action={formAction} className="flex flex-col gap-4">
+      {refusal && <NoticeBox kind="error">{refusal}</NoticeBox>}
+      <input type="hidden" name="token" value={token} />
+      <Button type="submit" size="lg" loading={pending}>
+        {pending ? t('confirming') : t('confirmButton')}
+      </Button>
+    </form>
+  );
+}
