@@ -15,7 +15,7 @@ skipped=0
 failed_steps=()
 timings=()
 current=0
-total_steps=4
+total_steps=3
 
 announce() {
   current=$((current + 1))
@@ -101,18 +101,30 @@ count_step typecheck
 count_step lint
 count_report jest "$reports/unit.json" unit
 
-announce "Integration tests on PGlite (jest, project integration)"
-run_step integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
+# The two engines run side by side (each test file has its own database, copied from a template, so
+# they share nothing but the machine; the PostgreSQL run uses another Redis database number), each with
+# its own log, printed when both are done.
+announce "Integration tests on PGlite and on PostgreSQL (jest, project integration), side by side"
+run_logged integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
   npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-pglite.json"
-count_report jest "$reports/integration-pglite.json" integration-pglite
-
-announce "Integration tests on PostgreSQL (jest, project integration)"
 if [ -n "${DATABASE_URL:-}" ]; then
-  run_step integration-postgres env TEST_DB=postgres NODE_OPTIONS=--experimental-vm-modules \
+  postgres_redis="${TEST_REDIS_URL:-}"
+  # redis://host:port[/db] → the same server, database 2.
+  if [ -n "$postgres_redis" ]; then postgres_redis="$(printf '%s' "$postgres_redis" | sed -E 's#(//[^/]+)(/[0-9]*)?/?$#\1/2#')"; fi
+  run_logged integration-postgres env TEST_DB=postgres TEST_REDIS_URL="$postgres_redis" NODE_OPTIONS=--experimental-vm-modules \
     npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-postgres.json"
-  count_report jest "$reports/integration-postgres.json" integration-postgres
-else
-  echo "    skipped: DATABASE_URL is not set (set it to a PostgreSQL server to run them there too)"
+fi
+wait
+for name in integration-pglite integration-postgres; do
+  [ -f "$reports/$name.status" ] || continue
+  echo "    --- $name"
+  cat "$reports/$name.log"
+  read -r status took <"$reports/$name.status"
+  if [ "$status" -eq 0 ]; then timings+=("$name: ${took} s"); else timings+=("$name: ${took} s (FAILED, exit $status)"); failed_steps+=("$name"); fi
+  count_report jest "$reports/$name.json" "$name"
+done
+if [ -z "${DATABASE_URL:-}" ]; then
+  echo "    PostgreSQL skipped: DATABASE_URL is not set (set it to a PostgreSQL server to run them there too)"
 fi
 
 announce "End-to-end tests (Playwright, Chromium, production build)"
