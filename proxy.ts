@@ -4,6 +4,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { routing, defaultLocale, isLocale } from '@/i18n/routing';
 import { auth } from '@/lib/auth/config';
 import { adminHomePath } from '@/lib/auth/routes';
+import { localePath } from '@/lib/i18n/paths';
 import { newNonce, staffCsp } from '@/lib/security/policy';
 import { SHARED_COPY_HEADER } from '@/scripts/page-cache.mjs';
 import { HSTS, isHttpsSite } from '@/scripts/secure-transport.mjs';
@@ -35,10 +36,6 @@ const LOCALE_COOKIE = 'NEXT_LOCALE';
 function localeOf(pathname: string): string {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : defaultLocale;
-}
-
-function localized(pathname: string, locale: string): string {
-  return locale === defaultLocale ? pathname : `/${locale}${pathname}`;
 }
 
 function withSecurityHeaders(req: NextRequest, res: Response, csp: string | null): Response {
@@ -76,19 +73,19 @@ const guarded = auth((req) => {
   if (loginPath.test(pathname)) {
     if (signedIn) {
       const home = firstAccess ? '/first-access' : adminHomePath(session?.currentUser?.grants ?? []);
-      return NextResponse.redirect(new URL(localized(home, locale), req.nextUrl));
+      return NextResponse.redirect(new URL(localePath(locale, home), req.nextUrl));
     }
     return intl(req);
   }
   if (signedIn) {
     // Until they choose a password, first-access users are kept on the first-access screen (the server checks again).
     if (firstAccess && !firstAccessPath.test(pathname) && !firstAccessAllowed.test(pathname)) {
-      return NextResponse.redirect(new URL(localized('/first-access', locale), req.nextUrl));
+      return NextResponse.redirect(new URL(localePath(locale, '/first-access'), req.nextUrl));
     }
     return intl(req);
   }
 
-  const target = new URL(localized('/login', locale), req.nextUrl);
+  const target = new URL(localePath(locale, '/login'), req.nextUrl);
   target.searchParams.set('callbackUrl', pathname + search);
   if (session?.state === 'expired') target.searchParams.set('expired', '1');
   const res = NextResponse.redirect(target);

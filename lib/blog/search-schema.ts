@@ -47,3 +47,12 @@ export function parseSearchLeniently(input: Record<string, unknown>): ArticleSea
   const retry = articleSearchSchema.safeParse(kept);
   return retry.success ? retry.data : articleSearchSchema.parse({});
 }
+
+/**
+ * The one spelling of a query that every equal search shares: trimmed, inner spaces collapsed,
+ * lower-case, accents folded. The search itself already ignores case and accents (tsquery,
+ * unaccent), so "Nuvem", " nuvem " and "núvem" find the same articles and may share one answer.
+ */
+export function normalizeSearchQuery(query: string): string {
+  return query.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}

@@ -7,6 +7,7 @@ import { cacheTags } from '@/lib/cache/tags';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
 import { isLive } from './live';
+import { normalizeSearchQuery } from './search-schema';
 
 /*
  * Full-text search over the live articles (issue 3). The document is the generated column
@@ -119,15 +120,6 @@ export async function activeCategory(db: DbOrTx, id: number): Promise<PublicCate
 /** searchArticles on the app's database: the search page and GET /api/article/search. */
 export async function getSearchResults(input: SearchInput): Promise<SearchResult> {
   return searchArticles(await getDb(), input);
-}
-
-/**
- * The one spelling of a query that every equal search shares: trimmed, inner spaces collapsed,
- * lower-case, accents folded. The search itself already ignores case and accents (tsquery,
- * unaccent), so "Nuvem", " nuvem " and "núvem" find the same articles and may share one answer.
- */
-export function normalizeSearchQuery(query: string): string {
-  return query.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** How long a search answer is reused at most (seconds); publishing, unpublishing and category changes expire it at once. */
