@@ -5,6 +5,9 @@ import { users } from './users';
 
 export const categoryStatuses = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof categoryStatuses)[number];
+export type CategoryTranslation = { name?: string; description?: string | null };
+export type CategoryTranslations = Partial<Record<string, CategoryTranslation>>;
+
 export const articleStatuses = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
@@ -25,6 +28,9 @@ export const categories = pgTable(
     textColor: text('text_color').notNull().default('#ffffff'),
     backgroundColor: text('background_color').notNull().default('#1e3a8a'),
     status: text('status').$type<CategoryStatus>().notNull().default('active'),
+    // Name and description in the other locales ({"en": {"name": …, "description": …}}); a locale
+    // missing here, or a blank name, falls back to the default language's `name`/`description`.
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +52,10 @@ export const articles = pgTable(
     status: text('status').$type<ArticleStatus>().notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     locale: text('locale').notNull().default('pt-BR'),
+    // Articles that translate each other share this key (the id of the group's first article; it
+    // stays the key when that article is deleted). Null: no translations. One article per locale
+    // per group (articles_translation_locale_unique).
+    translationGroup: integer('translation_group'),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -63,6 +73,7 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_unique_key_unique').on(t.uniqueKey),
+    uniqueIndex('articles_translation_locale_unique').on(t.translationGroup, t.locale),
     index('articles_search_idx').using('gin', t.search),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
