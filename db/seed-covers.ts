@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '@/lib/storage/storage';
-import { processImage } from '@/lib/uploads/process';
+import { processImage, storeVariants } from '@/lib/uploads/process';
 
-/** A demo cover, stored like an upload (WebP variants) and recorded in `files` by the seed. */
+/** A demo cover, stored like an upload (WebP and AVIF variants) and recorded in `files` by the seed. */
 export interface SeedCover {
   uniqueKey: string;
   url: string;
@@ -41,12 +41,7 @@ export async function storeSeedCovers(storage: Storage, colors: Record<string, s
     const image = await processImage(png);
     // Upload keys are 32 hex digits (GET /api/files refuses anything else); fixed per category here.
     const uniqueKey = createHash('sha256').update(`seed-cover:${key}`).digest('hex').slice(0, 32);
-    const variants: Record<string, string> = {};
-    for (const v of image.variants) {
-      const storageKey = `images/${uniqueKey}-${v.width}.webp`;
-      await storage.put(storageKey, v.bytes, 'image/webp');
-      variants[String(v.width)] = storageKey;
-    }
+    const variants = await storeVariants(uniqueKey, image, (storageKey, bytes, contentType) => storage.put(storageKey, bytes, contentType));
     const widest = image.variants[image.variants.length - 1];
     covers.set(key, {
       uniqueKey,

@@ -1,8 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 import { loginAction } from '@/lib/auth/actions';
 import { initialFormState } from '@/components/ui/form-state';
 import { ActionForm } from './action-form';
@@ -10,13 +9,15 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { AccountEmailInput } from './account-email-input';
+import type { LoginFormText } from './login-form-text';
 
 /**
  * Email + password sign-in. A plain form action, so it also works without JavaScript; with it, the
- * button shows progress and the first field in error takes the focus.
+ * button shows progress and the first field in error takes the focus. Its words and the recovery
+ * link come from the server: the sign-in page ships no translation runtime (issue 17).
  */
-export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
-  const t = useTranslations('Login');
+export function LoginForm({ callbackUrl, text, recoverHref }: { callbackUrl?: string; text: LoginFormText; recoverHref: string }) {
+  const t = (key: keyof LoginFormText) => text[key];
   const [state, formAction, pending] = useActionState(loginAction, initialFormState);
   const errors = state.fieldErrors ?? {};
 
@@ -43,7 +44,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           />
           {t('remember')}
         </label>
-        <Link href="/recover-password" className="rounded-sm text-sm font-medium text-link underline-offset-4 hover:underline">
+        <Link href={recoverHref} className="rounded-sm text-sm font-medium text-link underline-offset-4 hover:underline">
           {t('forgotPassword')}
         </Link>
       </div>

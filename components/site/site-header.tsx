@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { LayoutSetting } from '@/lib/settings/queries';
@@ -33,7 +32,12 @@ export async function SiteHeader({ layout }: { layout: LayoutSetting }) {
           data-testid="site-logo"
           data-version={layout.currentVersion}
         >
-          {layout.logo && <Image src={layout.logo} alt="" width={32} height={32} unoptimized priority className="size-8 shrink-0" />}
+          {layout.logo && (
+            // A plain <img>: the logo is shown as uploaded (no srcset to pick), and next/image's client
+            // component would add its runtime to every public page (issue 17).
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={layout.logo} alt="" width={32} height={32} decoding="async" className="size-8 shrink-0" />
+          )}
           <span className="truncate text-lg font-bold tracking-tight text-primary dark:text-link">{layout.companyName}</span>
         </Link>
         <nav aria-label={t('mainNavLabel')} className="hidden lg:block">

@@ -7,7 +7,7 @@ import { errors } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
 import { acceptImage, fileRequired } from './detect';
-import { processImage } from './process';
+import { processImage, storeVariants } from './process';
 import { fileUrl, type UploadView } from './queries';
 
 import type { Actor } from '@/lib/core/actor';
@@ -20,10 +20,8 @@ export interface UploadInput {
 /** Grants whose screens upload images: article covers, user photos (admin and own profile), logos. */
 export const uploadGrants = ['compose', 'users', 'settings-profile', 'layout-settings'] as const;
 
-const variantKey = (uniqueKey: string, width: number) => `images/${uniqueKey}-${width}.webp`;
-
 /**
- * Stores an uploaded image: checks the type by content, re-encodes it to WebP variants without
+ * Stores an uploaded image: checks the type by content, re-encodes it to WebP and AVIF variants without
  * metadata, writes them to storage, then records the `files` row and an audit entry in one
  * transaction. If the database write fails, the stored objects are removed again.
  * The row keeps the upload's name, detected type and size; storage_key is the widest variant.
@@ -39,14 +37,11 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
   const stored: string[] = [];
   const removeStored = () =>
     Promise.all(stored.map((key) => storage.delete(key).catch((err) => logger.warn({ err, key }, 'could not remove an orphan upload'))));
-  const variants: Record<string, string> = {};
   try {
-    for (const v of image.variants) {
-      const key = variantKey(uniqueKey, v.width);
-      await storage.put(key, v.bytes, 'image/webp');
+    const variants = await storeVariants(uniqueKey, image, async (key, bytes, contentType) => {
+      await storage.put(key, bytes, contentType);
       stored.push(key);
-      variants[String(v.width)] = key;
-    }
+    });
     const widest = image.variants[image.variants.length - 1];
     const db = await getDb();
     const row = await db.transaction(async (tx) => {
@@ -70,7 +65,7 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
         action: 'file.upload',
         entityType: 'file',
         entityId: inserted.id,
-        details: { unique_key: uniqueKey, mime_type: mimeType, size: file.bytes.length, widths: Object.keys(variants).map(Number) },
+        details: { unique_key: uniqueKey, mime_type: mimeType, size: file.bytes.length, widths: image.variants.map((v) => v.width) },
       });
       return inserted;
     });

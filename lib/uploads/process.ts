@@ -9,7 +9,8 @@ export interface ProcessedImage {
   /** Of the upright image (after EXIF rotation). */
   width: number;
   height: number;
-  variants: { width: number; height: number; bytes: Buffer }[];
+  /** One per width, each encoded twice: WebP (every browser) and AVIF (smaller, where accepted). */
+  variants: { width: number; height: number; bytes: Buffer; avif: Buffer }[];
 }
 
 // A 10 MB file can still decode to a huge bitmap (a "decompression bomb"): cap the pixels.
@@ -17,7 +18,9 @@ const MAX_PIXELS = 50_000_000;
 
 /**
  * Auto-rotates by EXIF orientation, drops every piece of metadata (EXIF, GPS, XMP, ICC after
- * converting to sRGB) and re-encodes to WebP at the variant widths, keeping the aspect ratio.
+ * converting to sRGB) and re-encodes to WebP and AVIF at the variant widths, keeping the aspect
+ * ratio. AVIF at effort 2: about a fifth of a second per upload for 30–40% fewer bytes than WebP
+ * (higher efforts cost 3–4 times the time for a few percent more).
  * Animated GIF/WebP keep their first frame.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
@@ -38,14 +41,41 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   // Bytes that start like an image but do not decode are refused like any other non-image.
   const variants = await Promise.all(
     widths.map(async (w) => {
-      const { data, info } = await input()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, bytes: data };
+      const resized = input().resize({ width: w, withoutEnlargement: true });
+      const [{ data, info }, avif] = await Promise.all([
+        resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+        resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+      ]);
+      return { width: info.width, height: info.height, bytes: data, avif };
     }),
   ).catch(() => {
     throw unsupportedImage();
   });
   return { width, height, variants };
+}
+
+/** The storage key of one encoded copy; also the key under `files.variants` (`"960"`, `"avif:960"`). */
+export const variantStorageKey = (uniqueKey: string, width: number, format: ImageFormat) => `images/${uniqueKey}-${width}.${format}`;
+export const variantEntry = (width: number, format: ImageFormat) => (format === 'webp' ? String(width) : `${format}:${width}`);
+export type ImageFormat = 'webp' | 'avif';
+
+/**
+ * Writes every copy of a processed image to storage through `put` and gives back the
+ * `files.variants` map (`{"480": key, "avif:480": key, …}`; the bare widths are the WebP copies,
+ * as in rows written before AVIF). `put` records what it wrote so a caller can remove it again.
+ */
+export async function storeVariants(
+  uniqueKey: string,
+  image: ProcessedImage,
+  put: (key: string, bytes: Buffer, contentType: string) => Promise<void>,
+): Promise<Record<string, string>> {
+  const variants: Record<string, string> = {};
+  for (const v of image.variants) {
+    for (const [format, bytes] of [['webp', v.bytes], ['avif', v.avif]] as const) {
+      const key = variantStorageKey(uniqueKey, v.width, format);
+      await put(key, bytes, `image/${format}`);
+      variants[variantEntry(v.width, format)] = key;
+    }
+  }
+  return variants;
 }

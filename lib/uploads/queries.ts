@@ -17,25 +17,46 @@ export const fileUrl = (uniqueKey: string) => `/api/files/${uniqueKey}`;
 
 export const imageNotFound = () => new AppError('Errors.imageNotFound', 404);
 
-/** The narrowest variant at least `wanted` wide, or the widest one (no `wanted`, or none wide enough). */
+/** The narrowest WebP variant at least `wanted` wide, or the widest one (no `wanted`, or none wide enough). */
 export function pickVariant(variants: Record<string, string>, wanted: number | null): string | null {
-  const widths = Object.keys(variants)
-    .map(Number)
-    .filter((w) => Number.isInteger(w) && w > 0)
-    .sort((a, b) => a - b);
-  if (widths.length === 0) return null;
-  const width = (wanted ? widths.find((w) => w >= wanted) : undefined) ?? widths[widths.length - 1];
-  return variants[String(width)];
+  const width = pickWidth(variants, wanted);
+  return width === null ? null : variants[String(width)];
 }
 
-/** The WebP bytes of a stored image's best variant for `width`; 404 "Image not found" when the row or the object is gone. Public. */
-export async function readImage(uniqueKey: string, width: number | null): Promise<Uint8Array> {
+function pickWidth(variants: Record<string, string>, wanted: number | null): number | null {
+  const widths = Object.keys(variants)
+    .filter((key) => /^\d+$/.test(key))
+    .map(Number)
+    .filter((w) => w > 0)
+    .sort((a, b) => a - b);
+  if (widths.length === 0) return null;
+  return (wanted ? widths.find((w) => w >= wanted) : undefined) ?? widths[widths.length - 1];
+}
+
+/** True when an `Accept` header names AVIF (browsers that decode it say so on image requests). */
+export function acceptsAvif(accept: string | null): boolean {
+  return /(^|,)\s*image\/avif\s*(;(?!\s*q=0(\.0*)?\s*(,|$))|,|$)/i.test(accept ?? '');
+}
+
+export interface StoredImage {
+  bytes: Uint8Array;
+  contentType: 'image/webp' | 'image/avif';
+}
+
+/**
+ * A stored image's best variant for `width`: AVIF when the browser accepts it and the upload has it
+ * (uploads before AVIF have WebP only), else WebP. 404 "Image not found" when the row or the
+ * object is gone. Public.
+ */
+export async function readImage(uniqueKey: string, width: number | null, avif = false): Promise<StoredImage> {
   if (!/^[a-f0-9]{32}$/.test(uniqueKey)) throw imageNotFound();
   const db = await getDb();
   const [row] = await db.select({ variants: files.variants, storageKey: files.storageKey }).from(files).where(eq(files.uniqueKey, uniqueKey)).limit(1);
   if (!row) throw imageNotFound();
-  const key = pickVariant(row.variants, width) ?? row.storageKey;
+  const picked = pickWidth(row.variants, width);
+  const avifKey = avif && picked !== null ? row.variants[`avif:${picked}`] : undefined;
+  const key = avifKey ?? (picked !== null ? row.variants[String(picked)] : row.storageKey);
   const bytes = await getStorage().get(key);
   if (!bytes) throw imageNotFound();
-  return bytes;
+  return { bytes, contentType: avifKey ? 'image/avif' : 'image/webp' };
 }

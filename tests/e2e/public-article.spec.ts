@@ -40,6 +40,23 @@ test.beforeAll(async ({ request }) => {
 
 const articleUrl = () => `/post/${seeded.published.slug}/${ids.published}`;
 
+test("an article's cover is its LCP image: preloaded from the head with high priority, sent as AVIF to a browser that takes it", async ({ page }) => {
+  await page.goto(articleUrl());
+  const cover = page.locator('main img').first();
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect(cover).toHaveAttribute('loading', 'eager');
+  const src = await cover.getAttribute('src');
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toContain(src!.split('?')[0]);
+  // Below the fold, the related articles' covers wait until they are scrolled to.
+  const later = page.locator('main img[loading="lazy"]');
+  expect(await later.count()).toBeGreaterThan(0);
+  const avif = await page.request.get(src!, { headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } });
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  expect(avif.headers()['vary']).toMatch(/(^|, )Accept(,|$)/);
+});
+
 test('a reader goes from the blog to an article, to the author profile and back', async ({ page }) => {
   // The seeded article is featured on the blog.
   await page.goto('/blog');

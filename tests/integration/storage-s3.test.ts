@@ -101,7 +101,7 @@ describe('S3 storage on an S3-compatible server (s3rver), path style', () => {
     expect(data).toMatchObject({ width: 2000, height: 1000 });
 
     const [row] = await t.db.select().from(files).where(eq(files.id, data.id));
-    const keys = [480, 960, 1600].map((w) => `images/${uniqueKey}-${w}.webp`);
+    const keys = [480, 960, 1600].flatMap((w) => [`images/${uniqueKey}-${w}.webp`, `images/${uniqueKey}-${w}.avif`]);
     expect(Object.values(row.variants).sort()).toEqual([...keys].sort());
     expect(await s3.objectKeys()).toEqual([...keys].sort());
     // Path style: every object went to endpoint/bucket/key.

@@ -50,7 +50,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/upload', () => {
-  it('re-encodes a PNG with EXIF to metadata-free WebP variants no wider than the original and records the file', async () => {
+  it('re-encodes a PNG with EXIF to metadata-free WebP and AVIF variants no wider than the original and records the file', async () => {
     const { token, id: userId } = await tokenFor('writer@example.com', 'operational');
     const png = await photoPng();
     expect((await sharp(png).metadata()).exif).toBeDefined();
@@ -63,15 +63,17 @@ describe('POST /api/upload', () => {
     const [row] = await t.db.select().from(files).where(eq(files.id, body.data.id));
     expect(row).toMatchObject({ originalName: 'holiday.jpg', mimeType: 'image/png', size: png.length, width: 2000, height: 1000, uploadedBy: userId });
     expect(body.data.url).toBe(`/api/files/${row.uniqueKey}`);
-    expect(Object.keys(row.variants).map(Number).sort((a, b) => a - b)).toEqual([480, 960, 1600]);
+    expect(Object.keys(row.variants).sort()).toEqual(['1600', '480', '960', 'avif:1600', 'avif:480', 'avif:960']);
     expect(row.storageKey).toBe(row.variants['1600']);
 
     const stored = (await readdir(uploadsDir())).sort();
-    expect(stored).toHaveLength(3);
-    for (const [width, key] of Object.entries(row.variants)) {
-      expect(key).toBe(`images/${row.uniqueKey}-${width}.webp`);
+    expect(stored).toHaveLength(6);
+    for (const [entry, key] of Object.entries(row.variants)) {
+      const [format, width] = entry.includes(':') ? entry.split(':') : ['webp', entry];
+      expect(key).toBe(`images/${row.uniqueKey}-${width}.${format}`);
       const meta = await sharp(path.join(dataDir, 'uploads', key)).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: Number(width), height: Number(width) / 2 });
+      // sharp reports an AVIF file as its container format, HEIF.
+      expect(meta).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width: Number(width), height: Number(width) / 2 });
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -86,7 +88,7 @@ describe('POST /api/upload', () => {
     const small = await (await upload(gif, 'small.gif', token)).json();
     expect(small.data).toMatchObject({ width: 300, height: 200 });
     const [row] = await t.db.select().from(files).where(eq(files.id, small.data.id));
-    expect(Object.keys(row.variants)).toEqual(['300']);
+    expect(Object.keys(row.variants).sort()).toEqual(['300', 'avif:300']);
 
     // Stored 400×200 with orientation 6 ("rotate 90° clockwise"): upright it is 200×400.
     const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ffffff' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
@@ -161,6 +163,8 @@ describe('GET /api/files/{unique_key}', () => {
     expect((await sharp(Buffer.from(await (await get()).arrayBuffer())).metadata()).width).toBe(1600);
     expect((await sharp(Buffer.from(await (await get(100)).arrayBuffer())).metadata()).width).toBe(480);
 
+    expect(res.headers.get('vary')).toBe('Accept');
+
     await rm(path.join(uploadsDir(), `${key}-960.webp`));
     const gone = await get(960);
     expect(gone.status).toBe(404);
@@ -171,5 +175,42 @@ describe('GET /api/files/{unique_key}', () => {
     expect(unknown.status).toBe(404);
     const traversal = await fileGet(request('/api/files/x'), params({ unique_key: '../../etc/passwd' }));
     expect(traversal.status).toBe(404);
+  });
+});
+
+describe('GET /api/files/{unique_key} in AVIF', () => {
+  const chromeAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+  it('serves the AVIF copy to a browser whose Accept names it, smaller than the WebP one, and WebP to the others', async () => {
+    const { token } = await tokenFor('writer@example.com', 'operational');
+    const { data } = await (await upload(await photoPng(), 'p.png', token)).json();
+    const key = data.url.split('/').pop() as string;
+    const get = (accept: string | null) => fileGet(request(`${data.url}?w=900`, { headers: { accept } }), params({ unique_key: key }));
+
+    const avif = await get(chromeAccept);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    const avifBytes = Buffer.from(await avif.arrayBuffer());
+    expect(await sharp(avifBytes).metadata()).toMatchObject({ format: 'heif', width: 960, height: 480 });
+
+    for (const accept of ['image/webp,*/*', 'image/avif;q=0, image/webp', null]) {
+      const webp = await get(accept);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).width).toBe(960);
+    }
+  });
+
+  it('serves WebP to everyone for an upload stored before AVIF copies existed', async () => {
+    const { token } = await tokenFor('writer@example.com', 'operational');
+    const { data } = await (await upload(await photoPng(), 'old.png', token)).json();
+    const [row] = await t.db.select().from(files).where(eq(files.id, data.id));
+    const webpOnly = Object.fromEntries(Object.entries(row.variants).filter(([entry]) => !entry.startsWith('avif:')));
+    await t.db.update(files).set({ variants: webpOnly }).where(eq(files.id, data.id));
+
+    const res = await fileGet(request(`${data.url}?w=480`, { headers: { accept: chromeAccept } }), params({ unique_key: row.uniqueKey }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(480);
   });
 });

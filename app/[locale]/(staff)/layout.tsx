@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
-import { pickMessages, signInClientNamespaces } from '@/lib/i18n/client-messages';
+import { setRequestLocale } from 'next-intl/server';
 import { LocaleDocument } from '@/app/[locale]/_lib/document';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
@@ -14,11 +12,7 @@ export const dynamic = 'force-dynamic';
 export default async function StaffLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  // The sign-in screens' client components read their words with next-intl: send them the few
-  // namespaces they use (the admin layout sends the whole catalogue).
-  return (
-    <LocaleDocument locale={locale}>
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), signInClientNamespaces)}>{children}</NextIntlClientProvider>
-    </LocaleDocument>
-  );
+  // No translation provider here: the sign-in form gets its words as props, the other sign-in
+  // screens wrap their forms in SignInMessages, and the admin layout sends the whole catalogue.
+  return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

@@ -4,7 +4,7 @@ import { AwsV4Signer } from 'aws4fetch';
 import { s3ObjectUrl } from '@/lib/storage/s3';
 import { assertStorageKey } from '@/lib/storage/storage';
 import { acceptImage, detectImageType, MAX_UPLOAD_BYTES } from '@/lib/uploads/detect';
-import { pickVariant } from '@/lib/uploads/queries';
+import { acceptsAvif, pickVariant } from '@/lib/uploads/queries';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -72,6 +72,8 @@ describe('choosing the variant to serve', () => {
     expect(pickVariant(variants, 5000)).toBe('a-1600');
     expect(pickVariant(variants, null)).toBe('a-1600');
     expect(pickVariant({}, 480)).toBeNull();
+    // AVIF entries never count as WebP widths.
+    expect(pickVariant({ ...variants, 'avif:480': 'a-480.avif', 'avif:2000': 'b' }, 2000)).toBe('a-1600');
   });
 });
 
@@ -116,4 +118,20 @@ describe('S3 request signing (aws4fetch, SigV4)', () => {
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
   });
+});
+
+describe('acceptsAvif', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', true],
+    ['image/webp, image/avif;q=0.9', true],
+    ['image/avif', true],
+    ['image/webp,*/*', false],
+    ['image/avif;q=0, image/webp', false],
+    ['image/avifx', false],
+    ['*/*', false],
+    ['', false],
+  ])('%s → %s', (accept, expected) => {
+    expect(acceptsAvif(accept)).toBe(expected);
+  });
+  it('is false without a header', () => expect(acceptsAvif(null)).toBe(false));
 });

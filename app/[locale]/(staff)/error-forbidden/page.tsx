@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink } from '@/components/site/back-link';
 import { localePath } from '@/lib/i18n/paths';

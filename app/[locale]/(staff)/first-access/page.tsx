@@ -7,6 +7,7 @@ import { requireUser } from '@/lib/auth/current-user';
 import { adminHomePath } from '@/lib/auth/routes';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { SignInMessages } from '@/components/auth/sign-in-messages';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 // Reads the request (session cookie, search params): never cached; the [locale] layout makes every
@@ -29,7 +30,7 @@ export default async function FirstAccessPage({ params }: Props) {
   const t = await getTranslations('FirstAccess');
   return (
     <AuthShell title={t('title')} subtitle={t('subtitle', { name: user.name })}>
-      <NewPasswordForm namespace="FirstAccess" action={firstAccessAction} />
+      <SignInMessages><NewPasswordForm namespace="FirstAccess" action={firstAccessAction} /></SignInMessages>
       <form action={logoutAction} className="mt-4 text-center">
         <button type="submit" className="rounded-sm text-sm text-link underline-offset-4 hover:underline">
           {t('logout')}

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PublicLink } from '@/components/site/public-link';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { LoginForm } from '@/components/auth/login-form';
+import { loginFormText } from '@/components/auth/login-form-text';
+import { localePath } from '@/lib/i18n/paths';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 import { publicLayout } from '@/lib/settings/public';
@@ -57,7 +59,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
               <p>{tErrors('sessionExpired')}</p>
             </div>
           )}
-          <LoginForm callbackUrl={sameSitePath(query.callbackUrl)} />
+          <LoginForm
+            callbackUrl={sameSitePath(query.callbackUrl)}
+            text={await loginFormText()}
+            recoverHref={localePath(locale, '/recover-password')}
+          />
         </div>
         <p className="mt-6 text-center text-sm">
           <PublicLink href="/" className="rounded-sm text-link underline-offset-4 hover:underline">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { RecoverPasswordForm } from '@/components/auth/recover-password-form';
+import { SignInMessages } from '@/components/auth/sign-in-messages';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -16,7 +17,7 @@ export default async function RecoverPasswordPage({ params }: Props) {
   const t = await getTranslations('RecoverPassword');
   return (
     <AuthShell title={t('title')} subtitle={t('subtitle')}>
-      <RecoverPasswordForm />
+      <SignInMessages><RecoverPasswordForm /></SignInMessages>
     </AuthShell>
   );
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { isChallengeOpen } from '@/lib/auth/device';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { VerifyDeviceForm } from '@/components/auth/verify-device-form';
+import { SignInMessages } from '@/components/auth/sign-in-messages';
 import { buttonClasses } from '@/components/ui/button';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
@@ -43,7 +44,7 @@ export default async function VerifyDevicePage({ params, searchParams }: Props) 
   }
   return (
     <AuthShell title={t('title')} subtitle={t('subtitle')}>
-      <VerifyDeviceForm challenge={challenge} callbackUrl={safeCallbackPath(query.callbackUrl, '') || undefined} />
+      <SignInMessages><VerifyDeviceForm challenge={challenge} callbackUrl={safeCallbackPath(query.callbackUrl, '') || undefined} /></SignInMessages>
     </AuthShell>
   );
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { decodePathSegment } from '@/lib/format/path-segment';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { resetPasswordAction } from '@/lib/auth/account-actions';
 import { findResetLink } from '@/lib/auth/recovery';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { SignInMessages } from '@/components/auth/sign-in-messages';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { buttonClasses } from '@/components/ui/button';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -44,7 +45,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   }
   return (
     <AuthShell title={t('title')} subtitle={t('subtitle')}>
-      <NewPasswordForm namespace="ResetPassword" action={resetPasswordAction} hidden={{ id: String(id), token: String(token) }} />
+      <SignInMessages><NewPasswordForm namespace="ResetPassword" action={resetPasswordAction} hidden={{ id: String(id), token: String(token) }} /></SignInMessages>
     </AuthShell>
   );
 }
