@@ -1,10 +1,8 @@
 import type { CategoryTranslations } from '@/db/schema/articles';
-import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+import { defaultLocale } from '@/i18n/routing';
 import { translator } from '@/lib/i18n/translate';
 import { categoryDisplayName } from './present';
-
-/** The locales a category may hold a translation for: every one but the default (its main fields). */
-export const categoryTranslationLocales = locales.filter((locale) => locale !== defaultLocale) as Exclude<Locale, typeof defaultLocale>[];
+import { categoryTranslationLocales } from './schema';
 
 /** What decides how a category reads in a language. */
 export interface LocalizableCategory {

@@ -25,6 +25,7 @@ export const categoryColumns = {
   textColor: categories.textColor,
   backgroundColor: categories.backgroundColor,
   status: categories.status,
+  translations: categories.translations,
 };
 
 function likePattern(text: string): string {

@@ -41,3 +41,11 @@ describe('translatedNames', () => {
     expect(translatedNames(null)).toEqual({});
   });
 });
+
+describe('the category translation locales', () => {
+  it('are every locale of the site but the default one (its names are the main fields)', async () => {
+    const { categoryTranslationLocales } = await import('@/lib/categories/schema');
+    const { defaultLocale, locales } = await import('@/i18n/routing');
+    expect([...categoryTranslationLocales]).toEqual(locales.filter((l) => l !== defaultLocale));
+  });
+});
