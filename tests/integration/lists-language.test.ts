@@ -5,6 +5,7 @@ import { GET as feedGet } from '@/app/feed.xml/route';
 import { articleCategories, articleReadsDaily, articles, categories } from '@/db/schema';
 import { getFeaturedArticles, getPopularArticles, getPopularTags, getRecentArticles, getTrendingArticles } from '@/lib/blog/lists';
 import { featuredArticles, popularArticles, popularTags, recentArticles, trendingArticles } from '@/lib/blog/lists';
+import { relatedArticles } from '@/lib/blog/article-page';
 import { listProfileArticles } from '@/lib/blog/profile';
 import { localizedCategory } from '@/lib/categories/localize';
 import { homeArticles, loadHomeArticles } from '@/lib/home/queries';
@@ -165,6 +166,14 @@ describe('lists in the page’s language, filled with pt-BR', () => {
     expect(slugs(profile.items)).toEqual(['en-1', 'pt-2', 'pt-3', 'pt-4']);
     expect(fills(profile.items)).toEqual([false, true, true, true]);
     expect((await listProfileArticles(t.db, authorId, 1, { locale: 'pt-BR' })).total).toBe(4);
+  });
+
+  it('lists an article’s related articles in the page’s language first', async () => {
+    const en = await relatedArticles(t.db, id['pt-2'], 3, 'en');
+    expect(slugs(en)).toEqual(['en-1', 'pt-3', 'pt-4']);
+    expect(fills(en)).toEqual([false, true, true]);
+    expect(slugs(await relatedArticles(t.db, id['pt-2'], 3, 'es'))).toEqual(['es-1', 'pt-3', 'pt-4']);
+    expect(slugs(await relatedArticles(t.db, id['pt-2'], 5, 'pt-BR'))).toEqual(['pt-3', 'pt-4', 'pt-orig']);
   });
 
   it('caches each list under a key that names the page’s locale', async () => {

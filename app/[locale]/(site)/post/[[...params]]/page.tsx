@@ -76,7 +76,7 @@ export default async function ArticlePage({ params }: Props) {
   const [t, { companyName }, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Post' }),
     publicLayout(),
-    cachedRelatedArticles(article.id, RELATED_COUNT),
+    cachedRelatedArticles(article.id, locale, RELATED_COUNT),
   ]);
   const path = articlePath(article);
   const url = absoluteUrl(localizedPath(locale, path));
