@@ -141,17 +141,17 @@ export async function recentArticles(db: DbOrTx, { limit, locale = defaultLocale
 /**
  * Active categories by number of live articles in the page's languages (lib/blog/language.ts):
  * those with most articles in the page's language first, then by all of them, then by name;
- * categories with none are left out.
+ * categories with none are left out. Without `locale`: every language's articles, by number.
  */
-export async function popularTags(db: DbOrTx, { limit, locale = defaultLocale }: { limit: number; locale?: Locale }): Promise<TagCount[]> {
+export async function popularTags(db: DbOrTx, { limit, locale }: { limit: number; locale?: Locale }): Promise<TagCount[]> {
   const articlesCount = count(articles.id);
-  const ownCount = sql`count(*) filter (where ${articles.locale} = ${locale})`;
+  const ownCount = locale === undefined ? articlesCount : sql`count(*) filter (where ${articles.locale} = ${locale})`;
   const rows = await db
     .select({ ...categoryChipColumns, articles: articlesCount })
     .from(categories)
     .innerJoin(articleCategories, eq(articleCategories.categoryId, categories.id))
     .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-    .where(and(eq(categories.status, 'active'), isLive(), inListLanguages(locale)))
+    .where(and(eq(categories.status, 'active'), isLive(), locale === undefined ? undefined : inListLanguages(locale)))
     .groupBy(categories.id)
     .orderBy(desc(ownCount), desc(articlesCount), asc(categories.name), asc(categories.id))
     .limit(limit);
@@ -193,9 +193,13 @@ export function getTrendingArticles(locale: Locale, limit: number): Promise<Arti
   })();
 }
 
-/** Popular tags of a page (the blog's tags, the search page's filter). The locale comes last so a caller that has none yet lists the default language's. */
-export function getPopularTags(limit: number, locale: Locale = defaultLocale): Promise<TagCount[]> {
-  return cached(async () => popularTags(await getDb(), { limit, locale }), `blog:tags:${locale}:${limit}`, {
+/**
+ * Popular tags of a page (the blog's tags, the search page's filter), counted in the page's
+ * languages. The locale comes last and may be left out by a caller that has none (every language
+ * counts then, under its own key).
+ */
+export function getPopularTags(limit: number, locale?: Locale): Promise<TagCount[]> {
+  return cached(async () => popularTags(await getDb(), { limit, locale }), `blog:tags:${locale ?? 'all'}:${limit}`, {
     tags: [cacheTags.articles, cacheTags.categories],
   })();
 }

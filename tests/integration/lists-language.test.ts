@@ -146,6 +146,11 @@ describe('lists in the page’s language, filled with pt-BR', () => {
     ]);
     expect(english.map((tag) => localizedCategory(tag, 'en').name)).toEqual(['Technology', 'Cloud']);
     expect(english[1].translations).toEqual({ en: { name: 'Cloud' } });
+    // A caller without a locale counts every language's articles.
+    expect((await popularTags(t.db, { limit: 10 })).map((tag) => [tag.uniqueKey, tag.articles])).toEqual([
+      ['technology', 4],
+      ['nuvem', 3],
+    ]);
     const portuguese = await popularTags(t.db, { limit: 10, locale: 'pt-BR' });
     expect(portuguese.map((tag) => [tag.uniqueKey, tag.articles])).toEqual([
       ['nuvem', 3],
