@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
-import { localizedCategory } from '@/lib/categories/localize';
+import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { formatMonthDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { translator } from '@/lib/i18n/translate';
@@ -66,7 +66,7 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           <ul className="flex flex-wrap gap-1.5" aria-label={tr('Blog.card.categories')}>
             {card.categories.map((c) => (
               <li key={c.id} className="min-w-0 max-w-full">
-                <PublicCategoryChip name={localizedCategory(c, locale).name} backgroundColor={c.backgroundColor} />
+                <PublicCategoryChip name={localizedCategory(c, locale).name} lang={categoryNameLang(c, locale)} backgroundColor={c.backgroundColor} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { PublicArticle } from '@/lib/blog/article-page';
 import { profilePath } from '@/lib/blog/paths';
-import { localizedCategory } from '@/lib/categories/localize';
+import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { formatMonthDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { translator } from '@/lib/i18n/translate';
@@ -47,6 +47,7 @@ export async function ArticleView({ article, locale, timeZone }: ArticleViewProp
               <li key={c.id} className="min-w-0 max-w-full">
                 <PublicCategoryChip
                   name={localizedCategory(c, locale).name}
+                  lang={categoryNameLang(c, locale)}
                   backgroundColor={c.backgroundColor}
                   href={categoryResultsHref(c.id)}
                   className="text-sm"

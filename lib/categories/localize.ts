@@ -2,7 +2,7 @@ import type { CategoryTranslations } from '@/db/schema/articles';
 import { defaultLocale } from '@/i18n/routing';
 import { translator } from '@/lib/i18n/translate';
 import { categoryDisplayName } from './present';
-import { categoryTranslationLocales } from './schema';
+import { categoryTranslationLocales, isCatalogueCategory } from './schema';
 
 /** What decides how a category reads in a language. */
 export interface LocalizableCategory {
@@ -23,6 +23,16 @@ export function localizedCategory<C extends LocalizableCategory>(category: C, lo
   const localized = { ...category, name };
   if (category.description === undefined) return localized;
   return { ...localized, description: own?.description?.trim() || category.description };
+}
+
+/**
+ * The `lang` of `localizedCategory(category, locale).name` when it is not the page's language: the
+ * default language's for a name neither staff nor the catalogue translated (its fallback); else
+ * undefined. A chip puts it on the name so it is read in its own language.
+ */
+export function categoryNameLang(category: LocalizableCategory, locale: string): string | undefined {
+  if (locale === defaultLocale || category.translations?.[locale]?.name?.trim() || isCatalogueCategory(category.uniqueKey)) return undefined;
+  return defaultLocale;
 }
 
 /** Only the names of a category's translations: what a chip needs (cached cards stay small). */

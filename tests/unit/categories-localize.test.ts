@@ -1,4 +1,4 @@
-import { localizedCategory, translatedNames } from '@/lib/categories/localize';
+import { categoryNameLang, localizedCategory, translatedNames } from '@/lib/categories/localize';
 
 const custom = {
   uniqueKey: 'nuvem-hibrida',
@@ -32,6 +32,16 @@ describe('localizedCategory', () => {
   it('keeps the rest of the category and adds no description to a chip that has none', () => {
     const chip = { id: 3, uniqueKey: 'x', name: 'X', backgroundColor: '#000000' };
     expect(localizedCategory(chip, 'en')).toEqual(chip);
+  });
+});
+
+describe('categoryNameLang', () => {
+  it('marks only a name that fell back to the default language', () => {
+    expect(categoryNameLang(custom, 'en')).toBeUndefined();
+    expect(categoryNameLang(custom, 'es')).toBe('pt-BR');
+    expect(categoryNameLang(custom, 'pt-BR')).toBeUndefined();
+    // The catalogue translates its categories itself.
+    expect(categoryNameLang({ uniqueKey: 'technology', name: 'Tecnologia' }, 'ht')).toBeUndefined();
   });
 });
 

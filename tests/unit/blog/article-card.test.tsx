@@ -41,8 +41,11 @@ describe('an article card', () => {
     expect(html).toContain('lang="pt-BR">Resumo em português.</p>');
   });
 
-  it('names its categories in the page’s language', async () => {
-    expect(await render({})).toContain('>Cloud</span>');
+  it('names its categories in the page’s language, an untranslated name marked as Portuguese', async () => {
+    expect(await render({})).toMatch(/<span title="Cloud"[^>]*>Cloud<\/span>/);
+    expect(await render({})).not.toMatch(/<span title="Cloud"[^>]*lang=/);
+    const untranslated = await render({ card: { ...card, categories: [{ ...card.categories[0], translations: {} }] } });
+    expect(untranslated).toMatch(/<span title="Nuvem" lang="pt-BR"[^>]*>Nuvem<\/span>/);
   });
 
   it('shows no badge and no lang on a card in the page’s language, nor when told not to', async () => {

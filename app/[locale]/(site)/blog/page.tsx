@@ -9,7 +9,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
 import { getFeaturedArticles, getPopularArticles, getPopularTags, getRecentArticles, getTrendingArticles } from '@/lib/blog/lists';
-import { localizedCategory } from '@/lib/categories/localize';
+import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -132,6 +132,7 @@ export default async function BlogPage({ params }: Props) {
             <li key={tag.id} className="min-w-0 max-w-full">
               <PublicCategoryChip
                 name={t('tagChip', { name: localizedCategory(tag, locale).name, count: tag.articles })}
+                lang={categoryNameLang(tag, locale)}
                 backgroundColor={tag.backgroundColor}
                 href={`/list-article-results?category=${tag.id}`}
                 className="px-4 py-1.5 text-sm"
