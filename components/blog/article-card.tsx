@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
-import { categoryDisplayName } from '@/lib/categories/present';
+import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { formatMonthDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { translator } from '@/lib/i18n/translate';
@@ -24,16 +24,20 @@ export interface ArticleCardProps {
    * the text, for the cards beside a lead article (home v2), which would otherwise stand mostly blank.
    */
   variant?: 'default' | 'compact' | 'side';
+  /** A card in another language than the page's (a list's default-language fill) names that language; false hides it. */
+  languageBadge?: boolean;
 }
 
 /** One article in a list: cover, categories, title, excerpt, author, date and reading time. */
-export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default' }: ArticleCardProps) {
+export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default', languageBadge = true }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'Format' });
   const tr = translator(locale);
   const Heading = headingLevel;
   const href = `/post/${card.uniqueKey}/${card.id}`;
   const reading = describeReadingTime(card.readingMinutes);
   const first = card.categories[0];
+  // Title and excerpt are in the article's language; the badge (in the page's) says which.
+  const lang = card.locale !== locale ? card.locale : undefined;
   return (
     <article
       className={clsx('group flex h-full overflow-hidden rounded-xl border border-border bg-background', variant === 'side' ? 'flex-row' : 'flex-col')}
@@ -62,18 +66,23 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           <ul className="flex flex-wrap gap-1.5" aria-label={tr('Blog.card.categories')}>
             {card.categories.map((c) => (
               <li key={c.id} className="min-w-0 max-w-full">
-                <PublicCategoryChip name={categoryDisplayName(c, tr)} backgroundColor={c.backgroundColor} />
+                <PublicCategoryChip name={localizedCategory(c, locale).name} lang={categoryNameLang(c, locale)} backgroundColor={c.backgroundColor} />
               </li>
             ))}
           </ul>
         )}
+        {lang && languageBadge && (
+          <span className="self-start rounded border border-border px-1.5 py-0.5 text-xs font-medium text-muted-foreground" data-testid="language-badge">
+            {tr('Blog.card.languageBadge', { language: card.locale.split('-')[0] })}
+          </span>
+        )}
         <Heading className="text-lg font-semibold leading-snug text-balance">
-          <Link href={href} className="hover:underline focus-visible:underline" lang={card.locale !== locale ? card.locale : undefined}>
+          <Link href={href} className="hover:underline focus-visible:underline" lang={lang}>
             {card.title}
           </Link>
         </Heading>
         {variant === 'default' && card.excerpt && (
-          <p className="line-clamp-3 text-sm text-muted-foreground" lang={card.locale !== locale ? card.locale : undefined}>
+          <p className="line-clamp-3 text-sm text-muted-foreground" lang={lang}>
             {card.excerpt}
           </p>
         )}

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { PublicArticle } from '@/lib/blog/article-page';
 import { profilePath } from '@/lib/blog/paths';
-import { categoryDisplayName } from '@/lib/categories/present';
+import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { formatMonthDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { translator } from '@/lib/i18n/translate';
@@ -46,7 +46,8 @@ export async function ArticleView({ article, locale, timeZone }: ArticleViewProp
             {article.categories.map((c) => (
               <li key={c.id} className="min-w-0 max-w-full">
                 <PublicCategoryChip
-                  name={categoryDisplayName(c, tr)}
+                  name={localizedCategory(c, locale).name}
+                  lang={categoryNameLang(c, locale)}
                   backgroundColor={c.backgroundColor}
                   href={categoryResultsHref(c.id)}
                   className="text-sm"

@@ -8,6 +8,8 @@ export interface PublicChipProps {
   /** Links the chip (e.g. to the category's search results). */
   href?: string;
   className?: string;
+  /** The name's language when it is not the page's (an untranslated name in the default language). */
+  lang?: string;
 }
 
 /*
@@ -21,18 +23,18 @@ export const chipClasses = 'inline-block min-w-0 max-w-full truncate rounded-ful
  * A category on its background colour, readers' side: the text colour follows the light-colour
  * rule (black on light backgrounds, white on dark), so the chip stays readable whatever staff pick.
  */
-export function PublicCategoryChip({ name, backgroundColor, href, className }: PublicChipProps) {
+export function PublicCategoryChip({ name, backgroundColor, href, className, lang }: PublicChipProps) {
   const classes = clsx(chipClasses, className);
   const style = { color: readableTextColor(backgroundColor), backgroundColor };
   if (href) {
     return (
-      <Link href={href} title={name} data-testid="category-chip" className={clsx(classes, 'hover:underline')} style={style}>
+      <Link href={href} title={name} lang={lang} data-testid="category-chip" className={clsx(classes, 'hover:underline')} style={style}>
         {name}
       </Link>
     );
   }
   return (
-    <span title={name} data-testid="category-chip" className={classes} style={style}>
+    <span title={name} lang={lang} data-testid="category-chip" className={classes} style={style}>
       {name}
     </span>
   );

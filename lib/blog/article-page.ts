@@ -8,7 +8,9 @@ import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
 import { shortenText } from '@/lib/format/text';
+import { defaultLocale, type Locale } from '@/i18n/routing';
 import { categoriesOf, loadCards, recentArticleIds, type ArticleCard, type PublicAuthor, type PublicCategory } from './cards';
+import { inListLanguages, listLanguageOrder } from './language';
 import { isLive } from './live';
 
 /** The author as an article page shows them: public fields only (never email, phone, CPF, status). */
@@ -121,8 +123,9 @@ export async function getArticleForPreview(db: DbOrTx, id: number): Promise<Publ
 /**
  * Live articles related to `id`: those sharing the most active categories with it, newest first
  * among equals; filled up with the newest live articles when fewer share a category. Never `id`.
+ * By the lists' language rule for the page's `locale` (lib/blog/language.ts): its language first.
  */
-export async function relatedArticles(db: DbOrTx, id: number, limit: number): Promise<ArticleCard[]> {
+export async function relatedArticles(db: DbOrTx, id: number, limit: number, locale: Locale = defaultLocale): Promise<ArticleCard[]> {
   if (limit < 1) return [];
   const shared = count(articleCategories.categoryId);
   const own = db
@@ -134,13 +137,13 @@ export async function relatedArticles(db: DbOrTx, id: number, limit: number): Pr
     .select({ id: articles.id, shared })
     .from(articleCategories)
     .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-    .where(and(inArray(articleCategories.categoryId, own), ne(articles.id, id), isLive()))
-    .groupBy(articles.id, articles.publishedAt)
-    .orderBy(desc(shared), desc(articles.publishedAt), desc(articles.id))
+    .where(and(inArray(articleCategories.categoryId, own), ne(articles.id, id), isLive(), inListLanguages(locale)))
+    .groupBy(articles.id, articles.publishedAt, articles.locale)
+    .orderBy(listLanguageOrder(locale), desc(shared), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   const ids = rows.map((r) => r.id);
-  if (ids.length < limit) ids.push(...(await recentArticleIds(db, { limit: limit - ids.length, exclude: [id, ...ids] })));
-  return loadCards(db, ids);
+  if (ids.length < limit) ids.push(...(await recentArticleIds(db, { limit: limit - ids.length, exclude: [id, ...ids], locale })));
+  return loadCards(db, ids, locale);
 }
 
 /*
@@ -169,9 +172,9 @@ export async function cachedLiveArticle(id: number): Promise<PublicArticle | nul
   return { ...base, author: base.authorId === null ? null : await cachedAuthor(base.authorId) };
 }
 
-/** relatedArticles through the data cache. */
-export function cachedRelatedArticles(id: number, limit: number): Promise<ArticleCard[]> {
-  return cached(async () => relatedArticles(await getDb(), id, limit), `blog:related:${id}:${limit}`, {
+/** relatedArticles through the data cache, one entry per article, page locale and size. */
+export function cachedRelatedArticles(id: number, locale: Locale, limit: number): Promise<ArticleCard[]> {
+  return cached(async () => relatedArticles(await getDb(), id, limit, locale), `blog:related:${id}:${locale}:${limit}`, {
     tags: [cacheTags.article(id), cacheTags.articles, cacheTags.categories],
     revalidate: SCHEDULE_REVALIDATE_SECONDS,
   })();

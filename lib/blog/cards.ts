@@ -4,7 +4,10 @@ import type { DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
+import type { Locale } from '@/i18n/routing';
+import { translatedNames } from '@/lib/categories/localize';
 import type { PublicCategory } from '@/lib/categories/queries';
+import { inListLanguages, languageFirst, listLanguageOrder } from './language';
 import { isLive } from './live';
 
 /** A category chip as readers see it (active categories only): the categories room's type. */
@@ -33,12 +36,18 @@ export interface ArticleCard {
   publishedAt: string;
   readingMinutes: number;
   featured: boolean;
+  /** Shown only to fill a list short of articles in the page's language (lib/blog/language.ts): its card shows a language badge. */
+  filled?: boolean;
   author: PublicAuthor | null;
   categories: PublicCategory[];
 }
 
-/** Cards of the given live articles, in the order of `ids` (ids not live are dropped). */
-export async function loadCards(db: DbOrTx, ids: number[]): Promise<ArticleCard[]> {
+/**
+ * Cards of the given live articles, in the order of `ids` (ids not live are dropped). With `locale`,
+ * the list's language rule applies (lib/blog/language.ts): the page's language first, the
+ * default-language fill marked `filled`, other languages dropped.
+ */
+export async function loadCards(db: DbOrTx, ids: number[], locale?: Locale): Promise<ArticleCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -78,7 +87,8 @@ export async function loadCards(db: DbOrTx, ids: number[]): Promise<ArticleCard[
       } satisfies ArticleCard,
     ]),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const cards = ids.flatMap((id) => byId.get(id) ?? []);
+  return locale === undefined ? cards : languageFirst(cards, locale);
 }
 
 /** Active categories of the given articles, by article id, ordered by name. */
@@ -94,20 +104,25 @@ export async function categoriesOf(db: DbOrTx, articleIds: number[]): Promise<Ma
     .innerJoin(categories, eq(categories.id, articleCategories.categoryId))
     .where(and(inArray(articleCategories.articleId, articleIds), eq(categories.status, 'active')))
     .orderBy(asc(categories.name), asc(categories.id));
-  for (const { articleId, ...chip } of rows) result.set(articleId, [...(result.get(articleId) ?? []), chip]);
+  for (const { articleId, translations, ...chip } of rows) {
+    result.set(articleId, [...(result.get(articleId) ?? []), { ...chip, translations: translatedNames(translations) }]);
+  }
   return result;
 }
 
-/** Ids of the newest live articles (newest first), optionally excluding some and narrowed by `where`. */
+/**
+ * Ids of the newest live articles (newest first), optionally excluding some and narrowed by `where`.
+ * With `locale`: the list's language rule (lib/blog/language.ts), the page's language first.
+ */
 export async function recentArticleIds(
   db: DbOrTx,
-  { limit, offset = 0, exclude = [], where }: { limit: number; offset?: number; exclude?: number[]; where?: SQL },
+  { limit, offset = 0, exclude = [], where, locale }: { limit: number; offset?: number; exclude?: number[]; where?: SQL; locale?: Locale },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(isLive(), exclude.length ? notInArray(articles.id, exclude) : undefined, where))
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .where(and(isLive(), exclude.length ? notInArray(articles.id, exclude) : undefined, where, locale ? inListLanguages(locale) : undefined))
+    .orderBy(...(locale ? [listLanguageOrder(locale)] : []), desc(articles.publishedAt), desc(articles.id))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => r.id);

@@ -5,16 +5,20 @@ import { articleCategories, articles, categories } from '@/db/schema';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
+import { translatedNames } from '@/lib/categories/localize';
+import { defaultLocale, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { addDays, splitForRollups, todayIn, type DayRange } from '@/lib/reports/period';
 import { loadCards, recentArticleIds, type ArticleCard, type PublicCategory } from './cards';
+import { inListLanguages, listLanguageOrder } from './language';
 import { isLive } from './live';
 
 /*
  * The blog's lists (issue 3): featured, recent, most read, trending and popular tags. Only live
  * articles (lib/blog/live.ts) and active categories ever appear. Read counts come from the daily
  * roll-up and its weekly/monthly/quarterly sums, by calendar days of the site's time zone
- * (SITE_TIME_ZONE), as the dashboard reports count them.
+ * (SITE_TIME_ZONE), as the dashboard reports count them. Every list follows the language rule of
+ * lib/blog/language.ts: the page's language first, filled with default-language articles.
  */
 
 /** "Most read" looks at this many days, today included. */
@@ -26,6 +30,8 @@ export interface ListOptions {
   limit: number;
   /** Today in the site's time zone (YYYY-MM-DD); tests pin it. */
   today?: string;
+  /** The page's language (lib/blog/language.ts); the default locale when absent. */
+  locale?: Locale;
 }
 
 /** A popular tag: an active category with the number of its live articles. */
@@ -64,15 +70,15 @@ function readsIn(range: DayRange): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-/** Ids of the live articles read most over the last POPULAR_DAYS days (ties: newest first). */
-export async function popularArticleIds(db: DbOrTx, { limit, today = siteToday() }: ListOptions): Promise<number[]> {
+/** Ids of the live articles read most over the last POPULAR_DAYS days (ties: newest first), the page's language first. */
+export async function popularArticleIds(db: DbOrTx, { limit, today = siteToday(), locale = defaultLocale }: ListOptions): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       select articles.id
       from (select article_id, sum(reads) as reads from (${readsIn(lastDays(today, POPULAR_DAYS))}) r group by article_id) t
       join articles on articles.id = t.article_id
-      where t.reads > 0 and ${isLive()}
-      order by t.reads desc, articles.published_at desc, articles.id desc
+      where t.reads > 0 and ${isLive()} and ${inListLanguages(locale)}
+      order by ${listLanguageOrder(locale)}, t.reads desc, articles.published_at desc, articles.id desc
       limit ${limit}`),
   );
   return rows.map((r) => Number(r.id));
@@ -80,7 +86,7 @@ export async function popularArticleIds(db: DbOrTx, { limit, today = siteToday()
 
 /** The most read live articles of the last 30 days. */
 export async function popularArticles(db: DbOrTx, options: ListOptions): Promise<ArticleCard[]> {
-  return loadCards(db, await popularArticleIds(db, options));
+  return loadCards(db, await popularArticleIds(db, options), options.locale ?? defaultLocale);
 }
 
 /**
@@ -88,7 +94,7 @@ export async function popularArticles(db: DbOrTx, options: ListOptions): Promise
  * before (growth = the difference of the two sums). Only articles read in the last 7 days; ties go
  * to the one read more lately, then the newest.
  */
-export async function trendingArticleIds(db: DbOrTx, { limit, today = siteToday() }: ListOptions): Promise<number[]> {
+export async function trendingArticleIds(db: DbOrTx, { limit, today = siteToday(), locale = defaultLocale }: ListOptions): Promise<number[]> {
   const recent = lastDays(today, TRENDING_DAYS);
   const before = lastDays(addDays(today, -TRENDING_DAYS), TRENDING_DAYS);
   const rows = rowsOf<{ id: number }>(
@@ -106,15 +112,15 @@ export async function trendingArticleIds(db: DbOrTx, { limit, today = siteToday(
         group by article_id
       ) t
       join articles on articles.id = t.article_id
-      where t.recent > 0 and ${isLive()}
-      order by t.recent - t.before desc, t.recent desc, articles.published_at desc, articles.id desc
+      where t.recent > 0 and ${isLive()} and ${inListLanguages(locale)}
+      order by ${listLanguageOrder(locale)}, t.recent - t.before desc, t.recent desc, articles.published_at desc, articles.id desc
       limit ${limit}`),
   );
   return rows.map((r) => Number(r.id));
 }
 
 export async function trendingArticles(db: DbOrTx, options: ListOptions): Promise<ArticleCard[]> {
-  return loadCards(db, await trendingArticleIds(db, options));
+  return loadCards(db, await trendingArticleIds(db, options), options.locale ?? defaultLocale);
 }
 
 /**
@@ -122,54 +128,78 @@ export async function trendingArticles(db: DbOrTx, options: ListOptions): Promis
  * the most read of the last 30 days (so the blog's hero is never empty on a blog with readers).
  */
 export async function featuredArticles(db: DbOrTx, options: ListOptions): Promise<ArticleCard[]> {
-  const flagged = await recentArticleIds(db, { limit: options.limit, where: eq(articles.featured, true) });
-  return loadCards(db, flagged.length > 0 ? flagged : await popularArticleIds(db, options));
+  const locale = options.locale ?? defaultLocale;
+  const flagged = await recentArticleIds(db, { limit: options.limit, where: eq(articles.featured, true), locale });
+  return loadCards(db, flagged.length > 0 ? flagged : await popularArticleIds(db, { ...options, locale }), locale);
 }
 
-/** Active categories by number of live articles (most first, then by name); categories with none are left out. */
-export async function popularTags(db: DbOrTx, { limit }: { limit: number }): Promise<TagCount[]> {
+/** The newest live articles, the page's language first, leaving out `exclude` (e.g. the featured ones). */
+export async function recentArticles(db: DbOrTx, { limit, locale = defaultLocale, exclude = [] }: ListOptions & { exclude?: number[] }): Promise<ArticleCard[]> {
+  return loadCards(db, await recentArticleIds(db, { limit, exclude, locale }), locale);
+}
+
+/**
+ * Active categories by number of live articles in the page's languages (lib/blog/language.ts):
+ * those with most articles in the page's language first, then by all of them, then by name;
+ * categories with none are left out. Without `locale`: every language's articles, by number.
+ */
+export async function popularTags(db: DbOrTx, { limit, locale }: { limit: number; locale?: Locale }): Promise<TagCount[]> {
   const articlesCount = count(articles.id);
+  const ownCount = locale === undefined ? articlesCount : sql`count(*) filter (where ${articles.locale} = ${locale})`;
   const rows = await db
     .select({ ...categoryChipColumns, articles: articlesCount })
     .from(categories)
     .innerJoin(articleCategories, eq(articleCategories.categoryId, categories.id))
     .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-    .where(and(eq(categories.status, 'active'), isLive()))
+    .where(and(eq(categories.status, 'active'), isLive(), locale === undefined ? undefined : inListLanguages(locale)))
     .groupBy(categories.id)
-    .orderBy(desc(articlesCount), asc(categories.name), asc(categories.id))
+    .orderBy(desc(ownCount), desc(articlesCount), asc(categories.name), asc(categories.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, articles: Number(r.articles) }));
+  return rows.map(({ translations, ...r }) => ({ ...r, translations: translatedNames(translations), articles: Number(r.articles) }));
 }
 
-// Cached for the public pages (ISR). Cards show category chips and author names, so the article
-// lists also expire with categories and authors. Read counts change without any command: the
-// read-based lists (and featured, whose fallback is read-based) are recomputed at least every
-// READS_REVALIDATE seconds.
+// Cached for the public pages (ISR), one entry per locale (the locale is in every key). Cards show
+// category chips and author names, so the article lists also expire with categories and authors.
+// Read counts change without any command: the read-based lists (and featured, whose fallback is
+// read-based) are recomputed at least every READS_REVALIDATE seconds.
 const READS_REVALIDATE = 600;
 const cardTags = [cacheTags.articles, cacheTags.categories, cacheTags.authors];
 
-export const getFeaturedArticles = cached(async (limit: number) => featuredArticles(await getDb(), { limit }), 'blog:featured', {
-  tags: cardTags,
-  revalidate: READS_REVALIDATE,
-});
+export function getFeaturedArticles(locale: Locale, limit: number): Promise<ArticleCard[]> {
+  return cached(async () => featuredArticles(await getDb(), { limit, locale }), `blog:featured:${locale}:${limit}`, {
+    tags: cardTags,
+    revalidate: READS_REVALIDATE,
+  })();
+}
 
 /** Newest live articles, leaving out the ones already shown (e.g. the featured ones). */
-export const getRecentArticles = cached(
-  async (limit: number, exclude: number[] = []) => loadCards(await getDb(), await recentArticleIds(await getDb(), { limit, exclude })),
-  'blog:recent',
-  { tags: cardTags },
-);
+export function getRecentArticles(locale: Locale, limit: number, exclude: number[] = []): Promise<ArticleCard[]> {
+  return cached(async () => recentArticles(await getDb(), { limit, locale, exclude }), `blog:recent:${locale}:${limit}:${exclude.join(',')}`, {
+    tags: cardTags,
+  })();
+}
 
-export const getPopularArticles = cached(async (limit: number) => popularArticles(await getDb(), { limit }), 'blog:popular', {
-  tags: cardTags,
-  revalidate: READS_REVALIDATE,
-});
+export function getPopularArticles(locale: Locale, limit: number): Promise<ArticleCard[]> {
+  return cached(async () => popularArticles(await getDb(), { limit, locale }), `blog:popular:${locale}:${limit}`, {
+    tags: cardTags,
+    revalidate: READS_REVALIDATE,
+  })();
+}
 
-export const getTrendingArticles = cached(async (limit: number) => trendingArticles(await getDb(), { limit }), 'blog:trending', {
-  tags: cardTags,
-  revalidate: READS_REVALIDATE,
-});
+export function getTrendingArticles(locale: Locale, limit: number): Promise<ArticleCard[]> {
+  return cached(async () => trendingArticles(await getDb(), { limit, locale }), `blog:trending:${locale}:${limit}`, {
+    tags: cardTags,
+    revalidate: READS_REVALIDATE,
+  })();
+}
 
-export const getPopularTags = cached(async (limit: number) => popularTags(await getDb(), { limit }), 'blog:tags', {
-  tags: [cacheTags.articles, cacheTags.categories],
-});
+/**
+ * Popular tags of a page (the blog's tags, the search page's filter), counted in the page's
+ * languages. The locale comes last and may be left out by a caller that has none (every language
+ * counts then, under its own key).
+ */
+export function getPopularTags(limit: number, locale?: Locale): Promise<TagCount[]> {
+  return cached(async () => popularTags(await getDb(), { limit, locale }), `blog:tags:${locale ?? 'all'}:${limit}`, {
+    tags: [cacheTags.articles, cacheTags.categories],
+  })();
+}

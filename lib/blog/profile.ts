@@ -2,9 +2,11 @@ import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articles, users, type UserPosition } from '@/db/schema';
+import { defaultLocale, type Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
 import { loadCards, recentArticleIds, type ArticleCard } from './cards';
+import { inListLanguages } from './language';
 import { isLive } from './live';
 
 /**
@@ -59,16 +61,19 @@ export interface ProfileArticlesPage {
   total: number;
 }
 
-/** One page (1-based, PROFILE_PAGE_SIZE a page) of the author's live articles, newest first. */
-export async function listProfileArticles(db: DbOrTx, authorId: number, page: number, total: number): Promise<ProfileArticlesPage> {
+/**
+ * One page (1-based, PROFILE_PAGE_SIZE a page) of the author's live articles by the lists' language
+ * rule (lib/blog/language.ts): those in the page's language first, then default-language ones,
+ * newest first within each; `total` counts them all.
+ */
+export async function listProfileArticles(db: DbOrTx, authorId: number, page: number, { locale = defaultLocale }: { locale?: Locale } = {}): Promise<ProfileArticlesPage> {
+  const byAuthor = eq(articles.authorId, authorId);
+  const [{ n }] = await db.select({ n: count() }).from(articles).where(and(byAuthor, isLive(), inListLanguages(locale)));
+  const total = Number(n);
   const pageCount = Math.max(1, Math.ceil(total / PROFILE_PAGE_SIZE));
   if (!Number.isSafeInteger(page) || page < 1 || page > pageCount) return { items: [], page, pageCount, total };
-  const ids = await recentArticleIds(db, {
-    limit: PROFILE_PAGE_SIZE,
-    offset: (page - 1) * PROFILE_PAGE_SIZE,
-    where: eq(articles.authorId, authorId),
-  });
-  return { items: await loadCards(db, ids), page, pageCount, total };
+  const ids = await recentArticleIds(db, { limit: PROFILE_PAGE_SIZE, offset: (page - 1) * PROFILE_PAGE_SIZE, where: byAuthor, locale });
+  return { items: await loadCards(db, ids, locale), page, pageCount, total };
 }
 
 // Cached reads for the profile pages; a scheduled article shows within a minute of its time.
@@ -84,9 +89,9 @@ export function cachedPublicProfile(id: number): Promise<PublicProfile | null> {
   })();
 }
 
-/** listProfileArticles through the data cache. */
-export function cachedProfileArticles(authorId: number, page: number, total: number): Promise<ProfileArticlesPage> {
-  return cached(async () => listProfileArticles(await getDb(), authorId, page, total), `blog:profile-articles:${authorId}:${page}:${total}`, {
+/** listProfileArticles through the data cache, one entry per author, locale and page. */
+export function cachedProfileArticles(authorId: number, locale: Locale, page: number): Promise<ProfileArticlesPage> {
+  return cached(async () => listProfileArticles(await getDb(), authorId, page, { locale }), `blog:profile-articles:${authorId}:${locale}:${page}`, {
     tags: [...profileTags(authorId), cacheTags.categories],
     revalidate: PROFILE_REVALIDATE_SECONDS,
   })();

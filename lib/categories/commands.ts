@@ -30,6 +30,8 @@ function columnsOf(values: CategoryValues) {
     textColor: values.text_color,
     backgroundColor: values.background_color,
     status: values.status,
+    // Absent from the input: the stored translations stay (a client unaware of them loses nothing).
+    ...(values.translations === undefined ? {} : { translations: values.translations }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CategoryStatus } from '@/db/schema/articles';
+import type { CategoryStatus, CategoryTranslations } from '@/db/schema/articles';
 import type { Translate } from '@/lib/i18n/translate';
 import { isCatalogueCategory } from './schema';
 
@@ -17,6 +17,8 @@ export interface CategoryRow {
   textColor: string;
   backgroundColor: string;
   status: CategoryStatus;
+  /** Name and description in the other locales (`{en: {name, description}, …}`); see lib/categories/localize.ts. */
+  translations: CategoryTranslations;
 }
 
 export function presentCategory(row: CategoryRow, articlesCount: number): CategoryView {
@@ -29,6 +31,7 @@ export function presentCategory(row: CategoryRow, articlesCount: number): Catego
     textColor: row.textColor,
     backgroundColor: row.backgroundColor,
     status: row.status,
+    translations: row.translations,
     articlesCount,
   };
 }

@@ -4,8 +4,9 @@ import { getDb, type Db } from '@/db/client';
 import { articleCategories, categories } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { translator } from '@/lib/i18n/translate';
-import { categoryDisplayName, presentCategory, type CategoryRow, type CategoryView } from './present';
+import type { CategoryTranslations } from '@/db/schema/articles';
+import { localizedCategory } from './localize';
+import { presentCategory, type CategoryView } from './present';
 import type { CategoryListQuery } from './schema';
 
 type Viewer = Pick<CurrentUser, 'grants'>;
@@ -24,6 +25,7 @@ export const categoryColumns = {
   textColor: categories.textColor,
   backgroundColor: categories.backgroundColor,
   status: categories.status,
+  translations: categories.translations,
 };
 
 function likePattern(text: string): string {
@@ -86,24 +88,28 @@ export async function countCategoryArticles(categoryId: number): Promise<number>
   return Number(n);
 }
 
-/** A category as the public site shows it (a chip): name in the reader's language, colours. */
+/**
+ * A category as the public site shows it (a chip): its default-language name, the names staff gave
+ * it in other locales (names only; `localizedCategory` picks the reader's), colours.
+ */
 export interface PublicCategory {
   id: number;
   uniqueKey: string;
   name: string;
+  translations?: CategoryTranslations;
   textColor: string;
   backgroundColor: string;
 }
 
-/** The active categories for the public site (inactive ones are hidden), names translated for `locale`. */
+/** The active categories for the public site (inactive ones are hidden), names in `locale` (localizedCategory). */
 export async function listActiveCategories(locale: string): Promise<PublicCategory[]> {
   const db = await getDb();
-  const t = translator(locale);
-  const rows: Pick<CategoryRow, 'id' | 'uniqueKey' | 'name' | 'textColor' | 'backgroundColor'>[] = await db
+  const rows = await db
     .select({
       id: categories.id,
       uniqueKey: categories.uniqueKey,
       name: categories.name,
+      translations: categories.translations,
       textColor: categories.textColor,
       backgroundColor: categories.backgroundColor,
     })
@@ -111,12 +117,6 @@ export async function listActiveCategories(locale: string): Promise<PublicCatego
     .where(eq(categories.status, 'active'))
     .orderBy(asc(categories.id));
   return rows
-    .map((r) => ({
-      id: r.id,
-      uniqueKey: r.uniqueKey,
-      name: categoryDisplayName(r, t),
-      textColor: r.textColor,
-      backgroundColor: r.backgroundColor,
-    }))
+    .map(({ translations, ...row }) => ({ ...row, name: localizedCategory({ ...row, translations }, locale).name }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalImage, pageNumber, recordKeySchema } from '@/lib/core/fields';
-import type { CategoryStatus } from '@/db/schema/articles';
+import type { CategoryStatus, CategoryTranslations } from '@/db/schema/articles';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
 export const categoryStatuses = ['active', 'inactive'] as const satisfies readonly CategoryStatus[];
@@ -8,6 +8,10 @@ export const categoryStatuses = ['active', 'inactive'] as const satisfies readon
 // Messages are catalogue keys; the boundary translates them.
 const INVALID = 'Categories.errors.invalidValue';
 const INVALID_COLOR = 'Categories.errors.invalidColor';
+const TRANSLATION_LOCALE = 'Categories.errors.translationLocale';
+
+/** The locales a category's `translations` may hold: every locale but the default (pt-BR is the main fields). */
+export const categoryTranslationLocales = ['en', 'es', 'fr', 'ht'] as const;
 
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 500;
@@ -27,13 +31,45 @@ export const hexColorSchema = z
 const requiredText = (message: string, max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: INVALID }).trim().min(1, message).max(max, INVALID));
 
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: INVALID }).trim().max(max, INVALID));
+
+/** One locale's name and description; both optional (a blank one falls back to the main field). */
+const categoryTranslationSchema = z.object({ name: optionalText(CATEGORY_NAME_MAX), description: optionalText(CATEGORY_DESCRIPTION_MAX) }, { error: INVALID });
+
+/**
+ * `{en: {name, description}, es: …}`: only the known non-default locales (another key is refused),
+ * lengths as the main fields. Stored without blanks: a locale with neither name nor description is
+ * dropped. Absent (or null): undefined, so an update that does not send it keeps what is stored.
+ */
+const categoryTranslationsSchema = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z
+    .strictObject(Object.fromEntries(categoryTranslationLocales.map((locale) => [locale, categoryTranslationSchema.optional()])) as Record<
+      (typeof categoryTranslationLocales)[number],
+      z.ZodOptional<typeof categoryTranslationSchema>
+    >, { error: (issue) => (issue.code === 'unrecognized_keys' ? TRANSLATION_LOCALE : INVALID) })
+    .transform((given): CategoryTranslations => {
+      const kept: CategoryTranslations = {};
+      for (const locale of categoryTranslationLocales) {
+        const entry = given[locale];
+        if (!entry || (!entry.name && !entry.description)) continue;
+        kept[locale] = { ...(entry.name ? { name: entry.name } : {}), ...(entry.description ? { description: entry.description } : {}) };
+      }
+      return kept;
+    })
+    .optional(),
+);
+
 /**
  * A category as the form, the server action and the API send it (spec §3 field names):
- * `{name, description, image?, text_color, background_color, status?}`.
+ * `{name, description, image?, text_color, background_color, status?, translations?}`; name and
+ * description are the default language's (pt-BR), `translations` the other locales'.
  */
 export const categoryInputSchema = z.object({
   name: requiredText('Validation.nameRequired', CATEGORY_NAME_MAX),
   description: requiredText('Validation.descriptionRequired', CATEGORY_DESCRIPTION_MAX),
+  translations: categoryTranslationsSchema,
   image: optionalImage,
   text_color: z.preprocess(blankToUndefined, hexColorSchema.default('#ffffff')),
   background_color: z.preprocess(blankToUndefined, hexColorSchema.default('#1e3a8a')),

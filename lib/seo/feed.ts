@@ -2,23 +2,26 @@ import 'server-only';
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
-import { defaultLocale } from '@/i18n/routing';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { excerptFromHtml } from '@/lib/articles/sanitize';
 import { categoriesOf } from '@/lib/blog/cards';
+import { inListLanguages, listLanguageOrder } from '@/lib/blog/language';
 import { articlePath } from '@/lib/blog/paths';
 import { isLive } from '@/lib/blog/live';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
-import { categoryDisplayName } from '@/lib/categories/present';
+import { localizedCategory } from '@/lib/categories/localize';
 import { translator } from '@/lib/i18n/translate';
 import { publicLayout } from '@/lib/settings/public';
 import { feedPath } from './public-paths';
 import { buildRssFeed, type RssItem } from './rss';
-import { absoluteUrl } from './urls';
+import { absoluteUrl, localizedPath } from './urls';
 
 /*
- * RSS feeds of the blog, in the default locale: /feed.xml (every live article) and
- * /feed/{category unique_key}.xml (one active category). The newest FEED_SIZE live articles each.
+ * RSS feeds of the blog, one per locale: /feed.xml (the default locale), /en/feed.xml …, and one per
+ * active category (/feed/{category unique_key}.xml, /en/feed/{key}.xml …). Each lists the newest
+ * FEED_SIZE live articles by the lists' language rule (lib/blog/language.ts): the feed's language
+ * first, filled with default-language ones. Items link to each article in its own language.
  */
 
 export const FEED_SIZE = 50;
@@ -27,11 +30,13 @@ export const FEED_SIZE = 50;
 export interface FeedArticle {
   id: number;
   uniqueKey: string;
+  /** The article's own language. */
+  locale: string;
   title: string;
   summary: string;
   publishedAt: string;
   author: string | null;
-  /** Category names as readers see them (default locale). */
+  /** Category names as readers of the feed's locale see them. */
   categories: string[];
 }
 
@@ -41,19 +46,22 @@ export interface FeedCategory {
   name: string;
 }
 
-/** An active category by its unique_key; null when missing or inactive (its feed is a 404). */
-export async function findFeedCategory(db: DbOrTx, uniqueKey: string): Promise<FeedCategory | null> {
+/** An active category by its unique_key, named in `locale`; null when missing or inactive (its feed is a 404). */
+export async function findFeedCategory(db: DbOrTx, uniqueKey: string, locale: Locale = defaultLocale): Promise<FeedCategory | null> {
   const [row] = await db
-    .select({ id: categories.id, uniqueKey: categories.uniqueKey, name: categories.name })
+    .select({ id: categories.id, uniqueKey: categories.uniqueKey, name: categories.name, translations: categories.translations })
     .from(categories)
     .where(and(eq(categories.uniqueKey, uniqueKey), eq(categories.status, 'active')))
     .limit(1);
   if (!row) return null;
-  return { ...row, name: categoryDisplayName(row, translator(defaultLocale)) };
+  return { id: row.id, uniqueKey: row.uniqueKey, name: localizedCategory(row, locale).name };
 }
 
-/** The newest live articles, optionally of one category. */
-export async function listFeedArticles(db: DbOrTx, { categoryId, limit = FEED_SIZE }: { categoryId?: number; limit?: number } = {}): Promise<FeedArticle[]> {
+/** The newest live articles of a feed in `locale` (the language rule), optionally of one category. */
+export async function listFeedArticles(
+  db: DbOrTx,
+  { categoryId, limit = FEED_SIZE, locale = defaultLocale }: { categoryId?: number; limit?: number; locale?: Locale } = {},
+): Promise<FeedArticle[]> {
   const inCategory =
     categoryId === undefined
       ? undefined
@@ -67,6 +75,7 @@ export async function listFeedArticles(db: DbOrTx, { categoryId, limit = FEED_SI
     .select({
       id: articles.id,
       uniqueKey: articles.uniqueKey,
+      locale: articles.locale,
       title: articles.title,
       excerpt: articles.excerpt,
       // Enough of the body for an excerpt when the article has none (older rows, bulk imports).
@@ -76,36 +85,41 @@ export async function listFeedArticles(db: DbOrTx, { categoryId, limit = FEED_SI
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(and(isLive(), inCategory))
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .where(and(isLive(), inListLanguages(locale), inCategory))
+    .orderBy(listLanguageOrder(locale), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   const chips = await categoriesOf(
     db,
     rows.map((r) => r.id),
   );
-  const t = translator(defaultLocale);
   return rows.map((r) => ({
     id: r.id,
     uniqueKey: r.uniqueKey,
+    locale: r.locale,
     title: r.title,
     summary: r.excerpt?.trim() || excerptFromHtml(r.contentHead, 300),
     publishedAt: r.publishedAt!.toISOString(),
     author: r.author,
-    categories: (chips.get(r.id) ?? []).map((c) => categoryDisplayName(c, t)),
+    categories: (chips.get(r.id) ?? []).map((c) => localizedCategory(c, locale).name),
   }));
 }
 
 // The company name (layout setting, cached; the default one when it cannot be read) titles the feeds.
 const loadCompanyName = async () => (await publicLayout()).companyName;
-const loadCategory = cached(async (key: string) => findFeedCategory(await getDb(), key), 'feed:category', { tags: [cacheTags.categories] });
-const loadArticles = cached(async (categoryId?: number) => listFeedArticles(await getDb(), { categoryId }), 'feed:articles', {
-  tags: [cacheTags.articles, cacheTags.categories, cacheTags.authors],
-});
+// Cached per locale (in every key): each language's feed lists and names things its own way.
+const loadCategory = (key: string, locale: Locale) =>
+  cached(async () => findFeedCategory(await getDb(), key, locale), `feed:category:${locale}:${key}`, { tags: [cacheTags.categories] })();
+const loadArticles = (locale: Locale, categoryId?: number) =>
+  cached(async () => listFeedArticles(await getDb(), { categoryId, locale }), `feed:articles:${locale}:${categoryId ?? 'all'}`, {
+    tags: [cacheTags.articles, cacheTags.categories, cacheTags.authors],
+  })();
 
 function toItem(article: FeedArticle): RssItem {
+  // An article's own address is in its own language (a default-language fill links to the default site).
+  const locale = isLocale(article.locale) ? article.locale : defaultLocale;
   return {
     title: article.title,
-    link: absoluteUrl(articlePath(article)),
+    link: absoluteUrl(localizedPath(locale, articlePath(article))),
     description: article.summary,
     pubDate: article.publishedAt,
     categories: article.categories,
@@ -113,35 +127,35 @@ function toItem(article: FeedArticle): RssItem {
   };
 }
 
-/** /feed.xml. */
-export async function blogFeedXml(): Promise<string> {
-  const t = translator(defaultLocale);
-  const [site, items] = await Promise.all([loadCompanyName(), loadArticles()]);
+/** /feed.xml, /en/feed.xml … */
+export async function blogFeedXml(locale: Locale = defaultLocale): Promise<string> {
+  const t = translator(locale);
+  const [site, items] = await Promise.all([loadCompanyName(), loadArticles(locale)]);
   return buildRssFeed(
     {
       title: t('Feed.title', { site }),
-      link: absoluteUrl('/blog'),
-      selfUrl: absoluteUrl('/feed.xml'),
+      link: absoluteUrl(localizedPath(locale, '/blog')),
+      selfUrl: absoluteUrl(localizedPath(locale, feedPath())),
       description: t('Feed.description', { site }),
-      language: defaultLocale,
+      language: locale,
     },
     items.map(toItem),
   );
 }
 
-/** /feed/{key}.xml, or null when the category is missing or inactive. */
-export async function categoryFeedXml(categoryKey: string): Promise<string | null> {
-  const category = await loadCategory(categoryKey);
+/** /feed/{key}.xml, /en/feed/{key}.xml …, or null when the category is missing or inactive. */
+export async function categoryFeedXml(categoryKey: string, locale: Locale = defaultLocale): Promise<string | null> {
+  const category = await loadCategory(categoryKey, locale);
   if (!category) return null;
-  const t = translator(defaultLocale);
-  const [site, items] = await Promise.all([loadCompanyName(), loadArticles(category.id)]);
+  const t = translator(locale);
+  const [site, items] = await Promise.all([loadCompanyName(), loadArticles(locale, category.id)]);
   return buildRssFeed(
     {
       title: t('Feed.categoryTitle', { site, category: category.name }),
-      link: absoluteUrl('/blog'),
-      selfUrl: absoluteUrl(feedPath(category.uniqueKey)),
+      link: absoluteUrl(localizedPath(locale, '/blog')),
+      selfUrl: absoluteUrl(localizedPath(locale, feedPath(category.uniqueKey))),
       description: t('Feed.categoryDescription', { site, category: category.name }),
-      language: defaultLocale,
+      language: locale,
     },
     items.map(toItem),
   );

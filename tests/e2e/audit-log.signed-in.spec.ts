@@ -23,14 +23,14 @@ test('an admin finds a category change in the audit log and reads its before and
   await page.goto('/admin/list-of-categories');
   await page.getByRole('button', { name: t('Categories.newCategory') }).click();
   const form = page.getByRole('dialog', { name: t('Categories.form.createTitle') });
-  await form.getByLabel(t('Categories.form.name')).fill(name);
-  await form.getByLabel(t('Categories.form.description')).fill('Categoria criada pelo teste do registro de auditoria.');
+  await form.getByRole('textbox', { name: t('Categories.form.name'), exact: true }).fill(name);
+  await form.getByRole('textbox', { name: t('Categories.form.description'), exact: true }).fill('Categoria criada pelo teste do registro de auditoria.');
   await form.getByRole('button', { name: t('Categories.form.save') }).click();
   await expect(page.getByText(t('Success.categoryCreated'))).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `${t('Categories.actions.edit')}: ${name}` }).click();
   const editForm = page.getByRole('dialog', { name: t('Categories.form.editTitle') });
-  await editForm.getByLabel(t('Categories.form.name')).fill(renamed);
+  await editForm.getByRole('textbox', { name: t('Categories.form.name'), exact: true }).fill(renamed);
   await editForm.getByRole('button', { name: t('Categories.form.save') }).click();
   await expect(page.getByText(t('Success.categoryUpdated'))).toBeVisible();
 

@@ -8,7 +8,8 @@ import { message } from './support/messages';
 // texts. Articles in the seed without publishedDaysAgo are drafts.
 
 const live = [...articlesPt, ...articlesEn].filter((a) => a.publishedDaysAgo !== undefined);
-const featured = live.filter((a) => a.featured);
+// The Portuguese blog lists Portuguese articles (README, "Languages of the lists").
+const featured = live.filter((a) => a.featured && articlesPt.includes(a));
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

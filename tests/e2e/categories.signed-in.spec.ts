@@ -20,8 +20,8 @@ test('an admin creates, edits, deactivates and deletes a category', async ({ pag
   await form.getByRole('button', { name: t('Categories.form.save') }).click();
   await expect(form.getByText(message('pt-BR', 'Validation.nameRequired'))).toBeVisible();
   await expect(form.getByText(message('pt-BR', 'Validation.descriptionRequired'))).toBeVisible();
-  await form.getByLabel(t('Categories.form.name')).fill(name);
-  await form.getByLabel(t('Categories.form.description')).fill('Infraestrutura em nuvem para empresas.');
+  await form.getByRole('textbox', { name: t('Categories.form.name'), exact: true }).fill(name);
+  await form.getByRole('textbox', { name: t('Categories.form.description'), exact: true }).fill('Infraestrutura em nuvem para empresas.');
   await form.getByLabel(t('Categories.form.textColor')).fill('#ffffff');
   await form.getByLabel(t('Categories.form.backgroundColor')).fill('#fbcfe8');
   const preview = form.getByTestId('category-chip');
@@ -43,7 +43,7 @@ test('an admin creates, edits, deactivates and deletes a category', async ({ pag
   const edited = `${name} Edge`;
   await row.getByRole('button', { name: `${t('Categories.actions.edit')}: ${name}` }).click();
   const editForm = page.getByRole('dialog', { name: t('Categories.form.editTitle') });
-  await editForm.getByLabel(t('Categories.form.name')).fill(edited);
+  await editForm.getByRole('textbox', { name: t('Categories.form.name'), exact: true }).fill(edited);
   await editForm.getByLabel(t('Categories.form.backgroundColor')).fill('#1e3a8a');
   await editForm.getByLabel(t('Categories.form.textColor')).fill('#ffffff');
   await editForm.getByRole('button', { name: t('Categories.form.save') }).click();

@@ -142,8 +142,8 @@ describe('blog lists', () => {
   it('counts the popular tags by live articles, with their colours, leaving out inactive and empty categories', async () => {
     const tags = await popularTags(t.db, { limit: 10 });
     expect(tags).toEqual([
-      { id: cat.tech, uniqueKey: 'tech', name: 'Tecnologia', textColor: '#ffffff', backgroundColor: '#1e3a8a', articles: 3 },
-      { id: cat.design, uniqueKey: 'design', name: 'Design', textColor: '#000000', backgroundColor: '#fbcfe8', articles: 2 },
+      { id: cat.tech, uniqueKey: 'tech', name: 'Tecnologia', translations: {}, textColor: '#ffffff', backgroundColor: '#1e3a8a', articles: 3 },
+      { id: cat.design, uniqueKey: 'design', name: 'Design', translations: {}, textColor: '#000000', backgroundColor: '#fbcfe8', articles: 2 },
     ]);
     expect(await popularTags(t.db, { limit: 1 })).toHaveLength(1);
   });

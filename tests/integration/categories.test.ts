@@ -73,6 +73,7 @@ describe('creating categories', () => {
       textColor: '#ffffff',
       backgroundColor: '#1e3a8a',
       status: 'active',
+      translations: {},
       articlesCount: 0,
     });
     const second = await createCategory(staff, input('recursos humanos - gestao'));
@@ -311,5 +312,65 @@ describe('deleting categories', () => {
     );
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('Não é possível excluir: a categoria é a única de 1 artigo. Adicione outra categoria a ele antes.');
+  });
+});
+
+describe('category names per locale', () => {
+  const translations = {
+    en: { name: ' Hybrid Cloud ', description: 'Own servers and cloud.' },
+    es: { name: 'Nube híbrida', description: '' },
+    fr: { name: '', description: '' },
+  };
+
+  it('stores the other locales’ names and descriptions through the API, blanks dropped, and answers them', async () => {
+    const token = await tokenFor('admin@example.com', 'admin');
+    const res = await categoryPost(request('/api/category/category', { method: 'POST', body: input('Nuvem Híbrida', { translations }), token }), params({}));
+    expect(res.status).toBe(201);
+    const expected = { en: { name: 'Hybrid Cloud', description: 'Own servers and cloud.' }, es: { name: 'Nube híbrida' } };
+    const { data } = await res.json();
+    expect(data.translations).toEqual(expected);
+    const [row] = await t.db.select({ translations: categories.translations }).from(categories).where(eq(categories.id, data.id));
+    expect(row.translations).toEqual(expected);
+    const one = await categoryGet(request(`/api/category/category/${data.id}`, { token }), params({ id: String(data.id) }));
+    expect((await one.json()).data.translations).toEqual(expected);
+  });
+
+  it('refuses a locale it does not know (or the default one) and names longer than the main fields allow', async () => {
+    const token = await tokenFor('admin@example.com', 'admin');
+    const post = (extra: Record<string, unknown>) =>
+      categoryPost(request('/api/category/category', { method: 'POST', body: input('Cloud', extra), token, lang: 'en' }), params({}));
+    for (const bad of [{ de: { name: 'Wolke' } }, { 'pt-BR': { name: 'Nuvem' } }]) {
+      const res = await post({ translations: bad });
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors).toEqual([{ field: 'translations', message: 'Translations accept only the languages en, es, fr and ht.' }]);
+    }
+    const long = await post({ translations: { en: { name: 'x'.repeat(81) } } });
+    expect(long.status).toBe(422);
+    expect((await long.json()).errors.map((e: { field: string }) => e.field)).toEqual(['translations.en.name']);
+    const longDescription = await post({ translations: { ht: { description: 'x'.repeat(501) } } });
+    expect((await longDescription.json()).errors.map((e: { field: string }) => e.field)).toEqual(['translations.ht.description']);
+    // A value of the wrong type is a malformed request, as everywhere in the API.
+    expect((await post({ translations: 'en' })).status).toBe(400);
+    expect(await t.db.select().from(categories)).toHaveLength(0);
+  });
+
+  it('keeps the stored translations on an update that does not send them, and replaces them when it does', async () => {
+    await makeStaff();
+    const cat = await createCategory(staff, input('Nuvem', { translations: { en: { name: 'Cloud' } } }));
+    const kept = await updateCategory(staff, cat, input('Nuvem pública', { background_color: '#000000' }));
+    expect(kept.translations).toEqual({ en: { name: 'Cloud' } });
+    const replaced = await updateCategory(staff, cat, input('Nuvem pública', { translations: { fr: { name: 'Nuage' } } }));
+    expect(replaced.translations).toEqual({ fr: { name: 'Nuage' } });
+    expect((await updateCategory(staff, cat, input('Nuvem pública', { translations: {} }))).translations).toEqual({});
+  });
+
+  it('names categories for the public site in the page’s language, the default name when a locale has none', async () => {
+    await makeStaff();
+    await createCategory(staff, input('Nuvem Híbrida', { translations }));
+    await t.db.insert(categories).values({ uniqueKey: 'technology', name: 'Tecnologia', translations: { en: { name: 'Tech & Software' } } });
+    expect((await listActiveCategories('en')).map((c) => c.name)).toEqual(['Hybrid Cloud', 'Tech & Software']);
+    expect((await listActiveCategories('es')).map((c) => c.name)).toEqual(['Nube híbrida', 'Tecnología']);
+    expect((await listActiveCategories('fr')).map((c) => c.name)).toEqual(['Nuvem Híbrida', 'Technologie']);
+    expect((await listActiveCategories('pt-BR')).map((c) => c.name)).toEqual(['Nuvem Híbrida', 'Tecnologia']);
   });
 });

@@ -47,6 +47,20 @@ describe('FAQ groups', () => {
     expect(spanish.map((g) => g.locale)).toEqual(['pt-BR', 'pt-BR']);
   });
 
+  it('falls back to pt-BR, not to another translation, for a language a product has no question in', async () => {
+    await t.db.insert(faqs).values([
+      faq('rc-sistemi', 'en', 'What is it?', 0),
+      faq('rc-sistemi', 'pt-BR', 'O que é?', 0),
+      faq('rc-sistemi', 'fr', 'Qu’est-ce que c’est ?', 0),
+      faq('rc-sistemi', 'fr', 'Y a-t-il un support ?', 1),
+    ]);
+    const questions = async (locale: 'fr' | 'ht' | 'es' | 'en' | 'pt-BR') => (await loadFaqGroups(locale)).map((g) => [g.locale, g.items.map((i) => i.question)]);
+    expect(await questions('fr')).toEqual([['fr', ['Qu’est-ce que c’est ?', 'Y a-t-il un support ?']]]);
+    expect(await questions('en')).toEqual([['en', ['What is it?']]]);
+    expect(await questions('ht')).toEqual([['pt-BR', ['O que é?']]]);
+    expect(await questions('pt-BR')).toEqual([['pt-BR', ['O que é?']]]);
+  });
+
   it('keeps a product whose questions exist only in another language', async () => {
     await t.db.insert(faqs).values([faq('portal', 'en', 'How do I sign in?', 0)]);
     expect((await loadFaqGroups('fr')).map((g) => [g.product, g.locale])).toEqual([['portal', 'en']]);

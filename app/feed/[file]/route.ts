@@ -6,7 +6,8 @@ import { RSS_CONTENT_TYPE } from '@/lib/seo/rss';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /feed/{category unique_key}.xml: RSS 2.0 feed of one active category. The ".xml" keeps the
+ * GET /feed/{category unique_key}.xml: RSS 2.0 feed of one active category, in the default language
+ * (others: app/[locale]/feed/[file]). The ".xml" keeps the
  * path out of the proxy (its matcher skips dotted paths) and the static "feed" segment wins over [locale].
  */
 export async function GET(_req: Request, ctx: { params: Promise<{ file: string }> }) {

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { createCategoryAction, updateCategoryAction } from '@/lib/categories/actions';
-import { categoryInputSchema, type CategoryValues } from '@/lib/categories/schema';
+import { categoryInputSchema, categoryTranslationLocales, type CategoryValues } from '@/lib/categories/schema';
 import { contrastRatio } from '@/lib/format/color';
 import { CategoryChip } from './category-chip';
 
@@ -17,7 +17,16 @@ import { CategoryChip } from './category-chip';
 const MIN_CONTRAST = 4.5;
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 
-type FormValues = { name: string; description: string; image: string; text_color: string; background_color: string };
+type TranslationLocale = (typeof categoryTranslationLocales)[number];
+type FormValues = {
+  name: string;
+  description: string;
+  image: string;
+  text_color: string;
+  background_color: string;
+  /** Every non-default locale, blank when untranslated (the schema drops blanks). */
+  translations: Record<TranslationLocale, { name: string; description: string }>;
+};
 
 export type CategoryFormDialogProps = {
   /** Absent: a new category. */
@@ -30,13 +39,18 @@ export type CategoryFormDialogProps = {
     textColor: string;
     backgroundColor: string;
     status: 'active' | 'inactive';
+    /** Name and description in the other locales. */
+    translations?: Partial<Record<string, { name?: string; description?: string | null }>>;
     /** The catalogue name shown instead of `name` (catalogue categories only). */
     catalogueName?: string;
   };
   trigger: ReactNode;
 };
 
-/** New or edit category: name, description, image URL, colours with a live chip preview and a contrast warning. */
+/**
+ * New or edit category: name and description (the default language's, plus optional ones per other
+ * locale), image URL, colours with a live chip preview and a contrast warning.
+ */
 export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProps) {
   const t = useTranslations('Categories');
   const format = useFormatter();
@@ -46,6 +60,12 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
     image: category?.image ?? '',
     text_color: category?.textColor ?? '#ffffff',
     background_color: category?.backgroundColor ?? '#1e3a8a',
+    translations: Object.fromEntries(
+      categoryTranslationLocales.map((locale) => {
+        const given = category?.translations?.[locale];
+        return [locale, { name: given?.name ?? '', description: given?.description ?? '' }];
+      }),
+    ) as FormValues['translations'],
   };
   const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, CategoryValues>(categoryInputSchema, defaults, { isNew: !category });
   const { register, control, setValue, formState } = form;
@@ -96,6 +116,25 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
       <FormField id="category-description" label={t('form.description')} error={errorOf('description')} required>
         <Textarea {...register('description')} rows={3} maxLength={500} />
       </FormField>
+      <details className="rounded-md border border-border p-3" data-testid="category-translations">
+        <summary className="cursor-pointer text-sm font-medium">{t('form.translations')}</summary>
+        <div className="mt-3 flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground">{t('form.translationsHint')}</p>
+          {categoryTranslationLocales.map((locale) => {
+            const language = t(`form.languages.${locale}`);
+            return (
+              <div key={locale} className="flex flex-col gap-3">
+                <FormField id={`category-name-${locale}`} label={t('form.translatedName', { language })} error={errorOf(`translations.${locale}.name`)}>
+                  <Input {...register(`translations.${locale}.name`)} lang={locale} maxLength={80} autoComplete="off" />
+                </FormField>
+                <FormField id={`category-description-${locale}`} label={t('form.translatedDescription', { language })} error={errorOf(`translations.${locale}.description`)}>
+                  <Textarea {...register(`translations.${locale}.description`)} lang={locale} rows={2} maxLength={500} />
+                </FormField>
+              </div>
+            );
+          })}
+        </div>
+      </details>
       <FormField id="category-image" label={t('form.image')} error={errorOf('image')} hint={t('form.imageHint')}>
         <Input {...register('image')} type="url" inputMode="url" placeholder="https://" />
       </FormField>

@@ -133,6 +133,6 @@ describe('feed paths', () => {
 describe('feed link', () => {
   it('points every page at the blog feed, titled in the page language', () => {
     expect(feedAlternateTypes('pt-BR', 'Vitrine')).toEqual({ 'application/rss+xml': [{ url: '/feed.xml', title: 'Blog Vitrine (RSS)' }] });
-    expect(feedAlternateTypes('en', 'Vitrine')).toEqual({ 'application/rss+xml': [{ url: '/feed.xml', title: 'Vitrine blog (RSS)' }] });
+    expect(feedAlternateTypes('en', 'Vitrine')).toEqual({ 'application/rss+xml': [{ url: '/en/feed.xml', title: 'Vitrine blog (RSS)' }] });
   });
 });

@@ -9,8 +9,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
 import { getFeaturedArticles, getPopularArticles, getPopularTags, getRecentArticles, getTrendingArticles } from '@/lib/blog/lists';
-import { categoryDisplayName } from '@/lib/categories/present';
-import { translator } from '@/lib/i18n/translate';
+import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -40,16 +39,16 @@ export default async function BlogPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
-  const tr = translator(locale);
   const [featured, popular, trending, tags, layout] = await Promise.all([
-    getFeaturedArticles(FEATURED_LIMIT),
-    getPopularArticles(RANKED_LIMIT),
-    getTrendingArticles(RANKED_LIMIT),
-    getPopularTags(TAGS_LIMIT),
+    getFeaturedArticles(locale, FEATURED_LIMIT),
+    getPopularArticles(locale, RANKED_LIMIT),
+    getTrendingArticles(locale, RANKED_LIMIT),
+    getPopularTags(TAGS_LIMIT, locale),
     publicLayout(),
   ]);
   // Recent articles leave out the ones the featured section already shows.
   const recent = await getRecentArticles(
+    locale,
     RECENT_LIMIT,
     featured.map((c) => c.id),
   );
@@ -62,7 +61,13 @@ export default async function BlogPage({ params }: Props) {
     url: absoluteUrl(localizedPath(locale, '/blog')),
     inLanguage: locale,
     publisher: { '@type': 'Organization', name: layout.companyName, url: absoluteUrl(localizedPath(locale, '/')) },
-    blogPost: [...featured, ...recent].map((c) => ({ '@type': 'BlogPosting', headline: c.title, url: postUrl(c), datePublished: c.publishedAt })),
+    blogPost: [...featured, ...recent].map((c) => ({
+      '@type': 'BlogPosting',
+      headline: c.title,
+      url: postUrl(c),
+      datePublished: c.publishedAt,
+      inLanguage: c.locale,
+    })),
   };
 
   return (
@@ -126,7 +131,8 @@ export default async function BlogPage({ params }: Props) {
           {tags.map((tag) => (
             <li key={tag.id} className="min-w-0 max-w-full">
               <PublicCategoryChip
-                name={t('tagChip', { name: categoryDisplayName(tag, tr), count: tag.articles })}
+                name={t('tagChip', { name: localizedCategory(tag, locale).name, count: tag.articles })}
+                lang={categoryNameLang(tag, locale)}
                 backgroundColor={tag.backgroundColor}
                 href={`/list-article-results?category=${tag.id}`}
                 className="px-4 py-1.5 text-sm"

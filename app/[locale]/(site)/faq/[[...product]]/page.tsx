@@ -7,6 +7,7 @@ import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { faqProductName } from '@/lib/faq/products';
 import { faqGroups, type FaqGroup } from '@/lib/faq/queries';
+import { faqPageJsonLd } from '@/lib/faq/structured-data';
 import { translator } from '@/lib/i18n/translate';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { publicLayout } from '@/lib/settings/public';
@@ -65,14 +66,7 @@ export default async function FaqPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Faq');
   const tr = translator(locale);
-  const structuredData = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    inLanguage: locale,
-    mainEntity: shown.flatMap((group) =>
-      group.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
-    ),
-  };
+  const structuredData = faqPageJsonLd(shown, locale);
   const filters = [{ key: 'all', href: '/faq', label: t('allProducts'), current: product === undefined }].concat(
     all.map((g) => ({ key: g.product, href: `/faq/${encodeURIComponent(g.product)}`, label: faqProductName(g.product, tr), current: g.product === product })),
   );

@@ -12,9 +12,8 @@ import { ShareLinks } from '@/components/blog/share-links';
 import { cachedLiveArticle, cachedRelatedArticles, type PublicArticle } from '@/lib/blog/article-page';
 import { articlePath, parseRouteId } from '@/lib/blog/paths';
 import { articleOgImagePath, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/blog/structured-data';
-import { categoryDisplayName } from '@/lib/categories/present';
+import { localizedCategory } from '@/lib/categories/localize';
 import { env } from '@/lib/env';
-import { translator } from '@/lib/i18n/translate';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -77,9 +76,8 @@ export default async function ArticlePage({ params }: Props) {
   const [t, { companyName }, related] = await Promise.all([
     getTranslations({ locale, namespace: 'Post' }),
     publicLayout(),
-    cachedRelatedArticles(article.id, RELATED_COUNT),
+    cachedRelatedArticles(article.id, locale, RELATED_COUNT),
   ]);
-  const tr = translator(locale);
   const path = articlePath(article);
   const url = absoluteUrl(localizedPath(locale, path));
   const lang = article.locale !== locale ? article.locale : undefined;
@@ -93,7 +91,7 @@ export default async function ArticlePage({ params }: Props) {
       locale,
       siteName: companyName,
       description: describe(article),
-      categoryNames: article.categories.map((c) => categoryDisplayName(c, tr)),
+      categoryNames: article.categories.map((c) => localizedCategory(c, locale).name),
     }),
     breadcrumbJsonLd(locale, crumbs),
   ];

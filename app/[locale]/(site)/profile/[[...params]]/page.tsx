@@ -77,7 +77,7 @@ export default async function ProfilePage({ params }: Props) {
   const { locale, profile, page, canonical } = await loadPage(params);
   if (!canonical) permanentRedirect(localePath(locale, profilePath(profile, page)));
 
-  const list = await cachedProfileArticles(profile.id, page, profile.articleCount);
+  const list = await cachedProfileArticles(profile.id, locale, page);
   if (page > list.pageCount) notFound();
   const [t, position] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), positionName(locale, profile)]);
   const crumbs = [
@@ -107,7 +107,7 @@ export default async function ProfilePage({ params }: Props) {
           <div className="flex max-w-prose flex-col gap-2">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{profile.name}</h1>
             {position && <p className="text-lg text-muted-foreground">{position}</p>}
-            <p className="text-sm text-muted-foreground">{t('articleCount', { count: profile.articleCount })}</p>
+            <p className="text-sm text-muted-foreground">{t('articleCount', { count: list.total })}</p>
             {profile.biography &&
               profile.biography
                 .split(/\n\s*\n/)

@@ -54,6 +54,7 @@ export default async function ListOfCategoriesPage({ params, searchParams }: Adm
             textColor: c.textColor,
             backgroundColor: c.backgroundColor,
             status: c.status,
+            translations: c.translations,
             catalogueName: isCatalogueCategory(c.uniqueKey) ? nameOf(c) : undefined,
             displayName: nameOf(c),
             articlesCount: c.articlesCount,

@@ -1,9 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { cachedLiveArticle } from '@/lib/blog/article-page';
 import { parseRouteId } from '@/lib/blog/paths';
-import { categoryDisplayName } from '@/lib/categories/present';
+import { localizedCategory } from '@/lib/categories/localize';
 import { readableTextColor } from '@/lib/format/color';
-import { translator } from '@/lib/i18n/translate';
 import { shortenText } from '@/lib/format/text';
 import { publicLayout } from '@/lib/settings/public';
 
@@ -31,7 +30,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   const article = id === null ? null : await cachedLiveArticle(id);
   if (!article) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-  const t = translator(article.locale);
   const category = article.categories[0];
   const background = category?.backgroundColor ?? FALLBACK_BACKGROUND;
   const color = readableTextColor(background);
@@ -63,7 +61,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
                 border: `3px solid ${color}`,
               }}
             >
-              {shortenText(categoryDisplayName(category, t), OG_CATEGORY_MAX)}
+              {shortenText(localizedCategory(category, article.locale).name, OG_CATEGORY_MAX)}
             </div>
           )}
         </div>
