@@ -69,12 +69,19 @@ export const articles = pgTable(
     // queries it with vitrine_search_query(). Never select it into the app: it is only for @@ and ts_rank.
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`vitrine_search_vector("title", "content")`),
+      .generatedAlwaysAs(sql`vitrine_search_vector("locale", "title", "content")`),
   },
   (t) => [
     uniqueIndex('articles_unique_key_unique').on(t.uniqueKey),
     uniqueIndex('articles_translation_locale_unique').on(t.translationGroup, t.locale),
-    index('articles_search_idx').using('gin', t.search),
+    // One search index per language: a query reads its words in each language's configuration and
+    // compares each reading only with that language's articles (lib/blog/search.ts); with these
+    // partial indexes every comparison is an index scan and nothing is checked again row by row.
+    index('articles_search_pt_br_idx').using('gin', t.search).where(sql`locale = 'pt-BR'`),
+    index('articles_search_en_idx').using('gin', t.search).where(sql`locale = 'en'`),
+    index('articles_search_es_idx').using('gin', t.search).where(sql`locale = 'es'`),
+    index('articles_search_fr_idx').using('gin', t.search).where(sql`locale = 'fr'`),
+    index('articles_search_ht_idx').using('gin', t.search).where(sql`locale = 'ht'`),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     // "Articles created" in a report period.
