@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -24,10 +25,12 @@ export interface ArticleCardProps {
    * the text, for the cards beside a lead article (home v2), which would otherwise stand mostly blank.
    */
   variant?: 'default' | 'compact' | 'side';
+  /** Shown in place of the article's excerpt (search results: the passage around the match). */
+  excerpt?: ReactNode;
 }
 
 /** One article in a list: cover, categories, title, excerpt, author, date and reading time. */
-export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default' }: ArticleCardProps) {
+export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default', excerpt }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'Format' });
   const tr = translator(locale);
   const Heading = headingLevel;
@@ -72,9 +75,9 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
             {card.title}
           </Link>
         </Heading>
-        {variant === 'default' && card.excerpt && (
+        {variant === 'default' && (excerpt ?? card.excerpt) && (
           <p className="line-clamp-3 text-sm text-muted-foreground" lang={card.locale !== locale ? card.locale : undefined}>
-            {card.excerpt}
+            {excerpt ?? card.excerpt}
           </p>
         )}
         <p className="mt-auto flex flex-wrap gap-x-2 text-xs text-muted-foreground">

@@ -175,8 +175,8 @@ export async function searchArticles(db: DbOrTx, input: SearchInput): Promise<Se
  */
 export const EXCERPT_SOURCE_CHARS = 8000;
 
-/** ts_headline's options: one or two short passages, each match between the two marker characters. */
-const HEADLINE_OPTIONS = `StartSel=${EXCERPT_MATCH_START}, StopSel=${EXCERPT_MATCH_END}, MaxWords=24, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+/** ts_headline's options: one short passage (three lines of a card) around the best match, each match between the two markers. */
+const HEADLINE_OPTIONS = `StartSel=${EXCERPT_MATCH_START}, StopSel=${EXCERPT_MATCH_END}, MaxWords=22, MinWords=8, ShortWord=2, MaxFragments=1`;
 
 /**
  * The text ts_headline reads: the content's first EXCERPT_SOURCE_CHARS characters without tags, the

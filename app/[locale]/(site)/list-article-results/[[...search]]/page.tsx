@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
+import { SearchSnippet } from '@/components/blog/search-snippet';
 import { Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
@@ -57,7 +58,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * /list-article-results/{search?}?category=&page= (spec §2): full-text search over the live
- * articles. Dynamic (it reads the query). The blog's GET form sends ?q=, turned here into the path
+ * articles, the page's language first, each result with the passage around the match (issue 18;
+ * lib/blog/search.ts). Dynamic (it reads the query). The blog's GET form sends ?q=, turned here into the path
  * form. A failing search shows "Error fetching search results" (§8) instead of an error page.
  */
 export default async function SearchResultsPage(props: Props) {
@@ -75,7 +77,7 @@ export default async function SearchResultsPage(props: Props) {
   let filterCategories: TagCount[] = [];
   try {
     [result, category, filterCategories] = await Promise.all([
-      cachedSearchResults({ query: input.q, category: input.category, page: input.page, limit: input.limit }),
+      cachedSearchResults({ query: input.q, locale, category: input.category, page: input.page, limit: input.limit }),
       input.category === undefined ? null : getActiveCategory(input.category),
       getPopularTags(FILTER_CATEGORIES),
     ]);
@@ -139,6 +141,7 @@ export default async function SearchResultsPage(props: Props) {
                   headingLevel="h3"
                   priority={index < 2 && input.page === 1}
                   sizes="(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw"
+                  excerpt={card.snippet ? <SearchSnippet segments={card.snippet} /> : undefined}
                 />
               </li>
             ))}
