@@ -33,7 +33,7 @@ export function excerptSegments(marked: string): ExcerptSegment[] {
     else segments.push({ text, match });
     text = '';
   };
-  for (const char of marked.replace(/\s+/g, ' ')) {
+  for (const char of marked) {
     if (char === EXCERPT_MATCH_START || char === EXCERPT_MATCH_END) {
       flush();
       match = char === EXCERPT_MATCH_START;
@@ -42,10 +42,23 @@ export function excerptSegments(marked: string): ExcerptSegment[] {
     }
   }
   flush();
-  // Trim the ends; a segment left empty goes.
-  if (segments.length) segments[0].text = segments[0].text.trimStart();
-  if (segments.length) segments[segments.length - 1].text = segments[segments.length - 1].text.trimEnd();
-  return segments.filter((s) => s.text !== '');
+  // One space between words, across segment edges too; none at the ends.
+  let spaceBefore = true;
+  for (const segment of segments) {
+    segment.text = segment.text.replace(/\s+/g, ' ');
+    if (spaceBefore) segment.text = segment.text.replace(/^ /, '');
+    if (segment.text !== '') spaceBefore = segment.text.endsWith(' ');
+  }
+  // A blank piece that went may leave two pieces of one kind side by side: one again.
+  const kept: ExcerptSegment[] = [];
+  for (const segment of segments) {
+    if (segment.text === '') continue;
+    const last = kept.at(-1);
+    if (last && last.match === segment.match) last.text += segment.text;
+    else kept.push(segment);
+  }
+  if (kept.length) kept[kept.length - 1].text = kept[kept.length - 1].text.trimEnd();
+  return kept.filter((s) => s.text !== '');
 }
 
 /** Whether an excerpt shows at least one of the reader's words (else the card's own excerpt serves better). */

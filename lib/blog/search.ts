@@ -9,7 +9,7 @@ import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { loadCards, type ArticleCard, type PublicCategory } from './cards';
 import { isLive } from './live';
 import { EXCERPT_MATCH_END, EXCERPT_MATCH_START, excerptHasMatch, excerptSegments, type ExcerptSegment } from './search-excerpt';
-import { normalizeSearchQuery } from './search-schema';
+import { searchCacheKey } from './search-schema';
 
 /*
  * Full-text search over the live articles (issues 3 and 18). Each article's document (the generated
@@ -244,7 +244,7 @@ const cachedSearch = cached(
  * there is no Next cache.)
  */
 export function cachedSearchResults(input: SearchInput): Promise<SearchResult> {
-  return cachedSearch(input.locale ?? defaultLocale, normalizeSearchQuery(input.query), input.category ?? null, input.page, input.limit);
+  return cachedSearch(...searchCacheKey({ ...input, locale: input.locale ?? defaultLocale }));
 }
 
 /** activeCategory on the app's database: the category the search page filters by. */

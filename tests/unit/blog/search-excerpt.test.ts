@@ -1,0 +1,55 @@
+import { EXCERPT_MATCH_END as E, EXCERPT_MATCH_START as S, excerptHasMatch, excerptSegments } from '@/lib/blog/search-excerpt';
+
+// ts_headline marks each match between two private-use characters; the page renders the segments as
+// text and <mark>, so the article's text never becomes HTML.
+describe('excerptSegments', () => {
+  it('splits the marked text into plain and matched segments', () => {
+    expect(excerptSegments(`Toda ${S}empresa${E} precisa de ${S}indicadores${E}.`)).toEqual([
+      { text: 'Toda ', match: false },
+      { text: 'empresa', match: true },
+      { text: ' precisa de ', match: false },
+      { text: 'indicadores', match: true },
+      { text: '.', match: false },
+    ]);
+  });
+
+  it('collapses whitespace, trims the ends and drops empty pieces', () => {
+    expect(excerptSegments(`  \n Texto   com\t ${S}${E}  ${S}nuvem${E}   `)).toEqual([
+      { text: 'Texto com ', match: false },
+      { text: 'nuvem', match: true },
+    ]);
+    expect(excerptSegments(`${S}dados ${E} ${S}abertos${E}`)).toEqual([{ text: 'dados abertos', match: true }]);
+    expect(excerptSegments('')).toEqual([]);
+    expect(excerptSegments(`${S}${E}`)).toEqual([]);
+  });
+
+  it('joins neighbouring matches into one mark', () => {
+    expect(excerptSegments(`${S}dados${E}${S}abertos${E} hoje`)).toEqual([
+      { text: 'dadosabertos', match: true },
+      { text: ' hoje', match: false },
+    ]);
+  });
+
+  it('keeps markup-looking text as text (the page escapes it)', () => {
+    expect(excerptSegments(`<script>alert(1)</script> ${S}x${E}`)).toEqual([
+      { text: '<script>alert(1)</script> ', match: false },
+      { text: 'x', match: true },
+    ]);
+  });
+
+  it('ends a stray unclosed match with the text', () => {
+    expect(excerptSegments(`a ${S}b c`)).toEqual([
+      { text: 'a ', match: false },
+      { text: 'b c', match: true },
+    ]);
+    expect(excerptSegments(`a${E} b`)).toEqual([{ text: 'a b', match: false }]);
+  });
+});
+
+describe('excerptHasMatch', () => {
+  it('tells an excerpt that shows the words from one that does not', () => {
+    expect(excerptHasMatch(excerptSegments(`um ${S}termo${E}`))).toBe(true);
+    expect(excerptHasMatch(excerptSegments('só o começo do texto'))).toBe(false);
+    expect(excerptHasMatch([])).toBe(false);
+  });
+});
