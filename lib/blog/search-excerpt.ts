@@ -17,8 +17,24 @@ export interface ExcerptSegment {
   match: boolean;
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
 /**
- * The segments of ts_headline's marked text: whitespace collapsed, ends trimmed, empty pieces
+ * The text of HTML character references: the named ones the editor writes (&amp; &lt; &gt; &quot;
+ * &apos; &nbsp;) and numeric ones; any other stays as written. One pass, so "&amp;lt;" is "&lt;".
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    // Not a character, a surrogate half, NUL or a marker: left out.
+    if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code === 0 || code === 0xe000 || code === 0xe001) return ' ';
+    return String.fromCodePoint(code);
+  });
+}
+
+/**
+ * The segments of ts_headline's marked text: entities decoded, whitespace collapsed, ends trimmed, empty pieces
  * dropped, neighbours of the same kind joined ("a" "b" → "ab"). A stray marker (an unclosed match)
  * ends where the text does.
  */
@@ -28,9 +44,10 @@ export function excerptSegments(marked: string): ExcerptSegment[] {
   let text = '';
   const flush = () => {
     if (text === '') return;
+    const decoded = decodeEntities(text);
     const last = segments.at(-1);
-    if (last && last.match === match) last.text += text;
-    else segments.push({ text, match });
+    if (last && last.match === match) last.text += decoded;
+    else segments.push({ text: decoded, match });
     text = '';
   };
   for (const char of marked) {

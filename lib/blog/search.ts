@@ -22,9 +22,8 @@ import { searchCacheKey } from './search-schema';
  * language, and each reading is compared only with the articles of its language. So a query from a
  * page in language L reads L's articles with L's configuration; the default language's articles,
  * which fill every language's lists, stay findable from every page with their own (Portuguese)
- * stemming, and so does every other language's article; and a reading in one language never matches
- * a look-alike stem in another language's text (Portuguese "casa" read as French is 'cas', which
- * would otherwise find every French "dans ce cas").
+ * stemming, and so does every other language's article; and a stem made by one language's stemmer is
+ * never compared with text stemmed by another's, where it could only meet a different word by chance.
  * The page's language then orders the answer: its articles first, then the others, each by rank.
  * One partial GIN index per language makes each comparison an index scan (migration 0012).
  */
@@ -179,17 +178,13 @@ export const EXCERPT_SOURCE_CHARS = 8000;
 const HEADLINE_OPTIONS = `StartSel=${EXCERPT_MATCH_START}, StopSel=${EXCERPT_MATCH_END}, MaxWords=22, MinWords=8, ShortWord=2, MaxFragments=1`;
 
 /**
- * The text ts_headline reads: the content's first EXCERPT_SOURCE_CHARS characters without tags, the
- * common entities decoded (the page escapes the text again when it renders it), and the marker
- * characters removed so that only ts_headline's markers are markers.
+ * The text ts_headline reads: the content's first EXCERPT_SOURCE_CHARS characters without tags, and
+ * without the marker characters, so that only ts_headline's markers are markers. Entities stay
+ * (ts_headline would drop a decoded "&lt;b&gt;" as a tag): excerptSegments decodes them.
  */
 function excerptSource(alias: string): SQL {
   const noTags = sql`regexp_replace(left(${sql.raw(alias)}.content, ${sql.raw(String(EXCERPT_SOURCE_CHARS))}), '<[^>]*(>|$)', ' ', 'g')`;
-  const spaced = sql`regexp_replace(${noTags}, '&(nbsp|#160);', ' ', 'g')`;
-  const decoded = sql`replace(replace(replace(replace(${spaced}, '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', '''')`;
-  // Any other entity becomes a space; &amp; goes last, so "&amp;lt;" stays the text "&lt;".
-  const plain = sql`replace(regexp_replace(${decoded}, '&(?!amp;)[#a-zA-Z0-9]+;', ' ', 'g'), '&amp;', '&')`;
-  return sql`translate(${plain}, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`;
+  return sql`translate(${noTags}, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`;
 }
 
 /** The excerpts of the given articles (the reading in each one's language marked), by id; none where the text shows no match. */

@@ -1,4 +1,4 @@
-import { EXCERPT_MATCH_END as E, EXCERPT_MATCH_START as S, excerptHasMatch, excerptSegments } from '@/lib/blog/search-excerpt';
+import { decodeEntities, EXCERPT_MATCH_END as E, EXCERPT_MATCH_START as S, excerptHasMatch, excerptSegments } from '@/lib/blog/search-excerpt';
 
 // ts_headline marks each match between two private-use characters; the page renders the segments as
 // text and <mark>, so the article's text never becomes HTML.
@@ -51,5 +51,13 @@ describe('excerptHasMatch', () => {
     expect(excerptHasMatch(excerptSegments(`um ${S}termo${E}`))).toBe(true);
     expect(excerptHasMatch(excerptSegments('só o começo do texto'))).toBe(false);
     expect(excerptHasMatch([])).toBe(false);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes the references the editor writes, once', () => {
+    expect(decodeEntities('P&amp;D &lt;b&gt; &quot;x&quot; &#39;y&#x27; a&nbsp;b &eacute;')).toBe('P&D <b> "x" \'y\' a b &eacute;');
+    expect(decodeEntities('&amp;lt;')).toBe('&lt;');
+    expect(decodeEntities('&#233;&#xE9; &#0; &#xD800; &#1114112;')).toBe('éé      ');
   });
 });
