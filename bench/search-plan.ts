@@ -14,7 +14,7 @@ import { searchArticles } from '@/lib/blog/search';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' }, plans: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
-const url = process.env.DATABASE_URL;
+const url = process.env.DATABASE_URL ?? '';
 if (!url || !['localhost', '127.0.0.1', '::1'].includes(new URL(url).hostname)) {
   console.error('DATABASE_URL must name a local PostgreSQL database (filled by npm run db:seed:scale).');
   process.exit(2);
