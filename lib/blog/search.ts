@@ -109,10 +109,7 @@ async function newestFirst(db: DbOrTx, input: SearchInput, filter: SQL | undefin
       .offset(offset),
     db.select({ total: count() }).from(articles).where(where),
   ]);
-  const cards = await loadCards(
-    db,
-    rows.map((r) => r.id),
-  );
+  const cards = await loadCards(db, rows.map((r) => r.id));
   return { items: cards.map((card) => ({ ...card, snippet: null })), total: Number(total), page, limit };
 }
 
@@ -196,10 +193,7 @@ async function searchSnippets(db: DbOrTx, ids: number[], readings: Record<Locale
   const rows = rowsOf<{ id: number; headline: string | null }>(
     await db.execute(sql`
       select a.id, ts_headline(vitrine_search_config(a.locale), ${excerptSource('a')}, ${ownReading(readings, 'a')}, ${HEADLINE_OPTIONS}) as headline
-      from ${articles} a where a.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
+      from ${articles} a where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
   for (const row of rows) {
     const segments = excerptSegments(row.headline ?? '');
