@@ -33,12 +33,24 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Where an excerpt sits in its text: a passage cut from inside it starts or ends with "…". */
+export interface ExcerptCuts {
+  /** The text goes on before the passage. */
+  cutBefore?: boolean;
+  /** The text goes on after it. */
+  cutAfter?: boolean;
+}
+
+/** The mark of a cut text (with a space on its inner side). */
+export const EXCERPT_ELLIPSIS = '…';
+
 /**
- * The segments of ts_headline's marked text: entities decoded, whitespace collapsed, ends trimmed, empty pieces
- * dropped, neighbours of the same kind joined ("a" "b" → "ab"). A stray marker (an unclosed match)
- * ends where the text does.
+ * The segments of ts_headline's marked text: entities decoded, whitespace collapsed, ends trimmed,
+ * empty pieces dropped, neighbours of the same kind joined ("a" "b" → "ab"); "… " before and " …"
+ * after when the passage is cut from inside its text. A stray marker (an unclosed match) ends where
+ * the text does.
  */
-export function excerptSegments(marked: string): ExcerptSegment[] {
+export function excerptSegments(marked: string, cuts: ExcerptCuts = {}): ExcerptSegment[] {
   const segments: ExcerptSegment[] = [];
   let match = false;
   let text = '';
@@ -75,7 +87,18 @@ export function excerptSegments(marked: string): ExcerptSegment[] {
     else kept.push(segment);
   }
   if (kept.length) kept[kept.length - 1].text = kept[kept.length - 1].text.trimEnd();
-  return kept.filter((s) => s.text !== '');
+  const result = kept.filter((s) => s.text !== '');
+  if (result.length === 0) return result;
+  if (cuts.cutBefore) {
+    if (result[0].match) result.unshift({ text: `${EXCERPT_ELLIPSIS} `, match: false });
+    else result[0].text = `${EXCERPT_ELLIPSIS} ${result[0].text}`;
+  }
+  if (cuts.cutAfter) {
+    const last = result[result.length - 1];
+    if (last.match) result.push({ text: ` ${EXCERPT_ELLIPSIS}`, match: false });
+    else last.text = `${last.text} ${EXCERPT_ELLIPSIS}`;
+  }
+  return result;
 }
 
 /** Whether an excerpt shows at least one of the reader's words (else the card's own excerpt serves better). */

@@ -186,17 +186,30 @@ function excerptSource(alias: string): SQL {
   return sql`translate(${noTags}, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`;
 }
 
-/** The excerpts of the given articles (the reading in each one's language marked), by id; none where the text shows no match. */
+/**
+ * The excerpts of the given articles (the reading in each one's language marked), by id; none where
+ * the text shows no match. A passage that starts or ends inside the text says so with "…".
+ */
 async function searchSnippets(db: DbOrTx, ids: number[], readings: Record<Locale, SQL>): Promise<Map<number, ExcerptSegment[]>> {
   const result = new Map<number, ExcerptSegment[]>();
   if (ids.length === 0) return result;
-  const rows = rowsOf<{ id: number; headline: string | null }>(
+  const trim = (text: SQL) => sql`regexp_replace(${text}, '^\\s+|\\s+$', '', 'g')`;
+  const rows = rowsOf<{ id: number; headline: string | null; at_start: boolean | null; at_end: boolean | null }>(
     await db.execute(sql`
-      select a.id, ts_headline(vitrine_search_config(a.locale), ${excerptSource('a')}, ${ownReading(readings, 'a')}, ${HEADLINE_OPTIONS}) as headline
-      from ${articles} a where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+      select a.id, h.headline,
+             -- Only punctuation (or nothing) before or after the passage: it starts or ends the text.
+             p.at > 0 and left(s.text, p.at - 1) !~ '[[:alnum:]]' as at_start,
+             p.at > 0 and substr(s.text, p.at + length(p.plain)) !~ '[[:alnum:]]'
+               and length(a.content) <= ${sql.raw(String(EXCERPT_SOURCE_CHARS))} as at_end
+      from ${articles} a
+      cross join lateral (select ${trim(excerptSource('a'))} as text) s
+      cross join lateral (select ts_headline(vitrine_search_config(a.locale), s.text, ${ownReading(readings, 'a')}, ${HEADLINE_OPTIONS}) as headline) h
+      cross join lateral (select ${trim(sql`translate(h.headline, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`)} as plain) q
+      cross join lateral (select q.plain, strpos(s.text, q.plain) as at) p
+      where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
   for (const row of rows) {
-    const segments = excerptSegments(row.headline ?? '');
+    const segments = excerptSegments(row.headline ?? '', { cutBefore: row.at_start !== true, cutAfter: row.at_end !== true });
     if (excerptHasMatch(segments)) result.set(Number(row.id), segments);
   }
   return result;

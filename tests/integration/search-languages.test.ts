@@ -139,6 +139,11 @@ describe('search per language', () => {
     expect(marked(hit)).toEqual(['logística']);
     expect(snippetText(hit)).toContain('capítulo sobre a logística reversa');
     expect(snippetText(hit)).not.toContain('<');
+    // Cut from inside the text, it says so; a whole short text does not.
+    expect(snippetText(hit)).toMatch(/^… .* …$/);
+    const [whole] = (await search('company', 'en')).items;
+    expect(snippetText(whole)).toBe('How small companies hire their first people');
+    expect(marked(whole)).toEqual(['companies']);
 
     const [es] = (await search('informacion', 'es')).items;
     expect(marked(es)).toEqual(['información']);

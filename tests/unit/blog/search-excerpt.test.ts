@@ -46,6 +46,33 @@ describe('excerptSegments', () => {
   });
 });
 
+describe('excerptSegments cut from inside a text', () => {
+  it('starts and ends with an ellipsis where the text goes on', () => {
+    expect(excerptSegments(`meio do ${S}texto${E} aqui`, { cutBefore: true, cutAfter: true })).toEqual([
+      { text: '… meio do ', match: false },
+      { text: 'texto', match: true },
+      { text: ' aqui …', match: false },
+    ]);
+  });
+
+  it('puts the ellipsis beside a match at either end', () => {
+    expect(excerptSegments(`${S}texto${E}`, { cutBefore: true, cutAfter: true })).toEqual([
+      { text: '… ', match: false },
+      { text: 'texto', match: true },
+      { text: ' …', match: false },
+    ]);
+  });
+
+  it('adds nothing at an end the text has, nor to an empty excerpt', () => {
+    expect(excerptSegments(`Início ${S}x${E}`, { cutBefore: false, cutAfter: true })).toEqual([
+      { text: 'Início ', match: false },
+      { text: 'x', match: true },
+      { text: ' …', match: false },
+    ]);
+    expect(excerptSegments('', { cutBefore: true, cutAfter: true })).toEqual([]);
+  });
+});
+
 describe('excerptHasMatch', () => {
   it('tells an excerpt that shows the words from one that does not', () => {
     expect(excerptHasMatch(excerptSegments(`um ${S}termo${E}`))).toBe(true);
