@@ -194,19 +194,28 @@ async function searchSnippets(db: DbOrTx, ids: number[], readings: Record<Locale
   const result = new Map<number, ExcerptSegment[]>();
   if (ids.length === 0) return result;
   const trim = (text: SQL) => sql`regexp_replace(${text}, '^\\s+|\\s+$', '', 'g')`;
+  // Materialized steps: each expression is computed once per article (a plain sub-select would be
+  // inlined into every place that reads it, running ts_headline several times).
   const rows = rowsOf<{ id: number; headline: string | null; at_start: boolean | null; at_end: boolean | null }>(
     await db.execute(sql`
-      select a.id, h.headline,
-             -- Only punctuation (or nothing) before or after the passage: it starts or ends the text.
-             p.at > 0 and left(s.text, p.at - 1) !~ '[[:alnum:]]' as at_start,
-             p.at > 0 and substr(s.text, p.at + length(p.plain)) !~ '[[:alnum:]]'
-               and length(a.content) <= ${sql.raw(String(EXCERPT_SOURCE_CHARS))} as at_end
-      from ${articles} a
-      cross join lateral (select ${trim(excerptSource('a'))} as text) s
-      cross join lateral (select ts_headline(vitrine_search_config(a.locale), s.text, ${ownReading(readings, 'a')}, ${HEADLINE_OPTIONS}) as headline) h
-      cross join lateral (select ${trim(sql`translate(h.headline, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`)} as plain) q
-      cross join lateral (select q.plain, strpos(s.text, q.plain) as at) p
-      where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+      with s as materialized (
+        select a.id, a.locale, length(a.content) <= ${sql.raw(String(EXCERPT_SOURCE_CHARS))} as whole, ${trim(excerptSource('a'))} as text
+        from ${articles} a where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      ),
+      h as materialized (
+        select s.id, s.whole, s.text, ts_headline(vitrine_search_config(s.locale), s.text, ${ownReading(readings, 's')}, ${HEADLINE_OPTIONS}) as headline
+        from s
+      ),
+      p as materialized (
+        select h.*, strpos(h.text, ${trim(sql`translate(h.headline, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`)}) as at,
+               length(${trim(sql`translate(h.headline, ${EXCERPT_MATCH_START + EXCERPT_MATCH_END}, '')`)}) as size
+        from h
+      )
+      -- Only punctuation (or nothing) before or after the passage: it starts or ends the text.
+      select id, headline,
+             at > 0 and left(text, at - 1) !~ '[[:alnum:]]' as at_start,
+             at > 0 and whole and substr(text, at + size) !~ '[[:alnum:]]' as at_end
+      from p`),
   );
   for (const row of rows) {
     const segments = excerptSegments(row.headline ?? '', { cutBefore: row.at_start !== true, cutAfter: row.at_end !== true });
