@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -26,10 +27,12 @@ export interface ArticleCardProps {
   variant?: 'default' | 'compact' | 'side';
   /** A card in another language than the page's (a list's default-language fill) names that language; false hides it. */
   languageBadge?: boolean;
+  /** Shown in place of the article's excerpt (search results: the passage around the match). */
+  excerpt?: ReactNode;
 }
 
 /** One article in a list: cover, categories, title, excerpt, author, date and reading time. */
-export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default', languageBadge = true }: ArticleCardProps) {
+export async function ArticleCard({ card, locale, headingLevel = 'h3', priority, sizes, variant = 'default', languageBadge = true, excerpt }: ArticleCardProps) {
   const t = await getTranslations({ locale, namespace: 'Format' });
   const tr = translator(locale);
   const Heading = headingLevel;
@@ -81,9 +84,9 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
             {card.title}
           </Link>
         </Heading>
-        {variant === 'default' && card.excerpt && (
+        {variant === 'default' && (excerpt ?? card.excerpt) && (
           <p className="line-clamp-3 text-sm text-muted-foreground" lang={lang}>
-            {card.excerpt}
+            {excerpt ?? card.excerpt}
           </p>
         )}
         <p className="mt-auto flex flex-wrap gap-x-2 text-xs text-muted-foreground">

@@ -61,20 +61,28 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Full-text search document: title (weight A) and content without tags (weight B), unaccented,
-    // stemmed in Portuguese and in English whatever the article's language, so a query in either
-    // language finds it. The content part reads its first 100,000 characters (migration
+    // Full-text search document in the article's own language (migration 0012_search_per_language):
+    // title (weight A) and content without tags (weight B), parsed with the text-search configuration
+    // of `locale` (vitrine_pt, vitrine_en, vitrine_es, vitrine_fr stemmed; vitrine_ht simple), all
+    // accent-insensitive. The content part reads its first 100,000 characters (migration
     // 0006_articles_search_prefix: a tsvector holds at most 1 MB, and PGlite builds it on the
-    // server's thread). The SQL functions live in migration 0005_articles_search; lib/blog/search.ts
-    // queries it with vitrine_search_query(). Never select it into the app: it is only for @@ and ts_rank.
+    // server's thread). lib/blog/search.ts queries it with vitrine_search_query(q, locale). Never
+    // select it into the app: it is only for @@ and ts_rank.
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`vitrine_search_vector("title", "content")`),
+      .generatedAlwaysAs(sql`vitrine_search_vector("locale", "title", "content")`),
   },
   (t) => [
     uniqueIndex('articles_unique_key_unique').on(t.uniqueKey),
     uniqueIndex('articles_translation_locale_unique').on(t.translationGroup, t.locale),
-    index('articles_search_idx').using('gin', t.search),
+    // One search index per language: a query reads its words in each language's configuration and
+    // compares each reading only with that language's articles (lib/blog/search.ts); with these
+    // partial indexes every comparison is an index scan and nothing is checked again row by row.
+    index('articles_search_pt_br_idx').using('gin', t.search).where(sql`locale = 'pt-BR'`),
+    index('articles_search_en_idx').using('gin', t.search).where(sql`locale = 'en'`),
+    index('articles_search_es_idx').using('gin', t.search).where(sql`locale = 'es'`),
+    index('articles_search_fr_idx').using('gin', t.search).where(sql`locale = 'fr'`),
+    index('articles_search_ht_idx').using('gin', t.search).where(sql`locale = 'ht'`),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
     index('articles_author_idx').on(t.authorId),
     // "Articles created" in a report period.

@@ -56,3 +56,12 @@ export function parseSearchLeniently(input: Record<string, unknown>): ArticleSea
 export function normalizeSearchQuery(query: string): string {
   return query.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The arguments a cached search answer is kept under (lib/blog/search.ts cachedSearchResults): the
+ * page's language (it orders the answer: its articles first), the normalised query, the category
+ * (null: none), the page and its size. Equal keys share one answer.
+ */
+export function searchCacheKey<L extends string>(input: { locale: L; query: string; category?: number; page: number; limit: number }) {
+  return [input.locale, normalizeSearchQuery(input.query), input.category ?? null, input.page, input.limit] as const;
+}

@@ -86,7 +86,7 @@ describe('article content size', () => {
     expect(res.status).toBe(201);
     const id = (await res.json()).data.id;
     const rows = rowsOf<{ id: number }>(
-      await t.db.execute(sql`select ${articles.id} as id from ${articles} where ${articles.search} @@ vitrine_search_query('palavraunica')`),
+      await t.db.execute(sql`select ${articles.id} as id from ${articles} where ${articles.search} @@ vitrine_search_query('palavraunica', 'pt-BR')`),
     );
     expect(rows.map((r) => r.id)).toEqual([id]);
   });

@@ -214,9 +214,10 @@ describe('article search', () => {
     expect(slugs((await search('LOGISTICA')).items)).toEqual(['titulo', 'corpo']);
   });
 
-  it('stems Portuguese and English words', async () => {
+  // Each article is stemmed in its own language only (issue 18): these are Portuguese articles.
+  // English, Spanish, French and Creole stemming: tests/integration/search-languages.test.ts.
+  it('stems Portuguese words', async () => {
     expect(slugs((await search('empresas')).items)).toEqual(['empresa']);
-    expect(slugs((await search('running')).items)).toEqual(['corrida']);
   });
 
   it('finds only live articles', async () => {

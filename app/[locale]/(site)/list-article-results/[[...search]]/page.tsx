@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
+import { SearchSnippet } from '@/components/blog/search-snippet';
 import { Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
@@ -14,8 +15,7 @@ import { getPopularTags, type TagCount } from '@/lib/blog/lists';
 import { cachedSearchResults, getActiveCategory, type SearchResult } from '@/lib/blog/search';
 import { queryStaysInSearch, searchResultsPath, searchTermOfPath } from '@/lib/blog/search-path';
 import { parseSearchLeniently, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/lib/blog/search-schema';
-import { categoryDisplayName } from '@/lib/categories/present';
-import { translator } from '@/lib/i18n/translate';
+import { localizedCategory, type LocalizableCategory } from '@/lib/categories/localize';
 import { logger } from '@/lib/logger';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/seo/urls';
@@ -57,7 +57,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * /list-article-results/{search?}?category=&page= (spec §2): full-text search over the live
- * articles. Dynamic (it reads the query). The blog's GET form sends ?q=, turned here into the path
+ * articles, the page's language first, each result with the passage around the match (issue 18;
+ * lib/blog/search.ts). Dynamic (it reads the query). The blog's GET form sends ?q=, turned here into the path
  * form. A failing search shows "Error fetching search results" (§8) instead of an error page.
  */
 export default async function SearchResultsPage(props: Props) {
@@ -68,14 +69,13 @@ export default async function SearchResultsPage(props: Props) {
     redirect(localePath(locale, searchResultsPath(redirectToPath.trim().slice(0, SEARCH_QUERY_MAX), input.category)));
   }
   const t = await getTranslations('Search');
-  const tr = translator(locale);
 
   let result: SearchResult | null = null;
   let category: PublicCategory | null = null;
   let filterCategories: TagCount[] = [];
   try {
     [result, category, filterCategories] = await Promise.all([
-      cachedSearchResults({ query: input.q, category: input.category, page: input.page, limit: input.limit }),
+      cachedSearchResults({ query: input.q, locale, category: input.category, page: input.page, limit: input.limit }),
       input.category === undefined ? null : getActiveCategory(input.category),
       getPopularTags(FILTER_CATEGORIES),
     ]);
@@ -84,7 +84,7 @@ export default async function SearchResultsPage(props: Props) {
     result = null;
   }
 
-  const displayName = (c: { uniqueKey: string; name: string }) => categoryDisplayName(c, tr);
+  const displayName = (c: LocalizableCategory) => localizedCategory(c, locale).name;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
   const href = (page: number) => localizedPath(locale, searchResultsPath(input.q, input.category, page));
 
@@ -139,6 +139,7 @@ export default async function SearchResultsPage(props: Props) {
                   headingLevel="h3"
                   priority={index < 2 && input.page === 1}
                   sizes="(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw"
+                  excerpt={card.snippet ? <SearchSnippet segments={card.snippet} /> : undefined}
                 />
               </li>
             ))}
