@@ -7,6 +7,9 @@ import { articleCategories, articles, categories } from '@/db/schema';
 import { changeArticleStatus, createArticle, createArticleTranslation, deleteArticle, updateArticle } from '@/lib/articles/commands';
 import { getArticle } from '@/lib/articles/queries';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
+import { getLiveArticle } from '@/lib/blog/article-page';
+import { articleAlternates } from '@/lib/seo/article-alternates';
+import { listLiveArticlesForSitemap } from '@/lib/seo/sitemap';
 import { params, request, signIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createActor, type Actor } from './helpers/users';
@@ -226,5 +229,36 @@ describe('adding a translation (the editor panel)', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ message: 'Translation draft created.', data: { language: 'fr', status: 'draft', translations: [{ id: theirs.id }] } });
     expect((await translationPost(request(path.replace(theirs.uniqueKey, 'wrong'), { method: 'POST', body: { language: 'es' }, token }), params({ id: String(theirs.id), unique_key: 'wrong' }))).status).toBe(404);
+  });
+});
+
+describe('alternates of the public pages', () => {
+  it('lists only the live translations, each at its own address, with x-default on the default-language one', async () => {
+    const admin = await createActor(t.db, 'admin');
+    const pt = await createArticle(admin, input('Vendas B2B', { image: IMAGE, status: 'published' }));
+    const en = await createArticle(admin, input('B2B sales', { image: IMAGE, status: 'published', language: 'en', translation_of: pt.id }));
+    const es = await createArticle(admin, input('Ventas B2B', { image: IMAGE, language: 'es', translation_of: pt.id }));
+    await createArticle(admin, input('Ventes B2B', { image: IMAGE, status: 'published', published_at: new Date(Date.now() + 86_400_000).toISOString(), language: 'fr', translation_of: pt.id }));
+
+    const page = await getLiveArticle(t.db, en.id);
+    expect(page!.translations).toEqual([{ id: pt.id, uniqueKey: pt.uniqueKey, locale: 'pt-BR' }]);
+    expect(articleAlternates(page!, page!.translations)).toEqual({
+      'pt-BR': `/post/${pt.uniqueKey}/${pt.id}`,
+      en: `/en/post/${en.uniqueKey}/${en.id}`,
+      'x-default': `/post/${pt.uniqueKey}/${pt.id}`,
+    });
+
+    // The draft (es) and the scheduled one (fr) are not in the sitemap either; each live article is once there.
+    const listed = await listLiveArticlesForSitemap(t.db, { offset: 0, limit: 10 });
+    expect(listed.map((a) => [a.id, a.locale, a.translations.map((tr) => tr.id)])).toEqual([
+      [pt.id, 'pt-BR', [en.id]],
+      [en.id, 'en', [pt.id]],
+    ]);
+
+    // Unpublishing the English one leaves the Portuguese one with only itself.
+    await changeArticleStatus(admin, en, { status: 'draft' });
+    const alone = await getLiveArticle(t.db, pt.id);
+    expect(articleAlternates(alone!, alone!.translations)).toEqual({ 'pt-BR': `/post/${pt.uniqueKey}/${pt.id}`, 'x-default': `/post/${pt.uniqueKey}/${pt.id}` });
+    void es;
   });
 });

@@ -15,6 +15,7 @@ import { articleOgImagePath, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/b
 import { categoryDisplayName } from '@/lib/categories/present';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
+import { articleAlternates, articleHomePath } from '@/lib/seo/article-alternates';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -66,6 +67,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: article.publishedAt ?? undefined,
     modifiedTime: article.updatedAt,
     authors: article.author ? [article.author.name] : undefined,
+    // Its own address and its live translations (issue 18), not the same text under five locales.
+    own: { canonical: articleHomePath(article), languages: articleAlternates(article, article.translations) },
   });
 }
 
