@@ -39,6 +39,7 @@ export async function PostsTable({
   const locale = await getLocale();
 
   // The view toggle: two links (no client code); the current one is marked.
+  const viewLabels: Record<TranslationView, string> = { separate: t('translationsView.separate'), grouped: t('translationsView.grouped') };
   const views = (
     <nav aria-label={t('translationsView.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="translations-view">
       {(['separate', 'grouped'] as const).map((view) => (
@@ -49,7 +50,7 @@ export async function PostsTable({
           className={translations === view ? 'font-semibold' : 'text-link hover:underline'}
           scroll={false}
         >
-          {t(`translationsView.${view}`)}
+          {viewLabels[view]}
         </Link>
       ))}
     </nav>
