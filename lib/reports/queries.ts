@@ -299,11 +299,17 @@ export async function getCategories(db: Db, scope: ReportScope, range: DayRange,
   }));
 }
 
+// Titles sort without regard to case or accents ("Cómo elegir" before "Como escolher"), whatever the
+// database's collation: translate() folds the accented Latin letters of the five languages.
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+const titleKey = (column: SQL) => sql`lower(translate(${column}, ${ACCENTED}, ${UNACCENTED}))`;
+
 /** Sort expressions of the posts table: over the joined rows (inner) and over the page's rows (outer). */
 const postOrder: Record<PostSortKey, { inner: SQL; outer: SQL }> = {
   reads: { inner: sql`cur.reads`, outer: sql`reads` },
   change: { inner: sql`(cur.reads - coalesce(prev.reads, 0))`, outer: sql`(reads - previous_reads)` },
-  title: { inner: sql`lower(a.title)`, outer: sql`lower(title)` },
+  title: { inner: titleKey(sql`a.title`), outer: titleKey(sql`title`) },
   published: { inner: sql`a.published_at`, outer: sql`published_at` },
 };
 

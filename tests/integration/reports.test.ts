@@ -430,6 +430,14 @@ describe('the posts table by translation group', () => {
     expect(grouped.rows.map((r) => [r.id, r.reads, r.languages])).toEqual([[w.a1, 15, ['en']]]);
   });
 
+  it('sorts titles without regard to accents, in both views', async () => {
+    await t.db.update(articles).set({ title: 'Como escolher' }).where(eq(articles.id, w.a1));
+    await t.db.update(articles).set({ title: 'Cómo elegir' }).where(eq(articles.id, w.a2));
+    const long = buildPeriod('custom', { from: '2025-12-15', to: '2026-03-07' });
+    expect((await getPosts(t.db, everyone, period, { sort: 'title' })).rows.map((r) => r.title)).toEqual(['Cómo elegir', 'Como escolher']);
+    expect((await getPosts(t.db, everyone, long, { sort: 'title', translations: 'grouped' })).rows.map((r) => r.title)).toEqual(['A4', 'Cómo elegir']);
+  });
+
   it('takes ?translations=grouped on the API and refuses another value with 422', async () => {
     const token = (await signIn('admin@example.com')).token;
     const res = await dashboardGet(request('/api/report/dashboard?from=2026-03-01&to=2026-03-07&translations=grouped', { token }), noParams);
