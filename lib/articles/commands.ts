@@ -14,7 +14,7 @@ import type { ArticleRow, ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
 import { ARTICLE_TITLE_MAX, articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, articleTranslationBodySchema, type ArticleValues } from './schema';
-import { applyTranslationOf, guardTranslationLanguage } from './translation-groups';
+import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
 
 /*
  * Article rules (issue 4):
@@ -205,12 +205,18 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
         await assertTitleFree(tx, values.title);
         const now = new Date();
         const uniqueKey = await uniqueSlug(tx, values.unique_key ?? values.title);
-        const [row] = await tx
-          .insert(articles)
-          .values(storedColumns(values, { uniqueKey, content, authorId, status, publishedAt: publicationDate(status, values.published_at, null, false, now) }))
-          .returning({ id: articles.id });
+        const translationGroup = (await resolveTranslationGroup(tx, actor, { id: null, translationGroup: null }, values.translation_of)) ?? null;
+        // A language its group already has: 409, nothing written.
+        const [row] = await guardTranslationLanguage(tx, values.language, (sp) =>
+          sp
+            .insert(articles)
+            .values({
+              ...storedColumns(values, { uniqueKey, content, authorId, status, publishedAt: publicationDate(status, values.published_at, null, false, now) }),
+              translationGroup,
+            })
+            .returning({ id: articles.id }),
+        );
         await replaceCategories(tx, row.id, values.categories);
-        await applyTranslationOf(tx, actor, { id: row.id, translationGroup: null, language: values.language }, values.translation_of ?? undefined);
         await audit(tx, actor, 'article.create', row.id, {
           unique_key: uniqueKey,
           title: values.title,
@@ -253,7 +259,8 @@ async function saveArticle(
       : await uniqueSlug(tx, values.title, before.id);
   if (wasPublished) await storeRevision(tx, before);
   const content = sanitizeArticleHtml(values.content);
-  // A new language may be one its group already has: 409, nothing written.
+  const translationGroup = await resolveTranslationGroup(tx, actor, before, values.translation_of);
+  // The language and the group are written together: one its group already has is a 409, nothing written.
   await guardTranslationLanguage(tx, values.language, (sp) =>
     sp
       .update(articles)
@@ -265,11 +272,11 @@ async function saveArticle(
           status,
           publishedAt: publicationDate(status, values.published_at, before.publishedAt, wasPublished, now),
         }),
+        ...(translationGroup === undefined ? {} : { translationGroup }),
         updatedAt: now,
       })
       .where(eq(articles.id, before.id)),
   );
-  await applyTranslationOf(tx, actor, { id: before.id, translationGroup: before.translationGroup, language: values.language }, values.translation_of);
   await replaceCategories(tx, before.id, values.categories);
   await audit(tx, actor, action, before.id, {
     from: { unique_key: before.uniqueKey, title: before.title, status: before.status },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, min, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { articles } from '@/db/schema';
 import { locales } from '@/i18n/routing';
@@ -88,35 +88,37 @@ function targetError(messageKey: 'Articles.errors.translationNotFound' | 'Articl
 }
 
 /**
- * Applies the input's `translation_of` to a saved article (inside the save's transaction):
- * undefined keeps its group, null unlinks it, an id links it to that article's group. The target must
- * exist (422) and be an article the actor may edit (403), since linking may change its group too.
- * `updatedAt` is left alone on the others: being linked is not an edit of their text.
+ * The translation group a save gives the article, from the input's `translation_of`: undefined keeps
+ * its group, null takes it out, an id joins that article's group (a target with none starts one under
+ * its own id, written here). The target must exist (422) and be an article the actor may edit (403),
+ * since linking may change its group too. An article that leaves a group it keyed hands the key on
+ * (leaveGroup). The caller writes the group together with the language, inside
+ * guardTranslationLanguage, so one unique check sees both. Others' `updatedAt` is left alone: being
+ * linked is not an edit of their text.
  */
-export async function applyTranslationOf(
+export async function resolveTranslationGroup(
   tx: Tx,
   actor: Actor,
-  article: { id: number; translationGroup: number | null; language: string },
+  article: { id: number | null; translationGroup: number | null },
   translationOf: number | null | undefined,
-): Promise<void> {
-  if (translationOf === undefined) return;
-  if (translationOf === null) return leaveGroup(tx, article);
-  if (translationOf === article.id) throw targetError('Articles.errors.translationOfItself');
-  const [target] = await tx
-    .select({ id: articles.id, authorId: articles.authorId, translationGroup: articles.translationGroup })
-    .from(articles)
-    .where(eq(articles.id, translationOf))
-    .for('update')
-    .limit(1);
-  if (!target) throw targetError('Articles.errors.translationNotFound');
-  assertArticleAccess(actor, 'compose', target);
-  const group = target.translationGroup ?? target.id;
-  if (article.translationGroup === group) return;
-  await leaveGroup(tx, article);
-  await guardTranslationLanguage(tx, article.language, async (sp) => {
+): Promise<number | null | undefined> {
+  if (translationOf === undefined) return undefined;
+  let group: number | null = null;
+  if (translationOf !== null) {
+    if (translationOf === article.id) throw targetError('Articles.errors.translationOfItself');
+    const [target] = await tx
+      .select({ id: articles.id, authorId: articles.authorId, translationGroup: articles.translationGroup })
+      .from(articles)
+      .where(eq(articles.id, translationOf))
+      .for('update')
+      .limit(1);
+    if (!target) throw targetError('Articles.errors.translationNotFound');
+    assertArticleAccess(actor, 'compose', target);
+    group = target.translationGroup ?? target.id;
     if (target.translationGroup === null) {
-      await sp.update(articles).set({ translationGroup: group, updatedAt: sql`${articles.updatedAt}` }).where(eq(articles.id, target.id));
+      await tx.update(articles).set({ translationGroup: group, updatedAt: sql`${articles.updatedAt}` }).where(eq(articles.id, target.id));
     }
-    await sp.update(articles).set({ translationGroup: group, updatedAt: sql`${articles.updatedAt}` }).where(and(eq(articles.id, article.id), ne(articles.id, target.id)));
-  });
+  }
+  if (article.id !== null && article.translationGroup !== group) await leaveGroup(tx, { id: article.id, translationGroup: article.translationGroup });
+  return group;
 }

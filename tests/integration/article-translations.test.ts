@@ -138,6 +138,19 @@ describe('translation groups', () => {
     expect((await translationsOf(admin, en.id)).map((tr) => tr.id)).toEqual([es.id]);
   });
 
+  it('checks the new language against the new group when an article moves and changes language at once', async () => {
+    const admin = await createActor(t.db, 'admin');
+    const a = await createArticle(admin, input('Grupo A'));
+    await createArticle(admin, input('Grupo A ES', { language: 'es', translation_of: a.id }));
+    const mover = await createArticle(admin, input('Grupo A EN', { language: 'en', translation_of: a.id }));
+    const b = await createArticle(admin, input('Grupo B'));
+
+    // Spanish is taken in A but free in B: the move is fine.
+    const moved = await updateArticle(admin, mover, input('Grupo B ES', { language: 'es', translation_of: b.id }));
+    expect(moved.translations.map((tr) => tr.id)).toEqual([b.id]);
+    expect((await translationsOf(admin, a.id)).map((tr) => tr.language)).toEqual(['es']);
+  });
+
   it('deleting an article leaves the rest of its group intact', async () => {
     const admin = await createActor(t.db, 'admin');
     const pt = await createArticle(admin, input('Grupo'));
