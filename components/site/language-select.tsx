@@ -3,7 +3,7 @@
 import { useId, useTransition, type ChangeEvent } from 'react';
 import { clsx } from 'clsx';
 import { usePathname, useRouter } from 'next/navigation';
-import { localePath, noTranslationPath, withoutLocale } from '@/lib/i18n/paths';
+import { localePath, NO_TRANSLATION_FLAG, noTranslationPath, withoutLocale } from '@/lib/i18n/paths';
 import { Select } from '@/components/ui/select';
 
 export type LanguageSelectProps = {
@@ -54,8 +54,13 @@ export function LanguageSelect({ locale, options, label, changing, className, co
     if (next === locale || !options.some((o) => o.value === next)) return;
     // A session cookie, like next-intl's default localeCookie.
     document.cookie = `NEXT_LOCALE=${next};path=/;samesite=lax`;
-    // Keep the query string too (e.g. the login page's callbackUrl).
-    const href = articleTarget(next, pathname) ?? localePath(next, withoutLocale(pathname)) + window.location.search;
+    // Keep the query string too (e.g. the login page's callbackUrl), but the no-translation notice's
+    // flag: it spoke of the language being left.
+    const query = new URLSearchParams(window.location.search);
+    query.delete(NO_TRANSLATION_FLAG);
+    const rest = query.toString();
+    const search = rest ? `?${rest}` : '';
+    const href = articleTarget(next, pathname) ?? localePath(next, withoutLocale(pathname)) + search;
     startTransition(() => router.replace(href, { scroll: false }));
   }
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { LanguageSelect } from '@/components/site/language-select';
 
 // The language switcher on an article page (components/site/language-select.tsx): it follows the
@@ -37,10 +37,18 @@ describe('LanguageSelect on an article', () => {
     expect(replace).toHaveBeenCalledWith('/es/blog?translation=missing', { scroll: false });
   });
 
-  it('keeps the same page elsewhere', () => {
-    pathname = '/blog';
+  it('keeps the same page and its query elsewhere, but not the no-translation flag', () => {
+    pathname = '/list-article-results';
+    window.history.replaceState(null, '', '/list-article-results?category=3');
     fireEvent.change(renderSelect(), { target: { value: 'es' } });
-    expect(replace).toHaveBeenCalledWith('/es/blog', { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith('/es/list-article-results?category=3', { scroll: false });
+    cleanup();
+    pathname = '/en/blog';
+    window.history.replaceState(null, '', '/en/blog?translation=missing');
+    render(<LanguageSelect locale="en" options={options} label="Language" changing="…" />);
+    fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'es' } });
+    expect(replace).toHaveBeenLastCalledWith('/es/blog', { scroll: false });
+    window.history.replaceState(null, '', '/');
     pathname = '/post/como-vender/1';
   });
 });
