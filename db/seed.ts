@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { seedRoles } from '@/lib/auth/routes';
 import type { Storage } from '@/lib/storage/storage';
@@ -20,11 +20,14 @@ import {
   type UserGender,
   type UserPosition,
 } from './schema';
+import type { CategoryTranslations } from './schema/articles';
 import { articlesEn } from './seed-data/articles-en';
 import { articlesPt } from './seed-data/articles-pt';
+import { articlesEnTranslated, articlesEs } from './seed-data/articles-translated';
 
 // First-start content of an empty database: roles, one administrator, demo authors and articles
-// (pt-BR and en) with a history of reads, the category catalogue, FAQs and default settings.
+// (pt-BR, en and es, some of them translation groups) with a history of reads, the category
+// catalogue named in the five languages, FAQs in the five languages and default settings.
 // Content is fixed (no Math.random) so tests can count it; only keys and passwords are random.
 
 export const catalogueCategoryKeys = ['technology', 'design', 'marketing', 'commerce', 'human_resources', 'innovation'] as const;
@@ -49,6 +52,8 @@ export interface SeedArticle {
   popularity: number;
   /** Reads climb over the last 7 days (feeds the "trending" list). */
   trending?: boolean;
+  /** The slug of the article this one translates: both go into one translation group. */
+  translationOf?: string;
 }
 
 export interface SeedOptions {
@@ -107,47 +112,87 @@ const demoAuthors: Record<
   },
 };
 
-// Background colours are distinct; the text colour on each keeps WCAG AA contrast (≥ 4.5:1).
-const catalogue: Record<CategoryKey, { name: string; description: string; backgroundColor: string; textColor: string }> = {
+// Background colours are distinct; the text colour on each keeps WCAG AA contrast (≥ 4.5:1). The name
+// and description are the default language's; `translations` gives them in the other four.
+const catalogue: Record<
+  CategoryKey,
+  { name: string; description: string; backgroundColor: string; textColor: string; translations: CategoryTranslations }
+> = {
   technology: {
     name: 'Tecnologia',
     description: 'Sistemas de gestão, nuvem, integrações e segurança da informação para empresas.',
     backgroundColor: '#1e3a8a',
     textColor: '#ffffff',
+    translations: {
+      en: { name: 'Technology', description: 'Business management systems, cloud, integrations and information security for companies.' },
+      es: { name: 'Tecnología', description: 'Sistemas de gestión, nube, integraciones y seguridad de la información para empresas.' },
+      fr: { name: 'Technologie', description: "Logiciels de gestion, cloud, intégrations et sécurité de l'information pour les entreprises." },
+      ht: { name: 'Teknoloji', description: 'Sistèm jesyon, nwaj, entegrasyon ak sekirite enfòmasyon pou antrepriz.' },
+    },
   },
   design: {
     name: 'Design',
     description: 'Experiência do usuário, identidade visual e interfaces que a equipe entende de primeira.',
     backgroundColor: '#fbcfe8',
     textColor: '#000000',
+    translations: {
+      en: { name: 'Design', description: 'User experience, visual identity and interfaces the team understands at first sight.' },
+      es: { name: 'Diseño', description: 'Experiencia de usuario, identidad visual e interfaces que el equipo entiende a la primera.' },
+      fr: { name: 'Design', description: "Expérience utilisateur, identité visuelle et interfaces que l'équipe comprend du premier coup." },
+      ht: { name: 'Design', description: 'Eksperyans itilizatè, idantite vizyèl ak entèfas ekip la konprann tousuit.' },
+    },
   },
   marketing: {
     name: 'Marketing',
     description: 'Conteúdo, SEO, e-mail e funil de vendas para gerar e qualificar leads.',
     backgroundColor: '#c2410c',
     textColor: '#ffffff',
+    translations: {
+      en: { name: 'Marketing', description: 'Content, SEO, email and the sales funnel to generate and qualify leads.' },
+      es: { name: 'Marketing', description: 'Contenido, SEO, correo electrónico y embudo de ventas para generar y calificar clientes potenciales.' },
+      fr: { name: 'Marketing', description: 'Contenu, SEO, e-mail et tunnel de vente pour générer et qualifier des prospects.' },
+      ht: { name: 'Maketing', description: 'Kontni, SEO, imèl ak tonèl lavant pou jwenn ak kalifye kliyan potansyèl.' },
+    },
   },
   commerce: {
     name: 'Comércio',
     description: 'Vendas, estoque, e-commerce e o dia a dia de quem vende para empresas e consumidores.',
     backgroundColor: '#fde68a',
     textColor: '#000000',
+    translations: {
+      en: { name: 'Commerce', description: 'Sales, inventory, e-commerce and the daily life of those who sell to businesses and consumers.' },
+      es: { name: 'Comercio', description: 'Ventas, inventario, comercio electrónico y el día a día de quien vende a empresas y consumidores.' },
+      fr: { name: 'Commerce', description: 'Ventes, stocks, e-commerce et le quotidien de ceux qui vendent aux entreprises et aux particuliers.' },
+      ht: { name: 'Komès', description: 'Lavant, envantè, komès sou entènèt ak lavi chak jou moun ki vann bay antrepriz ak kliyan.' },
+    },
   },
   human_resources: {
     name: 'Recursos Humanos',
     description: 'Recrutamento, integração, desenvolvimento e indicadores de pessoas.',
     backgroundColor: '#047857',
     textColor: '#ffffff',
+    translations: {
+      en: { name: 'Human Resources', description: 'Recruiting, onboarding, development and people metrics.' },
+      es: { name: 'Recursos Humanos', description: 'Reclutamiento, incorporación, desarrollo e indicadores de personas.' },
+      fr: { name: 'Ressources humaines', description: 'Recrutement, intégration, développement et indicateurs RH.' },
+      ht: { name: 'Resous Imèn', description: 'Rekritman, entegrasyon, devlopman ak endikatè sou moun.' },
+    },
   },
   innovation: {
     name: 'Inovação',
     description: 'Automação, inteligência artificial e novas formas de trabalhar.',
     backgroundColor: '#6d28d9',
     textColor: '#ffffff',
+    translations: {
+      en: { name: 'Innovation', description: 'Automation, artificial intelligence and new ways of working.' },
+      es: { name: 'Innovación', description: 'Automatización, inteligencia artificial y nuevas formas de trabajar.' },
+      fr: { name: 'Innovation', description: 'Automatisation, intelligence artificielle et nouvelles façons de travailler.' },
+      ht: { name: 'Inovasyon', description: 'Otomatizasyon, entèlijans atifisyèl ak nouvo fason pou travay.' },
+    },
   },
 };
 
-type FaqSeed = { product: string; locale: 'pt-BR' | 'en'; items: [question: string, answer: string][] };
+type FaqSeed = { product: string; locale: 'pt-BR' | 'en' | 'es' | 'fr' | 'ht'; items: [question: string, answer: string][] };
 
 const faqSeeds: FaqSeed[] = [
   {
@@ -192,6 +237,72 @@ const faqSeeds: FaqSeed[] = [
       ['Who can edit the content?', 'Every user has an access profile. The administrator decides who writes articles, who manages the site settings and who reads the reports.'],
       ['Can I change how the site looks?', 'Yes. There are two ready-made layouts, and you switch between them in the layout settings, with no programming.'],
       ['How do I receive the contacts from the site?', 'Contact form messages and newsletter sign-ups land in the back office, where they can be classified and exported.'],
+    ],
+  },
+  {
+    product: 'rc-sistemi',
+    locale: 'es',
+    items: [
+      ['¿Qué es RC Sistemi?', 'Un sistema de gestión empresarial (ERP) para pequeñas y medianas empresas: compras, inventario, ventas, finanzas y facturación en un solo lugar.'],
+      ['¿RC Sistemi emite facturas electrónicas brasileñas?', 'Sí. NF-e, NFC-e y NFS-e están incluidas en todos los planes, y el XML y el DANFE se envían al cliente automáticamente.'],
+      ['¿Tengo que instalar algo?', 'No. Funciona en la nube y en el navegador; solo necesita conexión a internet. Los datos tienen copia de seguridad diaria.'],
+      ['¿Cuánto tarda la implantación?', 'Normalmente de dos a seis semanas, según los módulos y la migración de datos del sistema anterior. Un consultor acompaña cada etapa.'],
+      ['¿Cómo funciona el soporte?', 'Chat, teléfono y correo electrónico en días hábiles de 8 a 18 h (hora de Brasilia), además de una base de conocimiento con vídeos y tutoriales.'],
+    ],
+  },
+  {
+    product: 'rc-sistemi',
+    locale: 'fr',
+    items: [
+      ["Qu'est-ce que RC Sistemi ?", 'Un logiciel de gestion (ERP) pour les petites et moyennes entreprises : achats, stocks, ventes, finances et facturation au même endroit.'],
+      ['RC Sistemi émet-il les factures électroniques brésiliennes ?', "Oui. Les NF-e, NFC-e et NFS-e sont incluses dans toutes les formules, et le XML et le DANFE sont envoyés automatiquement au client."],
+      ['Dois-je installer quelque chose ?', "Non. Il fonctionne dans le cloud et dans le navigateur ; une connexion internet suffit. Les données sont sauvegardées chaque jour."],
+      ['Combien de temps dure la mise en place ?', "En général de deux à six semaines, selon les modules et la reprise des données de l'ancien système. Un consultant accompagne chaque étape."],
+      ['Comment fonctionne le support ?', 'Chat, téléphone et e-mail les jours ouvrés de 8 h à 18 h (heure de Brasília), plus une base de connaissances avec vidéos et tutoriels.'],
+    ],
+  },
+  {
+    product: 'rc-sistemi',
+    locale: 'ht',
+    items: [
+      ['Kisa RC Sistemi ye?', 'Se yon sistèm jesyon (ERP) pou ti ak mwayen antrepriz: acha, envantè, lavant, finans ak faktirasyon nan yon sèl kote.'],
+      ['Èske RC Sistemi ka fè fakti elektwonik brezilyen?', 'Wi. NF-e, NFC-e ak NFS-e enkli nan tout plan yo, epi XML la ak DANFE a ale otomatikman bay kliyan an.'],
+      ['Èske mwen bezwen enstale yon bagay?', 'Non. Li mache nan nwaj la ak nan navigatè a; ou sèlman bezwen entènèt. Done yo gen yon kopi sekirite chak jou.'],
+      ['Konbyen tan enstalasyon an pran?', 'Anjeneral de a sis semèn, selon modil yo ak transfè done ansyen sistèm nan. Yon konsiltan akonpaye chak etap.'],
+      ['Kouman sipò a mache?', 'Chat, telefòn ak imèl nan jou travay yo, de 8 è a 6 è (lè Brasília), plis yon baz konesans ak videyo ak titoryèl.'],
+    ],
+  },
+  {
+    product: 'vitrine-cms',
+    locale: 'es',
+    items: [
+      ['¿Qué es Vitrine?', 'Es el sitio web de la empresa con blog, formulario de contacto, boletín y un área administrativa donde el equipo publica contenido y sigue a los clientes potenciales.'],
+      ['¿Puedo publicar en más de un idioma?', 'Sí. Cada artículo tiene su idioma, sus traducciones quedan enlazadas, y el sitio muestra a cada visitante el contenido del idioma que eligió.'],
+      ['¿Quién puede editar el contenido?', 'Cada usuario tiene un perfil de acceso. El administrador decide quién escribe artículos, quién gestiona la configuración del sitio y quién ve los informes.'],
+      ['¿Puedo cambiar el aspecto del sitio?', 'Sí. Hay dos diseños listos, y el cambio se hace en la configuración de diseño, sin programar.'],
+      ['¿Cómo recibo los contactos del sitio?', 'Los mensajes del formulario y las suscripciones al boletín llegan al área administrativa, donde se pueden clasificar y exportar.'],
+    ],
+  },
+  {
+    product: 'vitrine-cms',
+    locale: 'fr',
+    items: [
+      ["Qu'est-ce que Vitrine ?", "C'est le site de l'entreprise avec un blog, un formulaire de contact, une newsletter et un espace d'administration où l'équipe publie du contenu et suit les prospects."],
+      ['Puis-je publier en plusieurs langues ?', 'Oui. Chaque article a sa langue, ses traductions sont liées entre elles, et le site montre à chaque visiteur le contenu de la langue choisie.'],
+      ['Qui peut modifier le contenu ?', "Chaque utilisateur a un profil d'accès. L'administrateur décide qui écrit les articles, qui gère les réglages du site et qui consulte les rapports."],
+      ["Puis-je changer l'apparence du site ?", 'Oui. Deux mises en page sont prêtes, et on passe de l\'une à l\'autre dans les réglages de mise en page, sans programmer.'],
+      ['Comment recevoir les contacts du site ?', "Les messages du formulaire et les inscriptions à la newsletter arrivent dans l'espace d'administration, où ils peuvent être classés et exportés."],
+    ],
+  },
+  {
+    product: 'vitrine-cms',
+    locale: 'ht',
+    items: [
+      ['Kisa Vitrine ye?', 'Se sit entènèt antrepriz la ak yon blog, yon fòmilè kontak, yon bilten ak yon espas administrasyon kote ekip la pibliye kontni epi swiv kliyan potansyèl yo.'],
+      ['Èske mwen ka pibliye nan plis pase yon lang?', 'Wi. Chak atik gen lang pa li, tradiksyon li yo lye ansanm, epi sit la montre chak vizitè kontni nan lang li chwazi a.'],
+      ['Kiyès ki ka modifye kontni an?', 'Chak itilizatè gen yon pwofil aksè. Administratè a deside kiyès ki ekri atik, kiyès ki jere paramèt sit la ak kiyès ki wè rapò yo.'],
+      ['Èske mwen ka chanje aparans sit la?', 'Wi. Gen de modèl ki pare, epi ou chanje nan paramèt modèl yo, san pwogramasyon.'],
+      ['Kouman mwen resevwa kontak sit la?', 'Mesaj fòmilè a ak enskripsyon nan bilten an rive nan espas administrasyon an, kote yo ka klase epi ekspòte yo.'],
     ],
   },
 ];
@@ -293,7 +404,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     hashPassword(options.adminPassword ?? generatedPassword!),
     ...demoAuthorKeys.map(() => hashPassword(randomBytes(32).toString('base64url'))),
   ]);
-  const demoArticles = [...articlesPt.map((a) => ({ ...a, locale: 'pt-BR' })), ...articlesEn.map((a) => ({ ...a, locale: 'en' }))];
+  const demoArticles = [
+    ...articlesPt.map((a) => ({ ...a, locale: 'pt-BR' })),
+    ...[...articlesEn, ...articlesEnTranslated].map((a) => ({ ...a, locale: 'en' })),
+    ...articlesEs.map((a) => ({ ...a, locale: 'es' })),
+  ];
   const now = Date.now();
   const today = startOfToday(options.timeZone ?? 'America/Sao_Paulo');
   const covers = options.storage
@@ -404,6 +519,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     const articleId = (slug: string) => articleRows.find((r) => r.uniqueKey === slug)!.id;
 
     await tx.insert(articleCategories).values(demoArticles.flatMap((a) => a.categories.map((c) => ({ articleId: articleId(a.slug), categoryId: categoryId(c) }))));
+
+    // Translation groups, keyed by the source article's id (lib/articles/translation-groups.ts).
+    const groups = new Map<number, number[]>();
+    for (const a of demoArticles) {
+      if (!a.translationOf) continue;
+      const source = articleId(a.translationOf);
+      groups.set(source, [...(groups.get(source) ?? [source]), articleId(a.slug)]);
+    }
+    for (const [group, members] of groups) {
+      await tx.update(articles).set({ translationGroup: group, updatedAt: sql`${articles.updatedAt}` }).where(inArray(articles.id, members));
+    }
 
     const reads = demoArticles.filter((a) => a.publishedDaysAgo !== undefined).flatMap((a) => readsHistory(a, articleId(a.slug), today));
     // One multi-row insert per 1,000 rows (well under the 65,535 parameters of a statement).

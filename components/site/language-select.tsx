@@ -3,7 +3,7 @@
 import { useId, useTransition, type ChangeEvent } from 'react';
 import { clsx } from 'clsx';
 import { usePathname, useRouter } from 'next/navigation';
-import { localePath, withoutLocale } from '@/lib/i18n/paths';
+import { localePath, NO_TRANSLATION_FLAG, noTranslationPath, withoutLocale } from '@/lib/i18n/paths';
 import { Select } from '@/components/ui/select';
 
 export type LanguageSelectProps = {
@@ -25,9 +25,23 @@ export function languageCode(locale: string): string {
 }
 
 /**
+ * On an article page, the article exists in its own language and its translations only, which the
+ * page names in its hreflang alternates (lib/seo/article-alternates.ts): the switch opens the
+ * translation in `next`, or that language's blog with a notice that there is none (?translation=missing,
+ * components/blog/no-translation-notice.tsx). Null on any other page.
+ */
+function articleTarget(next: string, pathname: string): string | null {
+  if (!withoutLocale(pathname).startsWith('/post/')) return null;
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${next}"]`);
+  // The alternates are absolute (SITE_URL); the path is what matters on this host.
+  return link ? new URL(link.href).pathname : noTranslationPath(next);
+}
+
+/**
  * The language switcher's select (a client island; its words come from the server, see
  * language-switcher.tsx). Picking a language remembers it in the NEXT_LOCALE cookie, as next-intl's
- * navigation did (the proxy then sends unprefixed addresses there), and opens the same page in it.
+ * navigation did (the proxy then sends unprefixed addresses there), and opens the same page in it
+ * (an article: its translation, see articleTarget).
  */
 export function LanguageSelect({ locale, options, label, changing, className, compactOnPhone = false, selectClassName = 'min-w-40', showLabel = false }: LanguageSelectProps) {
   const pathname = usePathname();
@@ -40,8 +54,13 @@ export function LanguageSelect({ locale, options, label, changing, className, co
     if (next === locale || !options.some((o) => o.value === next)) return;
     // A session cookie, like next-intl's default localeCookie.
     document.cookie = `NEXT_LOCALE=${next};path=/;samesite=lax`;
-    // Keep the query string too (e.g. the login page's callbackUrl).
-    const href = localePath(next, withoutLocale(pathname)) + window.location.search;
+    // Keep the query string too (e.g. the login page's callbackUrl), but the no-translation notice's
+    // flag: it spoke of the language being left.
+    const query = new URLSearchParams(window.location.search);
+    query.delete(NO_TRANSLATION_FLAG);
+    const rest = query.toString();
+    const search = rest ? `?${rest}` : '';
+    const href = articleTarget(next, pathname) ?? localePath(next, withoutLocale(pathname)) + search;
     startTransition(() => router.replace(href, { scroll: false }));
   }
 

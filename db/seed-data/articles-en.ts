@@ -1,10 +1,12 @@
 import type { SeedArticle } from '../seed';
 
-// Demo articles in English (locale en). One is a draft.
+// Demo articles in English (locale en). One is a draft; the first translates como-escolher-um-erp
+// (more translations: articles-translated.ts).
 
 export const articlesEn: SeedArticle[] = [
   {
     slug: 'how-to-choose-an-erp-system',
+    translationOf: 'como-escolher-um-erp',
     title: 'How to choose an ERP system: a practical checklist',
     excerpt:
       'Before you ask for quotes, write down how your company really works. A practical checklist for comparing business management systems without being dazzled by demos.',

@@ -2,18 +2,19 @@ import 'server-only';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { getDb, type Tx } from '@/db/client';
+import { getDb, type DbOrTx, type Tx } from '@/db/client';
 import { articleCategories, articleRevisions, articles, categories, users } from '@/db/schema';
 import type { ArticleStatus } from '@/db/schema/articles';
 import type { Actor } from '@/lib/core/actor';
-import { isUniqueViolation, lockByKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
+import { isUniqueViolation, lockByKey, matchesKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { slugify } from '@/lib/format/slug';
 import type { MessageKey } from '@/lib/i18n/translate';
 import type { ArticleRow, ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
-import { articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, type ArticleValues } from './schema';
+import { ARTICLE_TITLE_MAX, articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, articleTranslationBodySchema, type ArticleValues } from './schema';
+import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
 
 /*
  * Article rules (issue 4):
@@ -32,6 +33,8 @@ import { articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema,
  * - Publishing needs an image; published_at defaults to now; a future published_at schedules.
  * - Each update of a PUBLISHED article first stores the previous version in article_revisions (the
  *   last 50 are kept). Restoring a revision is a save like any other.
+ * - `translation_of` links the article into a translation group, null unlinks it; a group holds one
+ *   article per language (409 Errors.translationLanguageTaken): lib/articles/translation-groups.ts.
  * - One transaction and one audit_log row per command.
  */
 
@@ -91,7 +94,7 @@ function lockArticle(tx: Tx, key: ArticleKey): Promise<LockedRow> {
   return lockByKey<LockedRow>(tx, articles, lockedColumns, key);
 }
 
-async function categoryIdsOf(tx: Tx, articleId: number): Promise<number[]> {
+async function categoryIdsOf(tx: DbOrTx, articleId: number): Promise<number[]> {
   const rows = await tx.select({ id: articleCategories.categoryId }).from(articleCategories).where(eq(articleCategories.articleId, articleId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
@@ -202,12 +205,25 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
         await assertTitleFree(tx, values.title);
         const now = new Date();
         const uniqueKey = await uniqueSlug(tx, values.unique_key ?? values.title);
-        const [row] = await tx
-          .insert(articles)
-          .values(storedColumns(values, { uniqueKey, content, authorId, status, publishedAt: publicationDate(status, values.published_at, null, false, now) }))
-          .returning({ id: articles.id });
+        const translationGroup = (await resolveTranslationGroup(tx, actor, { id: null, translationGroup: null }, values.translation_of)) ?? null;
+        // A language its group already has: 409, nothing written.
+        const [row] = await guardTranslationLanguage(tx, values.language, (sp) =>
+          sp
+            .insert(articles)
+            .values({
+              ...storedColumns(values, { uniqueKey, content, authorId, status, publishedAt: publicationDate(status, values.published_at, null, false, now) }),
+              translationGroup,
+            })
+            .returning({ id: articles.id }),
+        );
         await replaceCategories(tx, row.id, values.categories);
-        await audit(tx, actor, 'article.create', row.id, { unique_key: uniqueKey, title: values.title, status, categories: values.categories });
+        await audit(tx, actor, 'article.create', row.id, {
+          unique_key: uniqueKey,
+          title: values.title,
+          status,
+          categories: values.categories,
+          ...(values.translation_of ? { translation_of: values.translation_of } : {}),
+        });
         return present(tx, row.id, content);
       });
       expirePublicPages(view);
@@ -243,24 +259,30 @@ async function saveArticle(
       : await uniqueSlug(tx, values.title, before.id);
   if (wasPublished) await storeRevision(tx, before);
   const content = sanitizeArticleHtml(values.content);
-  await tx
-    .update(articles)
-    .set({
-      ...storedColumns(values, {
-        uniqueKey,
-        content,
-        authorId,
-        status,
-        publishedAt: publicationDate(status, values.published_at, before.publishedAt, wasPublished, now),
-      }),
-      updatedAt: now,
-    })
-    .where(eq(articles.id, before.id));
+  const translationGroup = await resolveTranslationGroup(tx, actor, before, values.translation_of);
+  // The language and the group are written together: one its group already has is a 409, nothing written.
+  await guardTranslationLanguage(tx, values.language, (sp) =>
+    sp
+      .update(articles)
+      .set({
+        ...storedColumns(values, {
+          uniqueKey,
+          content,
+          authorId,
+          status,
+          publishedAt: publicationDate(status, values.published_at, before.publishedAt, wasPublished, now),
+        }),
+        ...(translationGroup === undefined ? {} : { translationGroup }),
+        updatedAt: now,
+      })
+      .where(eq(articles.id, before.id)),
+  );
   await replaceCategories(tx, before.id, values.categories);
   await audit(tx, actor, action, before.id, {
     from: { unique_key: before.uniqueKey, title: before.title, status: before.status },
     to: { unique_key: uniqueKey, title: values.title, status },
     revision_stored: wasPublished,
+    ...(values.translation_of !== undefined ? { translation_of: values.translation_of } : {}),
     ...extra,
   });
   return content;
@@ -309,7 +331,7 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: 
   return view;
 }
 
-/** Deletes an article (its categories, revisions and read counts go with it). */
+/** Deletes an article (its categories, revisions and read counts go with it; its translations stay grouped). */
 export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
   const db = await getDb();
@@ -394,4 +416,42 @@ export async function setArticleFeatured(actor: Actor, key: ArticleKey, input: u
   });
   if (article.featured !== featured) invalidate(...articlePublicTags(article.id, article.authorId));
   return { id: article.id, featured };
+}
+
+/**
+ * "Add translation" (the editor's Translations panel): a draft in `language`, linked to the source's
+ * group and prefilled with a copy of the source (title, content, excerpt, categories, cover) for the
+ * translator to rewrite. Same rights as creating an article ('compose'), and the source must be one
+ * the actor may edit. The copy's title gets the language code ("Título [EN]", then "[EN 2]" …) since
+ * titles are unique; 409 Errors.translationLanguageTaken when the group already has that language.
+ */
+export async function createArticleTranslation(actor: Actor, sourceKey: ArticleKey, input: unknown): Promise<ArticleView> {
+  assertArticleAccess(actor, 'compose');
+  const { language } = parseInput(articleTranslationBodySchema, input);
+  const db = await getDb();
+  const [source] = await db.select(articleColumns).from(articles).where(matchesKey(articles, sourceKey)).limit(1);
+  if (!source) throw errors.notFound();
+  assertArticleAccess(actor, 'compose', source);
+  if (source.locale === language) throw fieldError('language', 'Articles.errors.translationSameLanguage');
+  const categoryIds = await categoryIdsOf(db, source.id);
+  const code = language.split('-')[0].toUpperCase();
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? ` [${code}]` : ` [${code} ${n}]`;
+    const title = source.title.slice(0, ARTICLE_TITLE_MAX - suffix.length).trimEnd() + suffix;
+    try {
+      return await createArticle(actor, {
+        title,
+        content: source.content,
+        excerpt: source.excerpt,
+        categories: categoryIds,
+        image: source.image,
+        language,
+        status: 'draft',
+        translation_of: source.id,
+      });
+    } catch (error) {
+      if (n < 20 && error instanceof AppError && error.messageKey === 'Errors.articleTitleTaken') continue;
+      throw error;
+    }
+  }
 }

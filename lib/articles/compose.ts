@@ -24,6 +24,8 @@ export interface ComposeArticle {
   language: string;
   featured: boolean;
   author: ArticleView['author'];
+  /** The other articles of its translation group (the Translations panel). */
+  translations: ArticleView['translations'];
 }
 
 export function toComposeArticle(view: ArticleView): ComposeArticle {
@@ -45,5 +47,6 @@ export function toComposeArticle(view: ArticleView): ComposeArticle {
     language: view.language,
     featured: view.featured,
     author: view.author,
+    translations: view.translations,
   };
 }

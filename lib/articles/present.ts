@@ -8,6 +8,14 @@ export interface ArticleCategoryView {
   backgroundColor: string;
 }
 
+/** Another article of the same translation group, as an article's answer lists it. */
+export interface ArticleTranslationView {
+  id: number;
+  uniqueKey: string;
+  language: string;
+  status: ArticleStatus;
+}
+
 /** An article as the API answers it. */
 export interface ArticleView {
   id: number;
@@ -28,13 +36,15 @@ export interface ArticleView {
   updatedAt: string;
   author: { id: number; name: string } | null;
   categories: ArticleCategoryView[];
+  /** The other articles of its translation group, by language (empty when it has none). */
+  translations: ArticleTranslationView[];
 }
 
 /** An article as read from its table (everything the API shows about it). */
 export type ArticleRow = Pick<
   typeof articles.$inferSelect,
   | 'id' | 'uniqueKey' | 'title' | 'content' | 'excerpt' | 'image' | 'authorId' | 'status' | 'featured' | 'locale'
-  | 'seoTitle' | 'seoDescription' | 'publishedAt' | 'createdAt' | 'updatedAt'
+  | 'seoTitle' | 'seoDescription' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'translationGroup'
 >;
 
 export function isScheduled(row: Pick<ArticleRow, 'status' | 'publishedAt'>, now = new Date()): boolean {
@@ -46,6 +56,7 @@ export function presentArticle(
   author: { id: number; name: string } | null,
   categories: ArticleCategoryView[],
   now = new Date(),
+  translations: ArticleTranslationView[] = [],
 ): ArticleView {
   return {
     id: row.id,
@@ -65,5 +76,6 @@ export function presentArticle(
     updatedAt: row.updatedAt.toISOString(),
     author,
     categories,
+    translations,
   };
 }

@@ -11,6 +11,7 @@ import { errors } from '@/lib/core/errors';
 import { likePattern } from '@/lib/core/like-pattern';
 import { translator } from '@/lib/i18n/translate';
 import { presentArticle, type ArticleCategoryView, type ArticleRow, type ArticleView } from './present';
+import { groupMembers, otherMembers } from './translation-groups';
 import type { ArticleListQuery } from './schema';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
@@ -48,6 +49,7 @@ export const articleColumns = {
   publishedAt: articles.publishedAt,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
+  translationGroup: articles.translationGroup,
 };
 
 /** Authors and categories of the given article rows, presented. */
@@ -73,9 +75,16 @@ export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<A
   const byArticle = new Map<number, ArticleCategoryView[]>();
   for (const { articleId, ...chip } of chips) byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), chip]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
+  const members = await groupMembers(db, rows.map((r) => r.translationGroup));
   const now = new Date();
   return rows.map((r) =>
-    presentArticle(r, r.authorId === null ? null : (authorById.get(r.authorId) ?? null), byArticle.get(r.id) ?? [], now),
+    presentArticle(
+      r,
+      r.authorId === null ? null : (authorById.get(r.authorId) ?? null),
+      byArticle.get(r.id) ?? [],
+      now,
+      r.translationGroup === null ? [] : otherMembers(members, r),
+    ),
   );
 }
 

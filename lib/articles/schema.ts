@@ -50,6 +50,10 @@ const optionalDate = z.preprocess(
  * - The image is required only to publish: a draft may be saved without one (the command checks it
  *   again against the article's stored status).
  * - `unique_key` asks for a given slug (otherwise it follows the title until publication).
+ * - `language` is the article's own language (stored as `locale`), the default language when omitted.
+ * - `translation_of` links the article to a translation group (lib/articles/translations.ts): the id
+ *   of any article of that group. Omitted: the article keeps its group (none for a new one); `null`
+ *   takes it out of its group (unlink).
  */
 export const articleInputSchema = z
   .object({
@@ -82,6 +86,8 @@ export const articleInputSchema = z
     published_at: optionalDate,
     author_id: z.preprocess(blankToUndefined, recordId(INVALID).optional()),
     unique_key: optionalText(200),
+    // null is kept apart from "omitted": it unlinks, where omitted keeps the group.
+    translation_of: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), recordId(INVALID)], { error: INVALID }).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'published' && !value.image) {
@@ -113,6 +119,11 @@ export const articleStatusBodySchema = z.object({
 
 /** The article list's star: {featured} (setArticleFeatured). */
 export const articleFeaturedBodySchema = z.object({ featured: z.boolean({ error: 'Articles.errors.invalidValue' }) });
+
+/** POST /api/article/article/{id}/{unique_key}/translations {language}: a draft translation of the article. */
+export const articleTranslationBodySchema = z.object({
+  language: z.enum(locales, { error: INVALID }),
+});
 
 /** The {id}/{unique_key} pair of the routes. */
 export const articleKeySchema = recordKeySchema;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users, type ArticleStatus, type UserPosition } from '@/db/schema';
 import { articleColumns, assertArticleAccess } from '@/lib/articles/queries';
@@ -9,6 +9,7 @@ import { cacheTags } from '@/lib/cache/tags';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
 import { shortenText } from '@/lib/format/text';
 import { defaultLocale, type Locale } from '@/i18n/routing';
+import type { AlternateArticle } from '@/lib/seo/article-alternates';
 import { categoriesOf, loadCards, recentArticleIds, type ArticleCard, type PublicAuthor, type PublicCategory } from './cards';
 import { inListLanguages, listLanguageOrder } from './language';
 import { isLive } from './live';
@@ -47,6 +48,8 @@ export interface PublicArticle {
   /** Always 'published' on the public site; the staff preview shows any status. */
   status: ArticleStatus;
   live: boolean;
+  /** Its live translations (other languages of its translation group): the page's hreflang alternates. */
+  translations: AlternateArticle[];
 }
 
 /** Length of the biography on the author card (the profile shows all of it). */
@@ -54,21 +57,33 @@ export const SHORT_BIO_LENGTH = 220;
 
 type ArticleBase = Omit<PublicArticle, 'author'>;
 
-/** An article's columns but the staff-only ones (the featured flag, the creation date). */
-const { featured: _featured, createdAt: _createdAt, ...pageColumns } = articleColumns;
+/** An article's columns but the staff-only ones (the featured flag, the creation date, its group key). */
+const { featured: _featured, createdAt: _createdAt, translationGroup: _group, ...pageColumns } = articleColumns;
+
+/** The live articles of a translation group other than `id` (none without a group). */
+export async function liveTranslations(db: DbOrTx, id: number, group: number | null): Promise<AlternateArticle[]> {
+  if (group === null) return [];
+  return db
+    .select({ id: articles.id, uniqueKey: articles.uniqueKey, locale: articles.locale })
+    .from(articles)
+    .where(and(eq(articles.translationGroup, group), ne(articles.id, id), isLive()))
+    .orderBy(asc(articles.id));
+}
 
 async function loadArticleBase(db: DbOrTx, id: number, { liveOnly }: { liveOnly: boolean }): Promise<ArticleBase | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const [row] = await db
-    .select({ ...pageColumns, live: sql<boolean>`(${isLive()})` })
+    .select({ ...pageColumns, group: articles.translationGroup, live: sql<boolean>`(${isLive()})` })
     .from(articles)
     .where(liveOnly ? and(eq(articles.id, id), isLive()) : eq(articles.id, id))
     .limit(1);
   if (!row) return null;
+  const { group, ...fields } = row;
   const chips = await categoriesOf(db, [row.id]);
   return {
-    ...row,
+    ...fields,
     live: Boolean(row.live),
+    translations: await liveTranslations(db, row.id, group),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     updatedAt: row.updatedAt.toISOString(),
     readingMinutes: readingTimeMinutes(row.content),

@@ -21,3 +21,11 @@ export function withoutLocale(pathname: string): string {
   if (!(locales as readonly string[]).includes(first)) return pathname || '/';
   return pathname.slice(first.length + 1) || '/';
 }
+
+/** The query flag of a blog opened by the language switcher from an article with no translation in its language. */
+export const NO_TRANSLATION_FLAG = 'translation';
+
+/** That blog: `/en/blog?translation=missing` (components/blog/no-translation-notice.tsx shows the notice). */
+export function noTranslationPath(locale: string): string {
+  return `${localePath(locale, '/blog')}?${NO_TRANSLATION_FLAG}=missing`;
+}

@@ -4,7 +4,8 @@ import { getDb, type Db, rowsOf } from '@/db/client';
 import { env } from '@/lib/env';
 import type { Grant } from '@/lib/auth/routes';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
-import type { PostSortKey, SortDirection } from './schema';
+import { defaultLocale, locales } from '@/i18n/routing';
+import type { PostSortKey, SortDirection, TranslationView } from './schema';
 import { addDays, bucketStart, seriesBuckets, splitByMonths, splitForRollups, type DayRange, type Granularity, type Period } from './period';
 
 // Dashboard reports. They read the roll-ups only, never raw read events: per article, a period is
@@ -76,6 +77,11 @@ export interface PostRow {
   previousReads: number;
   /** Whole minutes at 200 words per minute (0 for an empty text). */
   readingMinutes: number;
+  /**
+   * Grouped view only: the languages of the translation group's articles whose reads the row sums
+   * (the row links to the group's default-language article, or its oldest).
+   */
+  languages?: string[];
 }
 
 export interface PostsPage {
@@ -91,6 +97,8 @@ export interface PostsQuery {
   dir?: SortDirection;
   page?: number;
   pageSize?: number;
+  /** 'grouped': one row per translation group (its articles' reads summed); default 'separate'. */
+  translations?: TranslationView;
 }
 
 export const POSTS_PAGE_SIZE = 10;
@@ -291,16 +299,23 @@ export async function getCategories(db: Db, scope: ReportScope, range: DayRange,
   }));
 }
 
+// Titles sort without regard to case or accents ("Cómo elegir" before "Como escolher"), whatever the
+// database's collation: translate() folds the accented Latin letters of the five languages.
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+const titleKey = (column: SQL) => sql`lower(translate(${column}, ${ACCENTED}, ${UNACCENTED}))`;
+
 /** Sort expressions of the posts table: over the joined rows (inner) and over the page's rows (outer). */
 const postOrder: Record<PostSortKey, { inner: SQL; outer: SQL }> = {
   reads: { inner: sql`cur.reads`, outer: sql`reads` },
   change: { inner: sql`(cur.reads - coalesce(prev.reads, 0))`, outer: sql`(reads - previous_reads)` },
-  title: { inner: sql`lower(a.title)`, outer: sql`lower(title)` },
+  title: { inner: titleKey(sql`a.title`), outer: titleKey(sql`title`) },
   published: { inner: sql`a.published_at`, outer: sql`published_at` },
 };
 
 /** Articles with reads in the period: reads, previous period's reads, reading time; sorted and paged. */
 export async function getPosts(db: Db, scope: ReportScope, period: Pick<Period, 'from' | 'to' | 'previous'>, query: PostsQuery = {}): Promise<PostsPage> {
+  if (query.translations === 'grouped') return getGroupedPosts(db, scope, period, query);
   const sort = query.sort ?? 'reads';
   const dir = query.dir ?? (sort === 'title' ? 'asc' : 'desc');
   const pageSize = query.pageSize ?? POSTS_PAGE_SIZE;
@@ -376,6 +391,78 @@ export async function getPosts(db: Db, scope: ReportScope, period: Pick<Period, 
       reads: num(row.reads),
       previousReads: num(row.previous_reads),
       readingMinutes: readingTimeMinutes(String(row.content ?? '')),
+    })),
+    total: num(rows[0]?.total),
+    page,
+    pageSize,
+  };
+}
+
+/** The site's language order, for the languages of a grouped row. */
+const languageRank = (language: string) => {
+  const i = (locales as readonly string[]).indexOf(language);
+  return i === -1 ? locales.length : i;
+};
+
+/**
+ * The posts table with each translation group on one row (issue 18): an article without a group is
+ * a group of its own. Reads and previous reads are the sums over the group's articles in the scope;
+ * the title, link, status, publication date and reading time are those of its default-language
+ * article (else its oldest). Sorted and paged over the groups.
+ */
+async function getGroupedPosts(db: Db, scope: ReportScope, period: Pick<Period, 'from' | 'to' | 'previous'>, query: PostsQuery): Promise<PostsPage> {
+  const sort = query.sort ?? 'reads';
+  const dir = query.dir ?? (sort === 'title' ? 'asc' : 'desc');
+  const pageSize = query.pageSize ?? POSTS_PAGE_SIZE;
+  const page = Math.max(1, query.page ?? 1);
+  const direction = dir === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  const tie = dir === 'asc' ? sql`asc` : sql`desc`;
+  const result = await run(
+    db,
+    sql`
+    with cur as (select article_id, sum(reads)::bigint as reads from (${readsIn(period, scope)}) x group by article_id),
+    g as (
+      select coalesce(a.translation_group, a.id) as gid, sum(cur.reads)::bigint as reads,
+        string_agg(a.locale, ',') as languages, array_agg(a.id) as ids
+      from cur join articles a on a.id = cur.article_id
+      where cur.reads > 0${authorIs(scope)}
+      group by 1
+    ),
+    prev as (
+      select article_id, sum(reads)::bigint as reads
+      from (${readsIn(period.previous, scope, sql` and article_id in (select unnest(ids) from g)`)}) x group by article_id
+    ),
+    rep as (
+      select distinct on (g.gid) g.gid, a.id, a.unique_key, a.title, a.status, a.published_at
+      from g join articles a on a.id = any(g.ids)
+      order by g.gid, (a.locale = ${defaultLocale}) desc, a.id
+    ),
+    grouped as (
+      select rep.id, rep.unique_key, rep.title, rep.status, rep.published_at, g.reads, g.languages,
+        coalesce((select sum(prev.reads) from prev where prev.article_id = any(g.ids)), 0)::bigint as previous_reads
+      from g join rep on rep.gid = g.gid
+    ),
+    ranked as (
+      select grouped.*, count(*) over () as total from grouped
+      order by ${postOrder[sort].outer} ${direction}, id ${tie}
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select ranked.*, (select content from articles where id = ranked.id) as content
+    from ranked
+    order by ${postOrder[sort].outer} ${direction}, id ${tie}`,
+  );
+  const rows = rowsOf<Record<string, unknown>>(result);
+  return {
+    rows: rows.map((row) => ({
+      id: num(row.id),
+      uniqueKey: String(row.unique_key),
+      title: String(row.title),
+      status: row.status === 'published' ? 'published' : 'draft',
+      publishedAt: row.published_at ? new Date(row.published_at as string | Date).toISOString() : null,
+      reads: num(row.reads),
+      previousReads: num(row.previous_reads),
+      readingMinutes: readingTimeMinutes(String(row.content ?? '')),
+      languages: [...new Set(String(row.languages ?? '').split(',').filter(Boolean))].sort((a, b) => languageRank(a) - languageRank(b)),
     })),
     total: num(rows[0]?.total),
     page,

@@ -19,21 +19,27 @@ export interface PageMetadataInput {
   authors?: string[];
   /** Pages staff or developers use (playground) stay out of search engines. */
   noindex?: boolean;
+  /**
+   * A page that exists in some languages only (an article and its translations): its canonical
+   * path and its hreflang → path alternates, locale prefixes included (lib/seo/article-alternates.ts).
+   * Without it the page exists in all five locales at `path`.
+   */
+  own?: { canonical: string; languages: Record<string, string> };
 }
 
 /**
- * The head every public page carries: title, description, canonical URL, hreflang alternates for
- * the five locales, Open Graph and Twitter tags. The [locale] layout sets metadataBase (SITE_URL),
+ * The head every public page carries: title, description, canonical URL, hreflang alternates (the
+ * five locales, or the page's own languages), Open Graph and Twitter tags. The [locale] layout sets metadataBase (SITE_URL),
  * so root-relative URLs here become absolute.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const url = localizedPath(input.locale, input.path);
+  const url = input.own?.canonical ?? localizedPath(input.locale, input.path);
   const images = input.image ? [{ url: input.image }] : undefined;
   return {
     title: input.title,
     description: input.description,
     // The blog feed is announced on every public page (a page's alternates replace the layout's).
-    alternates: { canonical: url, languages: languageAlternates(input.path), types: feedAlternateTypes(input.locale, input.siteName) },
+    alternates: { canonical: url, languages: input.own?.languages ?? languageAlternates(input.path), types: feedAlternateTypes(input.locale, input.siteName) },
     openGraph: {
       title: input.title,
       description: input.description,

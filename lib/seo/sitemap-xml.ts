@@ -12,15 +12,16 @@ import { escapeXml } from './xml';
  *   /sitemap/pages.xml         static pages, FAQ products, author profiles
  *   /sitemap/articles-N.xml    live articles, ARTICLES_PER_SITEMAP a file (by id), N from 1
  *
- * Every page exists in the five locales: one <url> per locale, each listing all of them as
- * hreflang alternates (plus x-default).
+ * Every page but an article exists in the five locales: one <url> per locale, each listing all of
+ * them as hreflang alternates (plus x-default). An article exists in its own language: one <url> at
+ * that language's address, listing its live translations and x-default (lib/seo/article-alternates.ts).
  */
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 
 /**
- * Articles per articles-N.xml file: 2,000 articles × 5 locales = 10,000 URLs, about 8 MB, well
- * inside the protocol's limits (50,000 URLs and 50 MB per file).
+ * Articles per articles-N.xml file: 2,000 URLs (one per article, with up to five alternates each),
+ * well inside the protocol's limits (50,000 URLs and 50 MB per file).
  */
 export const ARTICLES_PER_SITEMAP = 2000;
 

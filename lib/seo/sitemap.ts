@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articles, faqs, users } from '@/db/schema';
 import { isLive } from '@/lib/blog/live';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
-import { articlePath, profilePath } from '@/lib/blog/paths';
+import { profilePath } from '@/lib/blog/paths';
 import { faqPath } from './public-paths';
 import {
   ARTICLES_PER_SITEMAP,
@@ -14,13 +14,15 @@ import {
   renderSitemapIndex,
   renderUrlset,
   sitemapFileName,
+  type SitemapEntry,
   type SitemapFile,
 } from './sitemap-xml';
+import { articleAlternates, articleHomePath, type AlternateArticle } from './article-alternates';
 import { absoluteUrl } from './urls';
 
 /*
  * What the sitemap lists, read with ids, slugs and dates only. Live articles (published, publication
- * time reached); profiles of active authors who have at least one; FAQ products that have entries.
+ * time reached), each once at its own language's address with its live translations as alternates; profiles of active authors who have at least one; FAQ products that have entries.
  */
 
 export interface SitemapItem {
@@ -28,6 +30,11 @@ export interface SitemapItem {
   uniqueKey: string;
   /** ISO date of the last change a reader would see. */
   lastModified: string;
+}
+
+/** A live article in the sitemap: listed once, at its own language's address, with its live translations. */
+export interface SitemapArticle extends SitemapItem, AlternateArticle {
+  translations: AlternateArticle[];
 }
 
 // The later of the last edit and the publication (a scheduled article goes live after its last edit).
@@ -54,16 +61,39 @@ export async function listArticleSitemapFiles(db: DbOrTx, perFile = ARTICLES_PER
   return rows.map((r) => ({ page: r.page, lastModified: r.lastModified.toISOString() }));
 }
 
-/** One file's worth of live articles, in id order (stable while articles come and go at the end). */
-export async function listLiveArticlesForSitemap(db: DbOrTx, { offset, limit }: { offset: number; limit: number }): Promise<SitemapItem[]> {
+/**
+ * One file's worth of live articles, in id order (stable while articles come and go at the end), each
+ * with the live articles of its translation group (one more query for the whole file).
+ */
+export async function listLiveArticlesForSitemap(db: DbOrTx, { offset, limit }: { offset: number; limit: number }): Promise<SitemapArticle[]> {
   const rows = await db
-    .select({ id: articles.id, uniqueKey: articles.uniqueKey, lastModified: articleChanged.mapWith(articles.updatedAt) })
+    .select({
+      id: articles.id,
+      uniqueKey: articles.uniqueKey,
+      locale: articles.locale,
+      group: articles.translationGroup,
+      lastModified: articleChanged.mapWith(articles.updatedAt),
+    })
     .from(articles)
     .where(isLive())
     .orderBy(asc(articles.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ id: r.id, uniqueKey: r.uniqueKey, lastModified: r.lastModified.toISOString() }));
+  const groups = [...new Set(rows.map((r) => r.group).filter((g): g is number => g !== null))];
+  const members = groups.length
+    ? await db
+        .select({ id: articles.id, uniqueKey: articles.uniqueKey, locale: articles.locale, group: articles.translationGroup })
+        .from(articles)
+        .where(and(inArray(articles.translationGroup, groups), isLive()))
+        .orderBy(asc(articles.id))
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    uniqueKey: r.uniqueKey,
+    locale: r.locale,
+    lastModified: r.lastModified.toISOString(),
+    translations: r.group === null ? [] : members.filter((m) => m.group === r.group && m.id !== r.id).map(({ id, uniqueKey, locale }) => ({ id, uniqueKey, locale })),
+  }));
 }
 
 /** Active users with at least one live article; their profile changed with them or their newest article. */
@@ -109,6 +139,12 @@ function newest(dates: (string | null | undefined)[]): string | null {
   return dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 }
 
+/** An article's one entry: its own address, with its live translations and x-default as alternates. */
+function articleEntry(article: SitemapArticle): SitemapEntry {
+  const languages = Object.fromEntries(Object.entries(articleAlternates(article, article.translations)).map(([lang, path]) => [lang, absoluteUrl(path)]));
+  return { url: absoluteUrl(articleHomePath(article)), lastModified: article.lastModified, alternates: { languages } };
+}
+
 /** /sitemap.xml: the index of the sitemap files. */
 export async function sitemapIndexXml(): Promise<string> {
   const [articleFiles, authors, products] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts()]);
@@ -124,7 +160,7 @@ export async function sitemapFileXml(file: SitemapFile): Promise<string | null> 
   if (file.kind === 'articles') {
     const items = await loadArticles(file.page);
     if (items.length === 0) return null;
-    return renderUrlset(items.flatMap((a) => localizedEntries(articlePath(a), a.lastModified)));
+    return renderUrlset(items.map(articleEntry));
   }
   const [articleFiles, authors, products] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts()]);
   // Home and blog change whenever an article does.

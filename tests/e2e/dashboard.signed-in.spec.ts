@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { message } from './support/messages';
 
-// The administrator's dashboard on the seeded database (20 articles with 60 days of daily reads).
+// The administrator's dashboard on the seeded database (26 articles, 24 of them live with 60 days of daily reads).
 // Other journeys publish articles too, so counts that grow with them are lower bounds.
 
 const reads = (page: import('@playwright/test').Page) => page.getByTestId('card-reads-value');
@@ -57,4 +57,24 @@ test('sorts the post performance table through the URL', async ({ page }) => {
   await expect(page).toHaveURL(/sort=title&dir=asc/);
   const titles = await posts.getByRole('rowheader').allTextContents();
   expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
+});
+
+test('groups each translation group into one row and back, through the URL', async ({ page }) => {
+  await page.goto('/admin/dashboard?period=30d&sort=title');
+  const toggle = page.getByTestId('translations-view');
+  await expect(toggle.getByRole('link', { name: message('pt-BR', 'Reports.translationsView.separate') })).toHaveAttribute('aria-current', 'true');
+  const posts = page.getByTestId('posts-table');
+  await expect(posts.getByTestId('post-languages')).toHaveCount(0);
+
+  // Grouped: the seeded "como-escolher-um-erp" group sums its Portuguese, English and Spanish reads on one row.
+  await toggle.getByRole('link', { name: message('pt-BR', 'Reports.translationsView.grouped') }).click();
+  await expect(page).toHaveURL(/translations=grouped/);
+  await expect(page).toHaveURL(/sort=title/);
+  const row = posts.getByRole('row').filter({ has: page.locator('a[href*="/post/como-escolher-um-erp/"]') });
+  await expect(row.getByTestId('post-languages')).toHaveText(message('pt-BR', 'Reports.translationsView.languages').replace('{languages}', 'pt-BR · en · es'));
+  await expect(posts.getByRole('rowheader').filter({ hasText: 'Cómo elegir un ERP' })).toHaveCount(0);
+
+  await toggle.getByRole('link', { name: message('pt-BR', 'Reports.translationsView.separate') }).click();
+  await expect(page).not.toHaveURL(/translations=/);
+  await expect(posts.getByTestId('post-languages')).toHaveCount(0);
 });

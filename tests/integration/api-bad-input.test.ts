@@ -181,6 +181,7 @@ beforeAll(async () => {
     '/api/article/article/[id]/[unique_key]': articleKey,
     '/api/article/article/[id]/[unique_key]/revisions': articleKey,
     '/api/article/article/[id]/[unique_key]/revisions/[revisionId]/restore': { ...articleKey, revisionId: '1' },
+    '/api/article/article/[id]/[unique_key]/translations': articleKey,
     '/api/article/article-change-status/[id]/[unique_key]': articleKey,
     '/api/article/read/[id]': { id: articleKey.id },
     '/api/auth/reset-password/[id]/[token]': { id: String(other.id), token: 'token' },

@@ -53,6 +53,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/article/article/[id]/[unique_key]': { PUT: 'compose', DELETE: 'list-of-articles' },
   '/api/article/article/[id]/[unique_key]/revisions': { GET: 'compose' },
   '/api/article/article/[id]/[unique_key]/revisions/[revisionId]/restore': { POST: 'compose' },
+  '/api/article/article/[id]/[unique_key]/translations': { POST: 'compose' },
   '/api/article/article-change-status/[id]/[unique_key]': { PUT: 'list-of-articles' },
   '/api/article/articles-list': { POST: 'list-of-articles' },
   '/api/article/read/[id]': { POST: 'public' },

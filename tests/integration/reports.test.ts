@@ -397,3 +397,53 @@ describe('GET /api/report/dashboard', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('the posts table by translation group', () => {
+  beforeAll(async () => {
+    await t.truncate();
+    await resetLoginThrottle();
+    w = await buildWorld();
+    // a1 (Ana's) becomes the English translation of a2 (Bia's, in the default language).
+    await t.db.update(articles).set({ translationGroup: w.a2 }).where(eq(articles.id, w.a2));
+    await t.db.update(articles).set({ translationGroup: w.a2, locale: 'en' }).where(eq(articles.id, w.a1));
+  });
+
+  it('sums a group on one row, named after its default-language article, with the languages shown', async () => {
+    const grouped = await getPosts(t.db, everyone, period, { translations: 'grouped' });
+    expect(grouped.total).toBe(1);
+    expect(grouped.rows).toEqual([expect.objectContaining({ id: w.a2, uniqueKey: 'a2', reads: 35, previousReads: 11, languages: ['pt-BR', 'en'] })]);
+    // The long period also has a4, a group of its own.
+    const long = buildPeriod('custom', { from: '2025-12-15', to: '2026-03-07' });
+    expect((await getPosts(t.db, everyone, long, { translations: 'grouped', sort: 'reads', dir: 'asc' })).rows.map((r) => [r.id, r.reads, r.languages])).toEqual([
+      [w.a4, 3, ['pt-BR']],
+      [w.a2, 96, ['pt-BR', 'en']],
+    ]);
+    // Each translation on its own row, as before.
+    expect((await getPosts(t.db, everyone, period)).rows.map((r) => [r.id, r.reads, r.languages])).toEqual([
+      [w.a2, 20, undefined],
+      [w.a1, 15, undefined],
+    ]);
+  });
+
+  it("keeps to a user's own articles: their translation alone makes the row", async () => {
+    const grouped = await getPosts(t.db, { authorId: w.ana }, period, { translations: 'grouped' });
+    expect(grouped.rows.map((r) => [r.id, r.reads, r.languages])).toEqual([[w.a1, 15, ['en']]]);
+  });
+
+  it('sorts titles without regard to accents, in both views', async () => {
+    await t.db.update(articles).set({ title: 'Como escolher' }).where(eq(articles.id, w.a1));
+    await t.db.update(articles).set({ title: 'Cómo elegir' }).where(eq(articles.id, w.a2));
+    const long = buildPeriod('custom', { from: '2025-12-15', to: '2026-03-07' });
+    expect((await getPosts(t.db, everyone, period, { sort: 'title' })).rows.map((r) => r.title)).toEqual(['Cómo elegir', 'Como escolher']);
+    expect((await getPosts(t.db, everyone, long, { sort: 'title', translations: 'grouped' })).rows.map((r) => r.title)).toEqual(['A4', 'Cómo elegir']);
+  });
+
+  it('takes ?translations=grouped on the API and refuses another value with 422', async () => {
+    const token = (await signIn('admin@example.com')).token;
+    const res = await dashboardGet(request('/api/report/dashboard?from=2026-03-01&to=2026-03-07&translations=grouped', { token }), noParams);
+    expect((await res.json()).data.posts.rows.map((r: { id: number; languages: string[] }) => [r.id, r.languages])).toEqual([[w.a2, ['pt-BR', 'en']]]);
+    const bad = await dashboardGet(request('/api/report/dashboard?period=7d&translations=merged', { token }), noParams);
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors[0].field).toBe('translations');
+  });
+});

@@ -126,11 +126,12 @@ describe('seed of an empty database', () => {
     }
   });
 
-  it('creates demo articles in pt-BR and en, spread over the authors, two drafts and two featured', async () => {
+  it('creates demo articles in pt-BR, en and es, spread over the authors, two drafts and two featured', async () => {
     const rows = await t.db.select().from(articles);
     const links = await t.db.select().from(articleCategories);
     expect(rows.filter((a) => a.locale === 'pt-BR').length).toBeGreaterThanOrEqual(12);
     expect(rows.filter((a) => a.locale === 'en').length).toBeGreaterThanOrEqual(6);
+    expect(rows.filter((a) => a.locale === 'es').length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((a) => a.status === 'draft')).toHaveLength(2);
     expect(rows.filter((a) => a.featured)).toHaveLength(2);
     expect(new Set(rows.map((a) => a.authorId)).size).toBe(3);
@@ -164,7 +165,7 @@ describe('seed of an empty database', () => {
     const perArticle = rowsOf<{ n: number }>(
       await t.db.execute(sql`select count(distinct article_id)::int as n from ${articleReadsDaily}`),
     )[0];
-    expect(perArticle.n).toBe(18);
+    expect(perArticle.n).toBe(24);
     // Some articles climb in the last week: "trending" has something to show.
     const rising = rowsOf<{ n: number }>(
       await t.db.execute(sql`
@@ -178,11 +179,37 @@ describe('seed of an empty database', () => {
     expect(rising.n).toBeGreaterThanOrEqual(2);
   });
 
-  it('creates five FAQs per product and locale for two products', async () => {
+  it('creates five FAQs per product in each of the five languages, for two products', async () => {
     const rows = await t.db.select().from(faqs);
     const groups = new Map<string, number>();
     for (const f of rows) groups.set(`${f.product}/${f.locale}`, (groups.get(`${f.product}/${f.locale}`) ?? 0) + 1);
-    expect(Object.fromEntries(groups)).toEqual({ 'rc-sistemi/pt-BR': 5, 'rc-sistemi/en': 5, 'vitrine-cms/pt-BR': 5, 'vitrine-cms/en': 5 });
+    const expected: Record<string, number> = {};
+    for (const product of ['rc-sistemi', 'vitrine-cms']) for (const locale of ['pt-BR', 'en', 'es', 'fr', 'ht']) expected[`${product}/${locale}`] = 5;
+    expect(Object.fromEntries(groups)).toEqual(expected);
+  });
+
+  it('links translations into groups: at least 4 Portuguese articles in English and 2 in Spanish, one per language', async () => {
+    const rows = await t.db.select({ id: articles.id, locale: articles.locale, group: articles.translationGroup, status: articles.status }).from(articles);
+    const byGroup = new Map<number, typeof rows>();
+    for (const r of rows) if (r.group !== null) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
+    const groups = [...byGroup.values()];
+    for (const members of groups) {
+      expect(new Set(members.map((m) => m.locale)).size).toBe(members.length);
+      expect(members.map((m) => m.locale)).toContain('pt-BR');
+      expect(members.every((m) => m.status === 'published')).toBe(true);
+    }
+    expect(groups.filter((m) => m.some((a) => a.locale === 'en')).length).toBeGreaterThanOrEqual(4);
+    expect(groups.filter((m) => m.some((a) => a.locale === 'es')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names and describes every catalogue category in the four other languages', async () => {
+    const rows = await t.db.select({ translations: categories.translations }).from(categories);
+    for (const { translations } of rows) {
+      for (const locale of ['en', 'es', 'fr', 'ht']) {
+        expect(translations[locale]?.name).toBeTruthy();
+        expect(translations[locale]?.description).toBeTruthy();
+      }
+    }
   });
 
   it('creates default layout and WhatsApp settings and no SEO entries', async () => {

@@ -86,3 +86,8 @@ export function changeArticleStatus(key: ArticleKey, status: 'draft' | 'publishe
 export function deleteArticle(key: ArticleKey, locale: string, fallback: string) {
   return call<ArticleView>(articlePath(key), { method: 'DELETE' }, locale, fallback);
 }
+
+/** "Add translation": a draft copy of the saved article in `language`, linked to its group. */
+export function createTranslation(key: ArticleKey, language: string, locale: string, fallback: string) {
+  return call<ArticleView>(`${articlePath(key)}/translations`, { method: 'POST', body: JSON.stringify({ language }) }, locale, fallback);
+}

@@ -17,6 +17,7 @@ import { RestoredDraftNotice } from './restored-draft-notice';
 import { RevisionsPanel } from './revisions-panel';
 import { SessionEndedDialog } from './session-ended-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
+import { TranslationsPanel } from './translations-panel';
 import { useComposeState } from './use-compose-state';
 
 export type ComposeFormProps = {
@@ -32,7 +33,7 @@ export type ComposeFormProps = {
 
 /**
  * The article editor: title, rich text, categories, cover, excerpt, SEO, language, featured, author,
- * publication date; Save draft / Publish / Update; autosave of drafts; revisions; a prompt before
+ * publication date; Save draft / Publish / Update; autosave of drafts; translations; revisions; a prompt before
  * leaving with unsaved changes. All rules are checked again on the server (lib/articles/commands.ts).
  */
 export function ComposeForm({ article: initialArticle, revisions, categories, authors, currentUserId, canChangeStatus }: ComposeFormProps) {
@@ -93,6 +94,9 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
             onEdit={compose.markChanged}
             onUnauthorized={compose.sessionExpired}
           />
+          {article && compose.group.language && (
+            <TranslationsPanel language={compose.group.language} translations={compose.group.translations} onAdd={compose.addTranslation} />
+          )}
           {article && <RevisionsPanel revisions={state.revisions} onRestore={compose.restore} />}
         </div>
       </form>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { getPathname } from '@/i18n/navigation';
+import { articleHomePath } from '@/lib/seo/article-alternates';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { StatusAction } from './compose-state';
 import type { ArticleMeta, Intent } from './compose-values';
@@ -26,7 +26,6 @@ export type PublishActionsProps = {
 export function PublishActions({ article, canChangeStatus, saving, busy, willSchedule, onSubmit, onAskStatus }: PublishActionsProps) {
   const t = useTranslations('Admin.compose');
   const tList = useTranslations('Admin.articles');
-  const locale = useLocale();
   const published = article?.status === 'published';
 
   return (
@@ -60,7 +59,7 @@ export function PublishActions({ article, canChangeStatus, saving, busy, willSch
       )}
       {article && published && (
         <a
-          href={getPathname({ href: `/post/${article.uniqueKey}/${article.id}`, locale })}
+          href={articleHomePath({ ...article, locale: article.language })}
           target="_blank"
           rel="noopener"
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}

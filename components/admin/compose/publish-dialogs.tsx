@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { getPathname } from '@/i18n/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { articleHomePath } from '@/lib/seo/article-alternates';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
@@ -41,8 +41,8 @@ export function PublishConfirmDialog({ open, onOpenChange, publishedAt, willSche
 export function PublishedDialog({ published, onClose }: { published: ArticleMeta | null; onClose: () => void }) {
   const t = useTranslations('Admin.compose');
   const format = useFormatter();
-  const locale = useLocale();
-  const livePath = published ? getPathname({ href: `/post/${published.uniqueKey}/${published.id}`, locale }) : '';
+  // The article's own address: its language's prefix, whatever the back office's language.
+  const livePath = published ? articleHomePath({ ...published, locale: published.language }) : '';
   return (
     <DialogFrame
       open={published !== null}

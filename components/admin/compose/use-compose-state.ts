@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -10,7 +10,7 @@ import type { ComposeArticle } from '@/lib/articles/compose';
 import type { ArticleView } from '@/lib/articles/present';
 import type { ArticleRevisionView } from '@/lib/articles/queries';
 import { articleInputSchema } from '@/lib/articles/schema';
-import { changeArticleStatus, deleteArticle, fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
+import { changeArticleStatus, createTranslation, deleteArticle, fetchRevisions, restoreRevision, saveArticle, type ArticleKey } from './article-api';
 import { useAutosave } from './autosave';
 import { autosaveEnabled, composeReducer, initialComposeState, type StatusAction } from './compose-state';
 import { metaOf, toInput, toLocalInput, valuesOf, type ArticleMeta, type Field, type FormValues, type Intent } from './compose-values';
@@ -49,6 +49,8 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   const savingRef = useRef(false);
   const intentRef = useRef<Intent>('draft');
   const editorRef = useRef<RichTextEditorHandle>(null);
+  // The saved article's language and translation group, as the Translations panel shows them.
+  const [group, setGroup] = useState(() => ({ language: initialArticle?.language ?? null, translations: initialArticle?.translations ?? [] }));
 
   const markChanged = useCallback(() => {
     changeCountRef.current += 1;
@@ -136,6 +138,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     // Saved on the server: the browser's copy (under "new" or under its id) has done its job.
     clearLocalDraft(localDraftKey(currentUserId, null), localDraftKey(currentUserId, saved.id));
     articleRef.current = saved;
+    setGroup({ language: view.language, translations: view.translations });
     dispatch({ type: 'saved', article: saved, startCount, at: new Date(), intent });
     void reloadRevisions(saved);
     clearErrors();
@@ -253,6 +256,28 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     toast({ message: t('revisions.restored'), variant: 'success' });
   }
 
+  /** "Add translation": creates the draft copy on the server, then opens it (asking first if there are unsaved changes). */
+  async function addTranslation(language: string) {
+    const current = articleRef.current;
+    if (!current) return;
+    const result = await createTranslation(keyOf(current), language, locale, tErrors('unexpected'));
+    if (!result.ok) {
+      if (result.status === 401) sessionExpired();
+      else toast({ message: result.message, variant: 'error' });
+      return;
+    }
+    const { id, uniqueKey, status } = result.data;
+    setGroup((g) => ({ ...g, translations: [...g.translations, { id, uniqueKey, language, status }] }));
+    toast({ message: result.message, variant: 'success' });
+    const href = getPathname({ href: `/admin/compose/${uniqueKey}/${id}`, locale });
+    if (state.dirty) {
+      dispatch({ type: 'leaveAttempted', href });
+      return;
+    }
+    allowNextNavigation();
+    router.push(href);
+  }
+
   function leave() {
     const href = state.leaveTo;
     if (!href) return;
@@ -271,6 +296,8 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     confirmPublish,
     changeStatus,
     restore,
+    group,
+    addTranslation,
     discardRestored,
     signInAgain,
     leave,

@@ -23,7 +23,7 @@ const presetLabel: Record<PeriodPreset, 'today' | 'last7Days' | 'last30Days' | '
  */
 export async function PeriodSelector({ period, search, action }: { period: Period; search: DashboardSearch; action: string }) {
   const t = await getTranslations('Reports');
-  const keep = { sort: search.sort, dir: search.dir };
+  const keep = { sort: search.sort, dir: search.dir, translations: search.translations };
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4" data-testid="period-selector">
       <nav aria-label={t('periodLabel')}>
@@ -48,6 +48,7 @@ export async function PeriodSelector({ period, search, action }: { period: Perio
         <input type="hidden" name="period" value="custom" />
         {keep.sort && <input type="hidden" name="sort" value={keep.sort} />}
         {keep.dir && <input type="hidden" name="dir" value={keep.dir} />}
+        {keep.translations && <input type="hidden" name="translations" value={keep.translations} />}
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t('from')}</span>
           <input type="date" name="from" required defaultValue={period.from} className={clsx(controlClasses, 'h-9')} />

@@ -7,23 +7,29 @@ import { formatDisplayDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { percentChange } from '@/lib/reports/period';
 import type { PostsPage } from '@/lib/reports/queries';
-import type { PostSortKey, SortDirection } from '@/lib/reports/schema';
+import type { PostSortKey, SortDirection, TranslationView } from '@/lib/reports/schema';
 import { dashboardQuery, type DashboardSearch } from './query';
 
 const alignClass = { left: 'text-left', right: 'text-right' } as const;
 
-/** Articles read in the period: sortable by URL (?sort=&dir=), paged by URL (?page=), with links to the article and its editor. */
+/**
+ * Articles read in the period: sortable by URL (?sort=&dir=), paged by URL (?page=), each translation
+ * on its own row or a translation group on one (?translations=grouped), with links to the article
+ * and its editor.
+ */
 export async function PostsTable({
   posts,
   search,
   sort,
   dir,
+  translations,
   timeZone,
 }: {
   posts: PostsPage;
   search: DashboardSearch;
   sort: PostSortKey;
   dir: SortDirection;
+  translations: TranslationView;
   timeZone: string;
 }) {
   const t = await getTranslations('Reports');
@@ -32,8 +38,31 @@ export async function PostsTable({
   const format = await getFormatter();
   const locale = await getLocale();
 
+  // The view toggle: two links (no client code); the current one is marked.
+  const viewLabels: Record<TranslationView, string> = { separate: t('translationsView.separate'), grouped: t('translationsView.grouped') };
+  const views = (
+    <nav aria-label={t('translationsView.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="translations-view">
+      {(['separate', 'grouped'] as const).map((view) => (
+        <Link
+          key={view}
+          href={{ pathname: '/admin/dashboard', query: dashboardQuery(search, { translations: view === 'grouped' ? view : undefined, page: undefined }) }}
+          aria-current={translations === view ? 'true' : undefined}
+          className={translations === view ? 'font-semibold' : 'text-link hover:underline'}
+          scroll={false}
+        >
+          {viewLabels[view]}
+        </Link>
+      ))}
+    </nav>
+  );
+
   if (posts.rows.length === 0) {
-    return <EmptyState title={tErrors('noData')} headingLevel={3} className="py-8" />;
+    return (
+      <div className="flex flex-col gap-2">
+        {views}
+        <EmptyState title={tErrors('noData')} headingLevel={3} className="py-8" />
+      </div>
+    );
   }
 
   const header = (key: PostSortKey | null, label: string, align: 'left' | 'right' = 'right') => {
@@ -69,6 +98,7 @@ export async function PostsTable({
 
   return (
     <div className="flex flex-col gap-2">
+      {views}
       <div className="overflow-x-auto rounded-md border border-border">
         <table className="w-full border-collapse text-left text-sm" data-testid="posts-table">
           <caption className="sr-only">{t('postPerformance')}</caption>
@@ -92,6 +122,11 @@ export async function PostsTable({
                     <PublicLink href={`/post/${row.uniqueKey}/${row.id}`} className="text-link hover:underline">
                       {row.title}
                     </PublicLink>
+                    {row.languages && (
+                      <span className="block text-xs font-normal text-muted-foreground" data-testid="post-languages">
+                        {t('translationsView.languages', { languages: row.languages.join(' · ') })}
+                      </span>
+                    )}
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{format.number(row.reads)}</td>
                   <td className="px-3 py-2 text-right tabular-nums" title={t('previousValue', { value: format.number(row.previousReads) })}>

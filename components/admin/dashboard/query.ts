@@ -1,4 +1,4 @@
-// The dashboard's URL state (period, sort, page): building links that change one part of it.
+// The dashboard's URL state (period, sort, page, translations view): building links that change one part of it.
 
 export interface DashboardSearch {
   period?: string;
@@ -7,6 +7,8 @@ export interface DashboardSearch {
   sort?: string;
   dir?: string;
   page?: string;
+  /** 'grouped': one row per translation group in the posts table. */
+  translations?: string;
 }
 
 /** The query of a dashboard link: the current state with some parts changed (undefined removes a part). */

@@ -40,13 +40,14 @@ describe('filterParams', () => {
 
 describe('dashboardPostsQuery', () => {
   it('reads sort, direction and page with the API schema', () => {
-    expect(dashboardPostsQuery({ sort: 'title', dir: 'desc', page: '2' })).toEqual({ sort: 'title', dir: 'desc', page: 2 });
+    expect(dashboardPostsQuery({ sort: 'title', dir: 'desc', page: '2' })).toEqual({ sort: 'title', dir: 'desc', page: 2, translations: 'separate' });
+    expect(dashboardPostsQuery({ translations: 'grouped' })).toMatchObject({ translations: 'grouped' });
   });
 
   it('gives the defaults for missing or refused values: reads, the sort direction of the column, page 1', () => {
-    expect(dashboardPostsQuery({})).toEqual({ sort: 'reads', dir: 'desc', page: 1 });
-    expect(dashboardPostsQuery({ sort: 'title' })).toEqual({ sort: 'title', dir: 'asc', page: 1 });
-    expect(dashboardPostsQuery({ sort: 'views', dir: 'up', page: '0' })).toEqual({ sort: 'reads', dir: 'desc', page: 1 });
-    expect(dashboardPostsQuery({ sort: '', page: ['5', '6'] })).toEqual({ sort: 'reads', dir: 'desc', page: 5 });
+    expect(dashboardPostsQuery({})).toEqual({ sort: 'reads', dir: 'desc', page: 1, translations: 'separate' });
+    expect(dashboardPostsQuery({ sort: 'title' })).toEqual({ sort: 'title', dir: 'asc', page: 1, translations: 'separate' });
+    expect(dashboardPostsQuery({ sort: 'views', dir: 'up', page: '0', translations: 'merged' })).toEqual({ sort: 'reads', dir: 'desc', page: 1, translations: 'separate' });
+    expect(dashboardPostsQuery({ sort: '', page: ['5', '6'] })).toEqual({ sort: 'reads', dir: 'desc', page: 5, translations: 'separate' });
   });
 });

@@ -23,6 +23,7 @@ const article: PublicArticle = {
   author: { id: 7, uniqueKey: 'abc', name: 'Rafael Almeida', photo: null, position: 'manager', shortBio: null, hasProfile: true },
   status: 'published',
   live: true,
+  translations: [],
 };
 
 beforeAll(() => {

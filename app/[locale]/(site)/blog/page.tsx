@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
+import { NoTranslationNotice } from '@/components/blog/no-translation-notice';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -76,6 +77,7 @@ export default async function BlogPage({ params }: Props) {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
+        <NoTranslationNotice text={t('noTranslation')} />
       </header>
 
       <BlogSection id="search" title={t('sections.search')} description={t('searchIntro')}>

@@ -14,6 +14,7 @@ import { articlePath, parseRouteId } from '@/lib/blog/paths';
 import { articleOgImagePath, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/blog/structured-data';
 import { localizedCategory } from '@/lib/categories/localize';
 import { env } from '@/lib/env';
+import { articleAlternates, articleHomePath } from '@/lib/seo/article-alternates';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -65,6 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: article.publishedAt ?? undefined,
     modifiedTime: article.updatedAt,
     authors: article.author ? [article.author.name] : undefined,
+    // Its own address and its live translations (issue 18), not the same text under five locales.
+    own: { canonical: articleHomePath(article), languages: articleAlternates(article, article.translations) },
   });
 }
 

@@ -49,13 +49,21 @@ export default async function DashboardPage({ params, searchParams }: Props) {
 
   // A bad link still shows a report: the default period, with a notice.
   const { period, error } = parsePeriodOrDefault(periodParamsOf(sp), todayIn(timeZone));
-  const { sort, dir, page: pageNumber } = dashboardPostsQuery(sp);
+  const { sort, dir, page: pageNumber, translations } = dashboardPostsQuery(sp);
 
-  const report = await getDashboardReportFor(user, period, { sort, dir, page: pageNumber });
+  const report = await getDashboardReportFor(user, period, { sort, dir, page: pageNumber, translations });
 
   const search: DashboardSearch = error
-    ? { sort: one(sp.sort), dir: one(sp.dir) }
-    : { period: one(sp.period), from: one(sp.from), to: one(sp.to), sort: one(sp.sort), dir: one(sp.dir), page: one(sp.page) };
+    ? { sort: one(sp.sort), dir: one(sp.dir), translations: one(sp.translations) }
+    : {
+        period: one(sp.period),
+        from: one(sp.from),
+        to: one(sp.to),
+        sort: one(sp.sort),
+        dir: one(sp.dir),
+        page: one(sp.page),
+        translations: one(sp.translations),
+      };
   const range = (from: string, to: string) =>
     tr('periodRange', { from: formatMonthDate(`${from}T00:00:00Z`, { locale, timeZone: 'UTC' }), to: formatMonthDate(`${to}T00:00:00Z`, { locale, timeZone: 'UTC' }) });
 
@@ -164,7 +172,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         </div>
 
         <ReportPanel title={tr('postPerformance')} headingId="post-performance">
-          <PostsTable posts={report.posts} search={search} sort={sort} dir={dir} timeZone={timeZone} />
+          <PostsTable posts={report.posts} search={search} sort={sort} dir={dir} translations={translations} timeZone={timeZone} />
         </ReportPanel>
       </section>
     </div>
