@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/link';
+import NextLink from 'next/link';
+import { articleHomePath } from '@/lib/seo/article-alternates';
 import type { Locale } from '@/i18n/routing';
 import type { ArticleCard as Card } from '@/lib/blog/cards';
 import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
@@ -36,7 +37,8 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
   const t = await getTranslations({ locale, namespace: 'Format' });
   const tr = translator(locale);
   const Heading = headingLevel;
-  const href = `/post/${card.uniqueKey}/${card.id}`;
+  // The article's own address (its language's prefix), even in another language's list.
+  const href = articleHomePath(card);
   const reading = describeReadingTime(card.readingMinutes);
   const first = card.categories[0];
   // Title and excerpt are in the article's language; the badge (in the page's) says which.
@@ -80,9 +82,9 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           </span>
         )}
         <Heading className="text-lg font-semibold leading-snug text-balance">
-          <Link href={href} className="hover:underline focus-visible:underline" lang={lang}>
+          <NextLink href={href} className="hover:underline focus-visible:underline" lang={lang}>
             {card.title}
-          </Link>
+          </NextLink>
         </Heading>
         {variant === 'default' && (excerpt ?? card.excerpt) && (
           <p className="line-clamp-3 text-sm text-muted-foreground" lang={lang}>

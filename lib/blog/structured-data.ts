@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/routing';
+import { articleHomePath } from '@/lib/seo/article-alternates';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import type { PublicArticle } from './article-page';
-import { articlePath, profilePath } from './paths';
+import { profilePath } from './paths';
 import type { PublicProfile } from './profile';
 
 /*
@@ -37,7 +38,8 @@ export function blogPostingJsonLd(
   article: PublicArticle,
   { locale, siteName, description, categoryNames }: { locale: Locale; siteName: string; description: string; categoryNames: string[] },
 ): Record<string, unknown> {
-  const url = absoluteUrl(localizedPath(locale, articlePath(article)));
+  // The article's own address (its language's), as its canonical and hreflang say.
+  const url = absoluteUrl(articleHomePath(article));
   const author = article.author;
   return {
     '@context': 'https://schema.org',

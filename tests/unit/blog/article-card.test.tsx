@@ -37,7 +37,8 @@ describe('an article card', () => {
   it('marks a Portuguese card on an English page with a badge and lang="pt-BR" on its text', async () => {
     const html = await render({});
     expect(html).toContain('data-testid="language-badge">In Portuguese</span>');
-    expect(html).toMatch(/<a href="\/post\/como-escolher-um-erp\/7"[^>]*lang="pt-BR"[^>]*>Como escolher um ERP<\/a>/);
+    // The link is the article's own (Portuguese) address, not /en/post/…: its canonical one.
+    expect(html).toMatch(/<a [^>]*lang="pt-BR"[^>]*href="\/post\/como-escolher-um-erp\/7"[^>]*>Como escolher um ERP<\/a>/);
     expect(html).toContain('lang="pt-BR">Resumo em português.</p>');
   });
 
@@ -50,6 +51,7 @@ describe('an article card', () => {
 
   it('shows no badge and no lang on a card in the page’s language, nor when told not to', async () => {
     const own = await render({ card: { ...card, locale: 'en', filled: false } });
+    expect(own).toContain('href="/en/post/como-escolher-um-erp/7"');
     expect(own).not.toContain('language-badge');
     expect(own).not.toContain('lang=');
     expect(await render({ languageBadge: false })).not.toContain('language-badge');

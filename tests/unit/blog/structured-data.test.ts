@@ -50,7 +50,8 @@ describe('structured data', () => {
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Como escolher um ERP',
-      url: `${site}/en/post/como-escolher-um-erp/42`,
+      // The article's own address (it is in Portuguese), whatever the page's chrome.
+      url: `${site}/post/como-escolher-um-erp/42`,
       inLanguage: 'pt-BR',
       datePublished: '2026-03-01T12:00:00.000Z',
       dateModified: '2026-03-02T12:00:00.000Z',
