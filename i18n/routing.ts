@@ -9,6 +9,10 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
+  // No `Link: …; rel="alternate"` header from the proxy: it would name every locale for every path,
+  // while an article exists in its translations' languages only. Each page's head carries its own
+  // hreflang alternates (lib/seo/metadata.ts, lib/seo/article-alternates.ts).
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

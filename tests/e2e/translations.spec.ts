@@ -80,9 +80,11 @@ test('a Portuguese article and its English translation point at each other, and 
   const enUrl = `${baseURL}/en/post/${en.slug}/${en.id}`;
 
   // Each page lists the other at its own address, itself, and x-default on the Portuguese one.
-  await page.goto(`/post/${pt.slug}/${pt.id}`);
+  const ptAnswer = await page.goto(`/post/${pt.slug}/${pt.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ptTitle })).toBeVisible();
   expect(await alternatesOf(page)).toEqual({ 'pt-BR': ptUrl, en: enUrl, 'x-default': ptUrl });
+  // No HTTP Link header contradicts them (it used to name /en/post/<the Portuguese one>, /es/…, …).
+  expect(ptAnswer!.headers()['link'] ?? '').not.toContain('hreflang');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', ptUrl);
 
   await page.goto(`/en/post/${en.slug}/${en.id}`);
