@@ -6,8 +6,9 @@ import { logIn } from './support/session';
 
 // Issue 18's journey: an admin writes an article in Portuguese, adds its English translation from the
 // editor's Translations panel, publishes both; each page's hreflang alternates point at the other and
-// at x-default (the Portuguese one), and the language switcher on the Portuguese article opens the
-// English one (or, for a language with no translation, that language's blog with a notice).
+// at x-default (the Portuguese one); each blog lists its own; search in each language finds its own
+// first; and the language switcher on the Portuguese article opens the English one (or, for a language
+// with no translation, that language's blog with a notice).
 
 const t = (key: string) => message('pt-BR', `Admin.compose.${key}`);
 const cover = path.resolve(__dirname, '..', 'fixtures', 'cover.png');
@@ -96,6 +97,29 @@ test('a Portuguese article and its English translation point at each other, and 
   const entry = new RegExp(`<url><loc>${enUrl}</loc><xhtml:link rel="alternate" hreflang="pt-BR" href="${ptUrl}"/><xhtml:link rel="alternate" hreflang="en" href="${enUrl}"/><xhtml:link rel="alternate" hreflang="x-default" href="${ptUrl}"/>`);
   expect(sitemap).toMatch(entry);
   expect(sitemap).not.toContain(`<loc>${baseURL}/en/post/${pt.slug}/${pt.id}</loc>`);
+
+  // Each blog lists its own: the Portuguese article on /blog, the English one on /en/blog (where the
+  // Portuguese one does not fill a list, its translation being live).
+  const cardTitled = (title: string) => page.getByTestId('article-card').getByRole('link', { name: title, exact: true });
+  await page.goto('/blog');
+  await expect(cardTitled(ptTitle).first()).toBeVisible();
+  await expect(cardTitled(enTitle)).toHaveCount(0);
+  await page.goto('/en/blog');
+  await expect(cardTitled(enTitle).first()).toBeVisible();
+  await expect(cardTitled(ptTitle)).toHaveCount(0);
+
+  // Search in each language finds its own first: an English stem from /en ("selling" → sell), the
+  // Portuguese word without its accent from /blog's search; the stamp narrows it to these two.
+  const firstResult = () => page.getByRole('main').getByTestId('article-card').first();
+  await page.goto(`/en/list-article-results/${encodeURIComponent(`selling ${stamp}`)}`);
+  await expect(firstResult()).toContainText(enTitle);
+  await page.goto(`/list-article-results/${encodeURIComponent(`paises ${stamp}`)}`);
+  await expect(firstResult()).toContainText(ptTitle);
+  await page.goto(`/en/list-article-results/${stamp}`);
+  await expect(page.getByRole('main').getByTestId('article-card')).toHaveCount(2);
+  await expect(firstResult()).toContainText(enTitle);
+  await page.goto(`/list-article-results/${stamp}`);
+  await expect(firstResult()).toContainText(ptTitle);
 
   // The switcher on the Portuguese article opens the English one …
   await page.goto(`/post/${pt.slug}/${pt.id}`);
