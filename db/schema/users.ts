@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 
 export const userStatuses = ['active', 'inactive', 'blocked', 'first-access'] as const;
@@ -16,6 +16,8 @@ export const roles = pgTable('roles', {
   title: text('title').notNull(),
   // Admin route names and capability names this role grants (see lib/auth/routes.ts).
   activeRoutes: text('active_routes').array().notNull().default(sql`'{}'::text[]`),
+  // Members who have not turned two-factor sign-in on are sent to set it up before anything else.
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -43,6 +45,13 @@ export const users = pgTable(
     createdByUniqueKey: text('created_by_unique_key'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Two-factor sign-in (TOTP, RFC 6238). The secrets are stored encrypted (never in clear): the
+    // pending one between setup and the confirming code, the active one once enabled.
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The last 30-second step a code was accepted for: a code is never accepted twice.
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,7 +127,7 @@ export const loginCounters = pgTable('login_counters', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
-export const oneTimeTokenPurposes = ['password-reset-code', 'password-reset-link', 'device-verification', 'newsletter-confirm'] as const;
+export const oneTimeTokenPurposes = ['password-reset-code', 'password-reset-link', 'device-verification', 'newsletter-confirm', 'two-factor-challenge'] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 export const oneTimeTokens = pgTable(
@@ -140,4 +149,46 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_hash_idx').on(t.tokenHash),
     oneOf('one_time_tokens_purpose_check', t.purpose, oneTimeTokenPurposes),
   ],
+);
+
+/** Single-use recovery codes of a person's two-factor sign-in, stored hashed (shown once). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Keys for integrations (`Authorization: Bearer vk_…`): stored as a hash, shown once. A key acts with
+ * its grants that its creator still holds; the creator's deletion removes their keys.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    uniqueKey: text('unique_key').notNull().unique(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // The first characters of the key (`vk_ab12…`), to recognise it in the list.
+    tokenPrefix: text('token_prefix').notNull(),
+    grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedIp: text('last_used_ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('api_keys_created_by_idx').on(t.createdBy)],
 );
