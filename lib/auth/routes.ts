@@ -17,7 +17,7 @@ export const adminRoutes = [
 ] as const;
 export type AdminRoute = (typeof adminRoutes)[number];
 
-export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all'] as const;
+export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys'] as const;
 export type Capability = (typeof capabilities)[number];
 
 export type Grant = AdminRoute | Capability;
@@ -32,7 +32,7 @@ export const accessAreas: Record<'dashboard' | 'article_management' | 'site_edit
   dashboard: ['dashboard', 'reports-all'],
   article_management: ['list-of-articles', 'compose', 'list-of-categories', 'articles-all'],
   site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received'],
-  user_management: ['users', 'roles', 'audit-log'],
+  user_management: ['users', 'roles', 'audit-log', 'api-keys'],
   settings: ['settings', 'settings-profile', 'outbox'],
 };
 
@@ -41,7 +41,7 @@ const without = (...excluded: Grant[]) => allGrants.filter((g) => !excluded.incl
 /** Roles created by the seed (documented in the README). */
 export const seedRoles: { name: string; title: string; activeRoutes: readonly Grant[] }[] = [
   { name: 'admin', title: 'Administrator', activeRoutes: allGrants },
-  { name: 'manager', title: 'Manager', activeRoutes: without('users', 'seo', 'layout-settings', 'roles', 'audit-log') },
+  { name: 'manager', title: 'Manager', activeRoutes: without('users', 'seo', 'layout-settings', 'roles', 'audit-log', 'api-keys') },
   {
     name: 'operational',
     title: 'Operational',

@@ -9,6 +9,7 @@ export const capabilityKeys = {
   'audit-log': 'auditLog',
   'articles-all': 'articlesAll',
   'reports-all': 'reportsAll',
+  'api-keys': 'apiKeys',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */
