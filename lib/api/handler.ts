@@ -7,6 +7,8 @@ import type { Grant } from '@/lib/auth/routes';
 import { auth } from '@/lib/auth/config';
 import { firstAccessRequired } from '@/lib/auth/first-access';
 import { resolveSession } from '@/lib/auth/sessions';
+import { isApiKeyToken, resolveApiKey } from '@/lib/api-keys/authenticate';
+import { requestContext } from './request-context';
 import { requestLocale } from '@/lib/i18n/negotiate';
 import { translator, type Translate } from '@/lib/i18n/translate';
 import { env } from '@/lib/env';
@@ -43,6 +45,11 @@ interface Options {
    * also needs the JSON content type then.
    */
   body?: BodyKind;
+  /**
+   * A person's own account (their sessions, password, sign-out, first access): an API key acts for an
+   * integration, not a person, and is refused here (403).
+   */
+  personOnly?: boolean;
 }
 
 function bearerToken(req: NextRequest): string | null {
@@ -83,6 +90,11 @@ function checkNoNul(req: NextRequest, params: object) {
 /** The caller, by Bearer token first, then by the site's session cookie. */
 export async function apiUser(req: NextRequest): Promise<{ user: CurrentUser | null; token: string | null; expired: boolean }> {
   const token = bearerToken(req);
+  if (token && isApiKeyToken(token)) {
+    // An API key (lib/api-keys): its grants ∩ its creator's current grants, computed now.
+    const user = await resolveApiKey(token, requestContext(req).ip, { method: req.method, path: req.nextUrl.pathname });
+    return { user, token, expired: false };
+  }
   if (token) {
     const lookup = await resolveSession(token);
     return { user: lookup.state === 'valid' ? lookup.user : null, token, expired: lookup.state === 'expired' };
@@ -116,6 +128,7 @@ export function apiHandler<P = Record<string, string>>(
         user = found.user;
         token = found.token;
         if (user.status === 'first-access' && !options.allowFirstAccess) throw firstAccessRequired();
+        if (user.apiKeyId !== undefined && options.personOnly) throw errors.accessDenied();
         if (options.route && !user.grants.includes(options.route)) throw errors.accessDenied();
       }
       const params = context?.params ? await context.params : ({} as P);

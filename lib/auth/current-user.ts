@@ -21,6 +21,8 @@ export interface CurrentUser {
   roles: { name: string; title: string }[];
   grants: string[];
   sessionId: number;
+  /** Set when the caller is an API key (lib/api-keys), acting for its creator: sessionId is then 0. */
+  apiKeyId?: number;
 }
 
 /** One session lookup per request (React cache). */

@@ -12,5 +12,5 @@ export const POST = apiHandler(
     const profile = await findUserProfile(user.id);
     return ok(profile && presentUser(profile), { message: t('FirstAccess.success') });
   },
-  { auth: true, allowFirstAccess: true },
+  { auth: true, allowFirstAccess: true, personOnly: true },
 );

@@ -5,7 +5,7 @@ import { listOwnSessions, revokeOtherSessions } from '@/lib/auth/session-list';
 // Beyond the spec: the caller's own sessions (browsers and API tokens).
 
 // GET /api/user/sessions → {data: [{id, kind, browser, os, device, ip_address, last_seen_at, created_at, expires_at, current, …}]}
-export const GET = apiHandler(async ({ user }) => ok(await listOwnSessions(user)), { auth: true });
+export const GET = apiHandler(async ({ user }) => ok(await listOwnSessions(user)), { auth: true, personOnly: true });
 
 // DELETE /api/user/sessions → ends every session of the caller but this one: {data: {ended}}
 export const DELETE = apiHandler(
@@ -13,5 +13,5 @@ export const DELETE = apiHandler(
     const ended = await revokeOtherSessions(user);
     return ok({ ended }, { message: t('MyProfile.sessions.othersEnded', { count: ended }) });
   },
-  { auth: true },
+  { auth: true, personOnly: true },
 );

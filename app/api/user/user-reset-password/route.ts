@@ -14,5 +14,5 @@ export const PUT = apiHandler(
     const profile = await changeOwnPassword(user, body, { ip: requestContext(req).ip });
     return ok(presentUser(profile), { message: t('Success.passwordReset') });
   },
-  { auth: true },
+  { auth: true, personOnly: true },
 );

@@ -8,5 +8,5 @@ export const POST = apiHandler(
     else await revokeSessionById(user.sessionId);
     return ok(null, { message: t('Success.logout') });
   },
-  { auth: true, allowFirstAccess: true },
+  { auth: true, allowFirstAccess: true, personOnly: true },
 );

@@ -9,5 +9,5 @@ export const DELETE = apiHandler<{ id: string }>(
     await revokeOwnSession(user, params.id);
     return ok({ id: Number(params.id) }, { message: t('MyProfile.sessions.ended') });
   },
-  { auth: true },
+  { auth: true, personOnly: true },
 );
