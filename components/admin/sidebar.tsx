@@ -17,7 +17,7 @@ const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; rou
   { key: 'content', routes: ['list-of-articles', 'compose', 'list-of-categories'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
   { key: 'site', routes: ['layout-settings', 'seo', 'settings-whatsapp'] },
-  { key: 'people', routes: ['users', 'users/roles', 'audit-log'] },
+  { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
   { key: 'account', routes: ['settings-profile', 'settings', 'outbox'] },
 ];
 
@@ -31,6 +31,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   // Pages of capabilities (no admin route of the spec is named after them).
   const tRoles = await getTranslations('Roles');
   const tAudit = await getTranslations('AuditLog');
+  const tApiKeys = await getTranslations('ApiKeys');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -38,6 +39,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('users') && grants.includes('roles')) entries.set('users/roles', { href: '/admin/users/roles', label: tRoles('title') });
   if (grants.includes('outbox')) entries.set('outbox', { href: '/admin/outbox', label: tOutbox('navLabel') });
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
+  if (grants.includes('api-keys')) entries.set('api-keys', { href: '/admin/api-keys', label: tApiKeys('navLabel') });
   const hrefs = [...entries.values()].map((e) => e.href);
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');

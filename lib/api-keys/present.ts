@@ -12,6 +12,8 @@ export interface ApiKeyView {
   lastUsedAt: string | null;
   lastUsedIp: string | null;
   revokedAt: string | null;
+  /** Revoked wins over expired: either way the key answers 401. */
+  status: 'active' | 'revoked' | 'expired';
 }
 
 export interface ApiKeyRow {
@@ -30,7 +32,7 @@ export interface ApiKeyRow {
   creatorEmail: string;
 }
 
-export function presentApiKey(row: ApiKeyRow): ApiKeyView {
+export function presentApiKey(row: ApiKeyRow, now = new Date()): ApiKeyView {
   return {
     id: row.id,
     uniqueKey: row.uniqueKey,
@@ -43,5 +45,6 @@ export function presentApiKey(row: ApiKeyRow): ApiKeyView {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: row.lastUsedIp,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    status: row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active',
   };
 }

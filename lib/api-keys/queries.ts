@@ -45,5 +45,6 @@ export async function listApiKeys(viewer: ApiKeyViewer): Promise<ApiKeyView[]> {
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map(presentApiKey);
+  const now = new Date();
+  return rows.map((row) => presentApiKey(row, now));
 }

@@ -240,6 +240,7 @@ beforeAll(async () => {
   };
   const roleBody = { name: 'editors', title: 'Editors', active_routes: ['dashboard', 'compose'] };
   bodies = {
+    '/api/api-key/api-key': { name: 'Integration', grants: ['dashboard'], expires_at: '2999-01-01T00:00:00Z' },
     '/api/article/article': articleBody,
     '/api/article/article/[id]/[unique_key]': articleBody,
     '/api/article/article-change-status/[id]/[unique_key]': { status: 'draft', published_at: when },

@@ -58,6 +58,9 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/article/articles-list': { POST: 'list-of-articles' },
   '/api/article/read/[id]': { POST: 'public' },
   '/api/article/search': { GET: 'public' },
+  '/api/api-key/api-key': { POST: 'api-keys' },
+  '/api/api-key/api-key/[id]/[unique_key]': { DELETE: 'api-keys' },
+  '/api/api-key/api-keys': { GET: 'api-keys' },
   '/api/audit/audit-log': { GET: 'audit-log' },
   '/api/audit/audit-log/[id]': { GET: 'audit-log' },
   '/api/auth/auth': { POST: 'public' },
@@ -124,6 +127,7 @@ const endsSession = new Set(['POST /api/auth/auth/logout']);
 
 // Keyed by the page folder under app/[locale]/(staff)/admin: the grant its pages pass to requireRoute.
 const pageGrants: Record<string, Grant> = {
+  'api-keys': 'api-keys',
   'audit-log': 'audit-log',
   compose: 'compose',
   dashboard: 'dashboard',
@@ -260,7 +264,7 @@ describe('admin pages', () => {
   });
 
   // Landing pages are the pages named after a grant: the admin routes' pages, and those of the
-  // capabilities that have one (outbox, audit-log). Only a holder of none of them is forbidden.
+  // capabilities that have one (outbox, audit-log, api-keys). Only a holder of none of them is forbidden.
   test.each(Object.keys(holders))('%s: sign-in, the proxy and /admin send them to a page they may open', (holder) => {
     const home = adminHomePath(holders[holder]);
     const landings = Object.entries(pageGrants)

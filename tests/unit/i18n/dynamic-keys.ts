@@ -56,6 +56,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'MyProfile.positions.': 'position shown on the profile settings: positions.${position}',
   'MyProfile.password.strengthLevels.': 'password strength meter: strengthLevels.${level}',
   'Roles.areas.': 'access areas of the role editor (components/admin/roles/grant-labels.ts)',
+  'ApiKeys.status.': 'status of a key on the API keys page (ApiKeyView.status)',
   'Roles.capabilities.': 'capabilities of the role editor (grant-labels.ts)',
   'Roles.capabilityHints.': 'capability hints of the role editor (grant-labels.ts)',
   'Roles.grantWarnings.': 'powerful-grant warnings of the role editor (grant-labels.ts)',
