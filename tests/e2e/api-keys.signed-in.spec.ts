@@ -1,0 +1,63 @@
+import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import { message } from './support/messages';
+
+// API keys (issue 19): the administrator creates a key on /admin/api-keys, sees its token once, an
+// API call with it works, then revokes it and the same call gets 401. Admin session, pt-BR.
+
+const t = (key: string, values: Record<string, string> = {}) =>
+  message('pt-BR', key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A client without the admin's cookie: only the key speaks for it. */
+async function anonymousRequest(browser: Browser): Promise<{ api: APIRequestContext; close: () => Promise<void> }> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  return { api: context.request, close: () => context.close() };
+}
+
+test('an admin creates a key, sees the token once, uses it, and revokes it', async ({ page, browser }) => {
+  const name = `Integração ${Date.now()}`;
+
+  // The sidebar opens the page.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: t('Admin.navLabel') }).getByRole('link', { name: t('ApiKeys.navLabel') }).click();
+  await expect(page).toHaveURL(/\/admin\/api-keys$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('ApiKeys.title') })).toBeVisible();
+
+  // Create a key holding only the api-keys capability.
+  await page.getByRole('button', { name: t('ApiKeys.newKey') }).click();
+  const form = page.getByRole('dialog', { name: t('ApiKeys.form.title') });
+  await form.getByRole('textbox', { name: t('ApiKeys.form.name') }).fill(name);
+  await form.getByRole('checkbox', { name: t('Roles.capabilities.apiKeys') }).check();
+  await form.getByRole('button', { name: t('ApiKeys.form.save') }).click();
+
+  // The token, shown once, with a copy button.
+  const shown = page.getByRole('dialog', { name: t('ApiKeys.token.title') });
+  await expect(shown).toBeVisible();
+  const token = (await shown.getByTestId('api-key-token-value').innerText()).trim();
+  expect(token).toMatch(/^vk_[A-Za-z0-9_-]{43}$/);
+  await shown.getByRole('button', { name: t('ApiKeys.token.copy') }).click();
+  await expect(shown.getByRole('status')).toHaveText(new RegExp(`${t('ApiKeys.token.copied')}|Ctrl\\+C`));
+  await shown.getByRole('button', { name: t('ApiKeys.token.close') }).click();
+  await expect(shown).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(t('ApiKeys.status.active'));
+  await expect(page.getByText(token)).toHaveCount(0);
+
+  // A request with the key works (no cookie), and the list now shows its last use.
+  const { api, close } = await anonymousRequest(browser);
+  const headers = { authorization: `Bearer ${token}` };
+  const ok = await api.get('/api/api-key/api-keys', { headers });
+  expect(ok.status()).toBe(200);
+  expect(JSON.stringify(await ok.json())).toContain(name);
+  expect((await api.get('/api/api-key/api-keys')).status()).toBe(401);
+
+  // Revoke, with confirmation.
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `${t('ApiKeys.actions.revoke')}: ${name}` }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: t('ApiKeys.confirm.revokeTitle', { name }) }));
+  await confirm.getByRole('button', { name: t('ApiKeys.confirm.confirm') }).click();
+  await expect(page.getByText(t('ApiKeys.success.revoked'))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(t('ApiKeys.status.revoked'));
+
+  expect((await api.get('/api/api-key/api-keys', { headers })).status()).toBe(401);
+  await close();
+});
