@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { auth } from '@/lib/auth/config';
@@ -11,6 +12,8 @@ import { request, signedIn, signIn, type SignedIn } from './helpers/api';
 import { apiRouteFiles, filesUnder, loadApiRoutes, urlFor, type ApiRoute, type Method } from './helpers/routes';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createRole } from './helpers/users-api';
+import { apiKeys } from '@/db/schema';
+import { hashToken, randomToken } from '@/lib/auth/tokens';
 
 // Every grant against every API route and every admin page, allowed and refused. One user per grant,
 // whose only role holds that grant alone (plus one whose role holds none, and one per pair of grants
@@ -199,6 +202,8 @@ const outcome = (status: number) => (status >= 500 ? `failed ${status}` : status
 
 let t: TestDb;
 const users: Record<string, SignedIn> = {};
+/** An API key per holder, holding the holder's grants, made by a user holding every grant. */
+const keys: Record<string, string> = {};
 
 beforeAll(async () => {
   process.env.SITE_URL = 'http://localhost';
@@ -209,6 +214,19 @@ beforeAll(async () => {
     const role = `only-${holder}`;
     await createRole(t.db, role, [...grants]);
     users[holder] = await signedIn(t.db, role, `holder-${index}@example.com`);
+  }
+  await createRole(t.db, 'all-grants', [...allGrants]);
+  const creator = await signedIn(t.db, 'all-grants', 'key-creator@example.com');
+  for (const [holder, grants] of Object.entries(holders)) {
+    keys[holder] = `vk_${randomToken()}`;
+    await t.db.insert(apiKeys).values({
+      uniqueKey: randomUUID(),
+      name: `key of ${holder}`,
+      tokenHash: hashToken(keys[holder]),
+      tokenPrefix: keys[holder].slice(0, 9),
+      grants: [...grants],
+      createdBy: creator.id,
+    });
   }
 });
 afterAll(async () => {
@@ -247,6 +265,19 @@ describe('API routes', () => {
       const token = endsSession.has(name) ? (await signIn(users[holder].email)).token : users[holder].token;
       actual[holder] = outcome(await status(pattern, method, token));
       expected[holder] = allows(access, grants) ? 'allowed' : 'refused';
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  // An API key (issue 19) opens the same routes as a person holding its grants, except a person's own
+  // account (sessions, password, sign-out, first access) and the creation of keys.
+  test.each(cases.filter((c) => c.access !== 'public'))('$name: allowed exactly to the API keys holding its grant', async ({ name, pattern, method, access }) => {
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    for (const [holder, grants] of Object.entries(holders)) {
+      actual[holder] = outcome(await status(pattern, method, keys[holder]));
+      const keyAllowed = access !== 'own-account' && name !== 'POST /api/api-key/api-key' && allows(access, grants);
+      expected[holder] = keyAllowed ? 'allowed' : 'refused';
     }
     expect(actual).toEqual(expected);
   });
