@@ -25,6 +25,7 @@ const pages: { path: string; detail?: string }[] = [
   { path: '/admin/settings-whatsapp' },
   { path: '/admin/layout-settings' },
   { path: '/admin/settings-profile' },
+  { path: '/admin/api-keys' },
   { path: '/admin/audit-log' },
   { path: '/admin/audit-log', detail: 'a[href^="/admin/audit-log/"]' },
   { path: '/admin/outbox' },

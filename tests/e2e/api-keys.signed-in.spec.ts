@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './support/messages';
 
 // API keys (issue 19): the administrator creates a key on /admin/api-keys, sees its token once, an
@@ -11,6 +12,16 @@ const t = (key: string, values: Record<string, string> = {}) =>
 async function anonymousRequest(browser: Browser): Promise<{ api: APIRequestContext; close: () => Promise<void> }> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   return { api: context.request, close: () => context.close() };
+}
+
+/** axe's WCAG 2.x A/AA and best-practice findings (as admin-accessibility.signed-in.spec.ts). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ iframes: false })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an admin creates a key, sees the token once, uses it, and revokes it', async ({ page, browser }) => {
@@ -27,6 +38,7 @@ test('an admin creates a key, sees the token once, uses it, and revokes it', asy
   const form = page.getByRole('dialog', { name: t('ApiKeys.form.title') });
   await form.getByRole('textbox', { name: t('ApiKeys.form.name') }).fill(name);
   await form.getByRole('checkbox', { name: t('Roles.capabilities.apiKeys') }).check();
+  expect(await violations(page), 'the create dialog').toEqual([]);
   await form.getByRole('button', { name: t('ApiKeys.form.save') }).click();
 
   // The token, shown once, with a copy button.
@@ -57,6 +69,7 @@ test('an admin creates a key, sees the token once, uses it, and revokes it', asy
   await confirm.getByRole('button', { name: t('ApiKeys.confirm.confirm') }).click();
   await expect(page.getByText(t('ApiKeys.success.revoked'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(t('ApiKeys.status.revoked'));
+  expect(await violations(page), 'the list with a used, revoked key').toEqual([]);
 
   expect((await api.get('/api/api-key/api-keys', { headers })).status()).toBe(401);
   await close();
