@@ -20,6 +20,7 @@ describe('adminHomePath', () => {
     expect(adminHomePath(['outbox'])).toBe('/admin/outbox');
     expect(adminHomePath(['audit-log', 'articles-all'])).toBe('/admin/audit-log');
     expect(adminHomePath(['outbox', 'settings-profile'])).toBe('/admin/settings-profile');
+    expect(adminHomePath(['api-keys'])).toBe('/admin/api-keys');
   });
 
   it('ignores capabilities that are no page of their own and names the forbidden page when no page is held', () => {
