@@ -7,6 +7,7 @@ import { GET as rolesGet } from '@/app/api/role/roles/route';
 import { GET as sessionsGet } from '@/app/api/user/sessions/route';
 import { apiKeys, auditLog, roles, userRoles, users } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
+import { resolveSession } from '@/lib/auth/sessions';
 import { hashToken } from '@/lib/auth/tokens';
 import { noParams, params, request, signedIn as apiSignedIn, type SignedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
@@ -159,6 +160,8 @@ describe('a request with a key', () => {
     expect((await sessionsGet(request('/api/user/sessions', { token: key.token }), noParams)).status).toBe(403);
     // It may still list keys: it holds api-keys.
     expect((await list(key.token)).status).toBe(200);
+    // The back office's pages read only sessions (the cookie's token goes through resolveSession): a key is none.
+    expect((await resolveSession(key.token)).state).toBe('invalid');
   });
 
   it('records the last use (time and address) and audits it at most once a minute', async () => {
