@@ -7,6 +7,8 @@ export interface UserRole {
   name: string;
   title: string;
   activeRoutes: string[];
+  /** The role requires two-factor sign-in of its members. */
+  requireTwoFactor?: boolean;
 }
 
 /** What a user's roles give them. */
