@@ -12,7 +12,7 @@ import { rolesOfUsers } from './queries';
 import type { UserListQuery } from './schema';
 
 /** One row of the users list (the page and POST /api/user/users-list): a user's view but its locale, roles and creator. */
-export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'createdBy' | 'createdByUniqueKey'>;
+export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'createdBy' | 'createdByUniqueKey' | 'twoFactorEnabled'>;
 
 export interface UserList {
   items: UserListItem[];
