@@ -4,6 +4,7 @@ import { POST as disablePost } from '@/app/api/auth/totp/disable/route';
 import { POST as enablePost } from '@/app/api/auth/totp/enable/route';
 import { POST as setupPost } from '@/app/api/auth/totp/setup/route';
 import { GET as sessionsGet } from '@/app/api/user/sessions/route';
+import { PUT as rolePut } from '@/app/api/role/roles/[id]/[unique_key]/route';
 import { POST as resetPost } from '@/app/api/user/user-two-factor-reset/[id]/[unique_key]/route';
 import { auditLog, loginAttempts, oneTimeTokens, roles, sessions, twoFactorRecoveryCodes, users } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
@@ -190,7 +191,16 @@ describe('signing in with two-factor on', () => {
 describe('a role that requires two-factor', () => {
   it('sends its members without it to set it up (page redirect, API 403) until they turn it on', async () => {
     await createUser(t.db, { email: 'olga@example.com', password, role: 'operational' });
-    await t.db.update(roles).set({ requireTwoFactor: true }).where(eq(roles.name, 'operational'));
+    await createUser(t.db, { email: 'admin@example.com', password, role: 'admin' });
+    const admin = await signIn('admin@example.com');
+    const [role] = await t.db.select().from(roles).where(eq(roles.name, 'operational'));
+    // The role API sets the flag; without it in the body, an edit leaves it as it was.
+    const put = (body: Record<string, unknown>) =>
+      call(rolePut, request(`/api/role/roles/${role.id}/${role.uniqueKey}`, { method: 'PUT', token: admin.token, body }), params({ id: String(role.id), unique_key: role.uniqueKey }));
+    const set = await put({ title: role.title, active_routes: role.activeRoutes, require_two_factor: true });
+    expect(set.status).toBe(200);
+    expect(set.body.data.require_two_factor).toBe(true);
+    expect((await put({ title: role.title, active_routes: role.activeRoutes })).body.data.require_two_factor).toBe(true);
     const { token } = await signIn('olga@example.com');
     expect(token).toBeTruthy();
     const refused = await call(sessionsGet, request('/api/user/sessions', { token }), noParams);
