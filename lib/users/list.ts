@@ -12,7 +12,7 @@ import { rolesOfUsers } from './queries';
 import type { UserListQuery } from './schema';
 
 /** One row of the users list (the page and POST /api/user/users-list): a user's view but its locale, roles and creator. */
-export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'createdBy' | 'createdByUniqueKey' | 'twoFactorEnabled'>;
+export type UserListItem = Omit<UserView, 'locale' | 'roles' | 'createdBy' | 'createdByUniqueKey'>;
 
 export interface UserList {
   items: UserListItem[];
@@ -42,6 +42,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       cpf: users.cpf,
       biography: users.biography,
       gender: users.gender,
+      totpEnabledAt: users.totpEnabledAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -67,6 +68,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       cpf: r.cpf,
       biography: r.biography,
       gender: r.gender,
+      twoFactorEnabled: Boolean(r.totpEnabledAt),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       accessAreas: accessAreasOf(activeRoutes),
