@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as twoFactorPost } from '@/app/api/auth/auth/two-factor/route';
 import { POST as disablePost } from '@/app/api/auth/totp/disable/route';
 import { POST as enablePost } from '@/app/api/auth/totp/enable/route';
@@ -10,9 +11,12 @@ import { auditLog, loginAttempts, oneTimeTokens, roles, sessions, twoFactorRecov
 import { auth } from '@/lib/auth/config';
 import { requireRoute, requireUser } from '@/lib/auth/current-user';
 import { resolveSession } from '@/lib/auth/sessions';
+import { hashToken } from '@/lib/auth/tokens';
 import { totpCode } from '@/lib/auth/totp';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
+import { resetMailTransport, settleDeliveries } from '@/lib/mail/transport';
+import { startTestSmtp } from './helpers/smtp';
 import en from '@/messages/en.json';
 import { call, noParams, params, password, post, request, signIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
@@ -185,6 +189,42 @@ describe('signing in with two-factor on', () => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(5 * 60_000 + 5_000);
     await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 10 * 60_000) }).where(eq(oneTimeTokens.id, row.id));
     expect((await sendCode(challenge, totpCode(ana.secret, at(1)))).status).toBe(401);
+  });
+});
+
+describe('"remember me" and device verification alongside', () => {
+  it('keeps "remember me" from the password step, and asks for the device code after the right app code', async () => {
+    const ana = await withTwoFactor('ana@example.com');
+    const remembered = await call(authPost, post('/api/auth/auth', { body: { email: ana.email, password, remember: true } }));
+    now = at(1);
+    const ok = await sendCode(remembered.body.data.challenge, totpCode(ana.secret, now));
+    expect(ok.status).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(ok.body.token)));
+    expect(row.remember).toBe(true);
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 60 * 60_000);
+
+    const smtp = await startTestSmtp();
+    try {
+      process.env.SMTP_URL = smtp.url;
+      process.env.STAFF_DEVICE_VERIFICATION = 'true';
+      resetEnvCache();
+      resetMailTransport();
+      // No email for someone who has only the password: the app's code comes first.
+      const challenge = await challengeOf(ana.email);
+      now = at(2);
+      const next = await sendCode(challenge, totpCode(ana.secret, now));
+      expect(next.status).toBe(403);
+      expect(next.body).toMatchObject({ errorCode: 'DEVICE_VERIFICATION_REQUIRED' });
+      expect(next.body.token).toBeUndefined();
+      expect((await smtp.next()).headers.get('x-vitrine-template')).toBe('device-verification');
+    } finally {
+      await settleDeliveries();
+      delete process.env.SMTP_URL;
+      delete process.env.STAFF_DEVICE_VERIFICATION;
+      resetEnvCache();
+      resetMailTransport();
+      await smtp.close();
+    }
   });
 });
 
