@@ -333,7 +333,8 @@ export async function resetUserTwoFactor(actor: UserActor, key: UserKey): Promis
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const before = await lockUser(tx, key);
-    if (before.id === actor.id) throw new AppError('TwoFactor.notEnabled', 403, { errorCode: 'OWN_ACCOUNT' });
+    // One's own is turned off in the profile, with the password and a current code.
+    if (before.id === actor.id) throw new AppError('Errors.accessDenied', 403, { errorCode: 'OWN_ACCOUNT' });
     await assertMayActOn(tx, actor, before.id);
     await resetTwoFactorOf(tx, actor.id, before.id);
     await revokeUserSessions(before.id, { db: tx });
