@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { adminStorageState, e2eAdmin, e2eFirstAccess, e2eOperational, e2eProfile, e2eRecovery } from './tests/e2e/support/accounts';
+import { adminStorageState, e2eAdmin, e2eFirstAccess, e2eOperational, e2eProfile, e2eTwoFactor, e2eRecovery } from './tests/e2e/support/accounts';
 
 // End-to-end journeys in Debian's Chromium against the production build (next build + next start) on a
 // fresh database: its own data folder (PGlite), or, when DATABASE_URL is set, a database of its own on
@@ -92,6 +92,7 @@ export default defineConfig({
       `npm run -s user:create -- --email ${e2eRecovery.email} --password '${e2eRecovery.password}' --role operational --name Rita --last-name Recupera --gender female`,
       `npm run -s user:create -- --email ${e2eFirstAccess.email} --password '${e2eFirstAccess.password}' --role operational --name Fabio --last-name Primeiro --gender male --status first-access`,
       `npm run -s user:create -- --email ${e2eProfile.email} --password '${e2eProfile.password}' --role operational --name Paula --last-name Perfil --gender female`,
+      `npm run -s user:create -- --email ${e2eTwoFactor.email} --password '${e2eTwoFactor.password}' --role operational --name Tadeu --last-name Dois --gender male`,
       serve,
     ].join(' && '),
     url: `${baseURL}/api/health`,

@@ -23,7 +23,7 @@ const firstAccessPath = new RegExp(`^${localePattern}/first-access/?$`);
 const firstAccessAllowed = new RegExp(`^${localePattern}/admin/settings-profile(?:/|$)`);
 // The staff screens: rendered per request, each with its own script nonce (lib/security/policy.ts).
 const staffPath = new RegExp(
-  `^${localePattern}/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:/|$)`,
+  `^${localePattern}/(?:admin|login|recover-password|reset-password|first-access|verify-device|two-factor|error-forbidden)(?:/|$)`,
 );
 // Search results: rendered per request (the query is in the URL), yet the same for every visitor, so
 // the production server may serve a copy for a short while (scripts/page-cache.mjs); any cache tag
@@ -81,6 +81,10 @@ const guarded = auth((req) => {
     // Until they choose a password, first-access users are kept on the first-access screen (the server checks again).
     if (firstAccess && !firstAccessPath.test(pathname) && !firstAccessAllowed.test(pathname)) {
       return NextResponse.redirect(new URL(localePath(locale, '/first-access'), req.nextUrl));
+    }
+    // A role that requires two-factor sign-in: its members set it up in their profile before anything else.
+    if (!firstAccess && session?.currentUser?.twoFactorSetupRequired && adminPath.test(pathname) && !firstAccessAllowed.test(pathname)) {
+      return NextResponse.redirect(new URL(`${localePath(locale, '/admin/settings-profile')}?two-factor=required`, req.nextUrl));
     }
     return intl(req);
   }

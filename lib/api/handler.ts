@@ -6,6 +6,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import type { Grant } from '@/lib/auth/routes';
 import { auth } from '@/lib/auth/config';
 import { firstAccessRequired } from '@/lib/auth/first-access';
+import { twoFactorSetupRequired } from '@/lib/auth/two-factor';
 import { resolveSession } from '@/lib/auth/sessions';
 import { isApiKeyToken, resolveApiKey } from '@/lib/api-keys/authenticate';
 import { requestContext } from './request-context';
@@ -39,6 +40,11 @@ interface Options {
    * authenticated endpoint answers them 403 with errorCode FIRST_ACCESS_REQUIRED.
    */
   allowFirstAccess?: boolean;
+  /**
+   * Open to a member of a role that requires two-factor sign-in who has not turned it on (the setup
+   * endpoints; by default the first-access ones). Every other endpoint answers them 403 TWO_FACTOR_REQUIRED.
+   */
+  allowTwoFactorSetup?: boolean;
   /**
    * What the route reads as its body: 'json' (default) or 'form-data' (uploads). A change made with
    * the session cookie must come from the site's own pages (lib/api/same-origin.ts); a JSON route
@@ -129,6 +135,7 @@ export function apiHandler<P = Record<string, string>>(
         token = found.token;
         if (user.status === 'first-access' && !options.allowFirstAccess) throw firstAccessRequired();
         if (user.apiKeyId !== undefined && options.personOnly) throw errors.accessDenied();
+        if (user.twoFactorSetupRequired && !(options.allowTwoFactorSetup ?? options.allowFirstAccess)) throw twoFactorSetupRequired();
         if (options.route && !user.grants.includes(options.route)) throw errors.accessDenied();
       }
       const params = context?.params ? await context.params : ({} as P);

@@ -13,7 +13,9 @@ import { getCurrentUser } from './current-user';
 import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice, resendDeviceCode } from './device';
 import { completeFirstAccess } from './first-access';
 import { landingPath } from './landing';
-import { loginWithDeviceCode } from './login';
+import { loginWithDeviceCode, loginWithTwoFactor } from './login';
+import { safeCallbackPath } from './safe-callback';
+import { AppError } from '@/lib/core/errors';
 import { requestPasswordRecovery, resetPassword, verifyRecoveryCode } from './recovery';
 import { adminHomePath } from './routes';
 
@@ -98,6 +100,33 @@ export async function verifyDeviceAction(_prev: ActionResult, formData: FormData
   }
   const jar = await cookies();
   jar.set(DEVICE_COOKIE, rememberDevice(jar.get(DEVICE_COOKIE)?.value, result.userId), deviceCookieOptions());
+  await signIn('credentials', { sessionToken: result.session.token, redirect: false });
+  if (result.status === 'first-access') redirect(getPathname({ href: '/first-access', locale }));
+  redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
+}
+
+/**
+ * The two-factor screen: a right code (app or recovery) goes on like the password step: to device
+ * verification when it applies, else the session opens.
+ */
+export async function twoFactorAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+  const locale = await getLocale();
+  const t = translator(locale);
+  const callbackUrl = safeCallbackPath(formData.get('callbackUrl'), '');
+  let result: Awaited<ReturnType<typeof loginWithTwoFactor>> | { deviceChallenge: string };
+  try {
+    result = await loginWithTwoFactor(
+      { challenge: String(formData.get('challenge') ?? ''), code: String(formData.get('code') ?? '') },
+      { ...(await requestCtx()), kind: 'cookie', deviceCookie: (await cookies()).get(DEVICE_COOKIE)?.value },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.options.errorCode !== 'DEVICE_VERIFICATION_REQUIRED') return refused(error, t);
+    result = { deviceChallenge: (error.options.data as { challenge: string }).challenge };
+  }
+  if ('deviceChallenge' in result) {
+    const query: Record<string, string> = { challenge: result.deviceChallenge, ...(callbackUrl ? { callbackUrl } : {}) };
+    redirect(getPathname({ href: { pathname: '/verify-device', query }, locale }));
+  }
   await signIn('credentials', { sessionToken: result.session.token, redirect: false });
   if (result.status === 'first-access') redirect(getPathname({ href: '/first-access', locale }));
   redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));

@@ -16,6 +16,7 @@ import { login } from './login';
 import { landingPath } from './landing';
 import { safeCallbackPath } from './safe-callback';
 import { revokeSessionById } from './sessions';
+import { TwoFactorChallenge } from './two-factor';
 
 /**
  * Form action of the login page; on success it redirects to callbackUrl or the user's first admin page.
@@ -28,7 +29,7 @@ export async function loginAction(_prev: ActionResult, formData: FormData): Prom
   const remember = formData.get('remember') === 'on';
   const values = { email: String(formData.get('email') ?? ''), remember: remember ? 'on' : '' };
   const h = await headers();
-  let outcome: { sessionToken: string; firstAccess: boolean; grants: string[] } | { challenge: string };
+  let outcome: { sessionToken: string; firstAccess: boolean; grants: string[] } | { challenge: string; step: '/verify-device' | '/two-factor' };
   try {
     const result = await login(
       { email: formData.get('email') ?? '', password: formData.get('password') ?? '', remember },
@@ -41,17 +42,20 @@ export async function loginAction(_prev: ActionResult, formData: FormData): Prom
     );
     outcome = { sessionToken: result.session.token, firstAccess: result.status === 'first-access', grants: result.grants };
   } catch (error) {
-    if (!(error instanceof AppError) || error.options.errorCode !== 'DEVICE_VERIFICATION_REQUIRED') {
+    if (error instanceof TwoFactorChallenge) {
+      outcome = { challenge: error.challenge, step: '/two-factor' };
+    } else if (error instanceof AppError && error.options.errorCode === 'DEVICE_VERIFICATION_REQUIRED') {
+      outcome = { challenge: (error.options.data as { challenge: string }).challenge, step: '/verify-device' };
+    } else {
       return { ...toFormState(error, t, fieldFormRefusal), values };
     }
-    outcome = { challenge: (error.options.data as { challenge: string }).challenge };
   }
   // redirect() throws by design, so it stays outside the try/catch.
   if ('challenge' in outcome) {
-    // Device verification: no session until the emailed code is entered on /verify-device.
+    // Two-factor sign-in or device verification: no session until the code is entered on its screen.
     const callbackUrl = safeCallbackPath(formData.get('callbackUrl'), '');
     const query: Record<string, string> = { challenge: outcome.challenge, ...(callbackUrl ? { callbackUrl } : {}) };
-    redirect(getPathname({ href: { pathname: '/verify-device', query }, locale }));
+    redirect(getPathname({ href: { pathname: outcome.step, query }, locale }));
   }
   await signIn('credentials', { sessionToken: outcome.sessionToken, redirect: false });
   // A first-access user goes nowhere but the first-access screen until they choose a password.

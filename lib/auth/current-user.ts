@@ -23,6 +23,8 @@ export interface CurrentUser {
   sessionId: number;
   /** Set when the caller is an API key (lib/api-keys), acting for its creator: sessionId is then 0. */
   apiKeyId?: number;
+  /** A role of theirs requires two-factor sign-in and they have not turned it on: only their profile opens. */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** One session lookup per request (React cache). */
@@ -47,6 +49,10 @@ export async function requireUser(options: { allowFirstAccess?: boolean } = {}):
     // Until a first-access user chooses their password, only the first-access screen and their own profile open.
     if (user.status === 'first-access' && !options.allowFirstAccess) {
       return redirect({ href: '/first-access', locale: await getLocale() });
+    }
+    // Like first access: a role that requires two-factor sign-in sends them to set it up in their profile first.
+    if (user.twoFactorSetupRequired && user.status !== 'first-access' && !options.allowFirstAccess) {
+      return redirect({ href: { pathname: '/admin/settings-profile', query: { 'two-factor': 'required' } }, locale: await getLocale() });
     }
     return user;
   }

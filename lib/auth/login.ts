@@ -10,6 +10,7 @@ import { createSession, grantsOfUser, type NewSession } from './sessions';
 import { tooManyAttempts } from '@/lib/abuse/rate-limit';
 import { loginThrottle } from '@/lib/abuse/rate-limit';
 import { deviceVerificationEnabled, isDeviceRemembered, startDeviceChallenge, verifyDeviceCode } from './device';
+import { startTwoFactorChallenge, twoFactorEnabled, verifyTwoFactorChallenge } from './two-factor';
 
 export interface LoginContext {
   ip: string;
@@ -51,7 +52,8 @@ export async function completeLogin(
  * 401 'Invalid credentials' for an unknown email or a wrong password alike, 403 for an inactive or
  * blocked account (said only after the right password, so it reveals nothing to a guesser), and,
  * with device verification on and an unremembered device, 403 DEVICE_VERIFICATION_REQUIRED with
- * `data: { challenge, expiresAt }` after emailing a code (no session yet).
+ * `data: { challenge, expiresAt }` after emailing a code (no session yet). With two-factor sign-in on,
+ * it throws a TwoFactorChallenge (lib/auth/two-factor.ts) first: the code step is loginWithTwoFactor.
  */
 export async function login(input: unknown, ctx: LoginContext): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
@@ -96,16 +98,44 @@ export async function login(input: unknown, ctx: LoginContext): Promise<LoginRes
     throw new AppError(user.status === 'inactive' ? 'Errors.accountInactive' : 'Errors.accountBlocked', 403);
   }
 
+  // Two-factor sign-in comes before device verification: no code is emailed to someone who has
+  // only the password.
+  if (await twoFactorEnabled(user.id)) {
+    const pending = await startTwoFactorChallenge(user.id, remember);
+    // Not a failure (the password was right) and not yet a success: no session was granted.
+    await recordLoginAttempt(email, ctx.ip, user.id, false, 'two-factor');
+    throw pending;
+  }
+  return afterSecondFactor({ id: user.id, email, status: user.status }, remember, ctx);
+}
+
+/** The device check (when on) and then the session, for a user whose password (and code, with two-factor on) was right. */
+async function afterSecondFactor(user: { id: number; email: string; status: UserStatus }, remember: boolean, ctx: LoginContext): Promise<LoginResult> {
   if (deviceVerificationEnabled() && !isDeviceRemembered(ctx.deviceCookie, user.id)) {
     const { challenge, expiresAt } = await startDeviceChallenge(user.id, remember, ctx);
     // Not a failure (the password was right) and not yet a success: no session was granted.
-    await recordLoginAttempt(email, ctx.ip, user.id, false, 'device-verification');
+    await recordLoginAttempt(user.email, ctx.ip, user.id, false, 'device-verification');
     throw new AppError('VerifyDevice.required', 403, {
       errorCode: 'DEVICE_VERIFICATION_REQUIRED',
       data: { challenge, expiresAt: expiresAt.toISOString() },
     });
   }
-  return completeLogin({ id: user.id, email, status: user.status }, remember, ctx);
+  return completeLogin(user, remember, ctx);
+}
+
+/**
+ * Second step of a sign-in with two-factor on: a right code for the challenge goes on as the password
+ * step would (device verification when on, then the session, long when "remember" was ticked).
+ */
+export async function loginWithTwoFactor(input: unknown, ctx: LoginContext): Promise<LoginResult> {
+  const { userId, remember } = await verifyTwoFactorChallenge(input, ctx);
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, email: users.email, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('TwoFactor.invalidCode', 401);
+  if (user.status === 'inactive' || user.status === 'blocked') {
+    throw new AppError(user.status === 'inactive' ? 'Errors.accountInactive' : 'Errors.accountBlocked', 403);
+  }
+  return afterSecondFactor(user, remember, ctx);
 }
 
 /**

@@ -58,3 +58,15 @@ export const newPasswordSchema = z
     }
   });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+/** POST /api/auth/totp/enable */
+export const totpEnableSchema = z.object({ code: codeField });
+
+/** POST /api/auth/totp/disable */
+export const totpDisableSchema = z.object({
+  password: z.string({ error: 'Validation.passwordRequired' }).min(1, 'Validation.passwordRequired').max(PASSWORD_MAX_LENGTH, 'Validation.passwordTooLong'),
+  code: codeField,
+});
+
+/** POST /api/auth/auth/two-factor: the 6-digit code or a recovery code. */
+export const twoFactorLoginSchema = z.object({ challenge: challengeField, code: codeField });

@@ -67,6 +67,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
       photo: users.photo,
       locale: users.locale,
       status: users.status,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,19 +78,21 @@ export async function resolveSession(token: string | null | undefined): Promise<
   if (row.expiresAt.getTime() <= now) return { state: 'expired' };
   if (row.status !== 'active' && row.status !== 'first-access') return { state: 'invalid' };
 
-  const access = accessOf(await rolesOfUser(db, row.id));
+  const roleRows = await rolesOfUser(db, row.id);
+  const access = accessOf(roleRows);
 
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
   }
 
-  const { expiresAt: _e, lastSeenAt: _l, ...user } = row;
+  const { expiresAt: _e, lastSeenAt: _l, totpEnabledAt, ...user } = row;
   return {
     state: 'valid',
     user: {
       ...user,
       roles: access.roles,
       grants: access.activeRoutes,
+      twoFactorSetupRequired: !totpEnabledAt && roleRows.some((r) => r.requireTwoFactor),
     },
   };
 }

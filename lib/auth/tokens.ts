@@ -21,7 +21,8 @@ export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-function serverSecret(): string {
+/** The server secret (AUTH_SECRET, set at start): keys the HMACs here and the two-factor secrets' encryption. */
+export function serverSecret(): string {
   const secret = process.env.AUTH_SECRET;
   if (!secret || secret.length < 32) throw new Error('AUTH_SECRET is not set (the server sets it at start)');
   return secret;

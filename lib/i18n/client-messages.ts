@@ -14,6 +14,7 @@ export const signInClientNamespaces = [
   'RecoverPassword',
   'ResetPassword',
   'VerifyDevice',
+  'TwoFactor',
   'FirstAccess',
   'Forbidden',
 ] as const;

@@ -36,7 +36,13 @@ function audit(tx: Tx, actor: Actor, action: string, roleId: number, details: Re
   return writeAudit(tx, actor, { action, entityType: 'role', entityId: roleId, details });
 }
 
-const snapshot = (row: RoleRow) => ({ name: row.name, title: row.title, active_routes: [...row.activeRoutes] });
+// require_two_factor appears only when on, so the entries of roles without it read as before.
+const snapshot = (row: RoleRow) => ({
+  name: row.name,
+  title: row.title,
+  active_routes: [...row.activeRoutes],
+  ...(row.requireTwoFactor ? { require_two_factor: true } : {}),
+});
 
 /** Locks the role addressed by id + unique_key (both must match) or answers 404. */
 function lockRole(tx: Tx, key: RoleKey): Promise<RoleRow> {
@@ -57,7 +63,7 @@ export async function createRole(actor: Actor, input: unknown): Promise<RoleView
         if (taken) throw nameTaken();
         const [row] = await tx
           .insert(roles)
-          .values({ uniqueKey: randomUUID(), name: values.name, title: values.title, activeRoutes: values.active_routes })
+          .values({ uniqueKey: randomUUID(), name: values.name, title: values.title, activeRoutes: values.active_routes, requireTwoFactor: values.require_two_factor })
           .returning(roleColumns);
         await audit(tx, actor, 'role.create', row.id, { from: null, to: snapshot(row) });
         return presentRole(row, 0);
@@ -85,7 +91,7 @@ export async function updateRole(actor: Actor, key: RoleKey, input: unknown): Pr
     const managers = await countActiveUsersManagers(tx);
     const [after] = await tx
       .update(roles)
-      .set({ title: values.title, activeRoutes: values.active_routes, updatedAt: new Date() })
+      .set({ title: values.title, activeRoutes: values.active_routes, requireTwoFactor: values.require_two_factor ?? before.requireTwoFactor, updatedAt: new Date() })
       .where(eq(roles.id, before.id))
       .returning(roleColumns);
     await assertUsersManagerRemains(tx, managers);

@@ -20,6 +20,7 @@ export interface RoleView {
   name: string;
   title: string;
   activeRoutes: string[];
+  requireTwoFactor: boolean;
   usersCount: number;
   createdAt: string;
   updatedAt: string;
@@ -31,6 +32,7 @@ export const roleColumns = {
   name: roles.name,
   title: roles.title,
   activeRoutes: roles.activeRoutes,
+  requireTwoFactor: roles.requireTwoFactor,
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
 };
@@ -41,6 +43,7 @@ export interface RoleRow {
   name: string;
   title: string;
   activeRoutes: string[];
+  requireTwoFactor: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,6 +55,7 @@ export function presentRole(row: RoleRow, usersCount: number): RoleView {
     name: row.name,
     title: row.title,
     activeRoutes: [...row.activeRoutes],
+    requireTwoFactor: row.requireTwoFactor,
     usersCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

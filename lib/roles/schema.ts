@@ -31,6 +31,8 @@ export const roleInputSchema = z.object({
     .regex(ROLE_NAME_PATTERN, 'Roles.errors.nameInvalid'),
   title: titleField,
   active_routes: activeRoutesField,
+  /** Members must turn two-factor sign-in on before anything else (issue 19). */
+  require_two_factor: z.boolean({ error: 'Errors.badRequest' }).optional().default(false),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 export type RoleValues = z.output<typeof roleInputSchema>;
@@ -43,6 +45,8 @@ export const roleUpdateSchema = z.object({
   name: z.string().trim().optional(),
   title: titleField,
   active_routes: activeRoutesField,
+  /** Absent: unchanged. */
+  require_two_factor: z.boolean({ error: 'Errors.badRequest' }).optional(),
 });
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 export type RoleUpdateValues = z.output<typeof roleUpdateSchema>;

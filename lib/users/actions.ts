@@ -5,7 +5,7 @@ import { isLocale, defaultLocale } from '@/i18n/routing';
 import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { env } from '@/lib/env';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
-import { changeUserStatus, createUser, deleteUser, updateUserAndRoles } from './commands';
+import { changeUserStatus, createUser, deleteUser, resetUserTwoFactor, updateUserAndRoles } from './commands';
 import type { UserInput } from './schema';
 
 // Server actions of the users page: each checks the route and calls the same command as the /api/user routes.
@@ -44,6 +44,10 @@ export async function updateUserAction(id: number, uniqueKey: string, input: Use
 
 export async function changeUserStatusAction(id: number, uniqueKey: string, status: string): Promise<UserActionResult> {
   return runAction((user) => changeUserStatus(user, { id, uniqueKey }, { status }), 'Success.userStatusChanged', userAction);
+}
+
+export async function resetUserTwoFactorAction(id: number, uniqueKey: string): Promise<UserActionResult> {
+  return runAction((user) => resetUserTwoFactor(user, { id, uniqueKey }), 'TwoFactor.reset.done', userAction);
 }
 
 export async function deleteUserAction(id: number, uniqueKey: string): Promise<UserActionResult> {

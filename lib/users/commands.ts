@@ -9,6 +9,7 @@ import { firstAccessRequired } from '@/lib/auth/first-access';
 import { hashPassword } from '@/lib/auth/password';
 import { canGrant, grantsOf } from '@/lib/auth/routes';
 import { revokeUserSessions } from '@/lib/auth/sessions';
+import { resetTwoFactorOf } from '@/lib/auth/two-factor';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
@@ -319,4 +320,25 @@ export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: 
   // Their articles now show without an author, on every list and article page.
   invalidate(cacheTags.author(deleted.id), cacheTags.authors, cacheTags.articles);
   return deleted;
+}
+
+/**
+ * Resets another person's two-factor sign-in (they lost their phone and codes): secret and recovery
+ * codes are gone and every session of theirs ends, in one transaction with the audit row. Not one's
+ * own (that is "turn off" in the profile, with password and code), and only on someone whose grants
+ * the actor all holds.
+ */
+export async function resetUserTwoFactor(actor: UserActor, key: UserKey): Promise<UserProfile> {
+  assertUsersManager(actor);
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const before = await lockUser(tx, key);
+    // One's own is turned off in the profile, with the password and a current code.
+    if (before.id === actor.id) throw new AppError('Errors.accessDenied', 403, { errorCode: 'OWN_ACCOUNT' });
+    await assertMayActOn(tx, actor, before.id);
+    await resetTwoFactorOf(tx, actor.id, before.id);
+    await revokeUserSessions(before.id, { db: tx });
+    return before.id;
+  });
+  return profileOf(id);
 }

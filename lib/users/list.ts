@@ -42,6 +42,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       cpf: users.cpf,
       biography: users.biography,
       gender: users.gender,
+      totpEnabledAt: users.totpEnabledAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -67,6 +68,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       cpf: r.cpf,
       biography: r.biography,
       gender: r.gender,
+      twoFactorEnabled: Boolean(r.totpEnabledAt),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       accessAreas: accessAreasOf(activeRoutes),

@@ -7,6 +7,8 @@ export interface UserRole {
   name: string;
   title: string;
   activeRoutes: string[];
+  /** The role requires two-factor sign-in of its members. */
+  requireTwoFactor?: boolean;
 }
 
 /** What a user's roles give them. */
@@ -57,6 +59,8 @@ export interface UserView {
   roles: { name: string; title: string }[];
   activeRoutes: string[];
   accessAreas: AccessArea[];
+  /** Two-factor sign-in is on (never its secret). */
+  twoFactorEnabled: boolean;
   createdBy: number | null;
   createdByUniqueKey: string | null;
   createdAt: string;
@@ -78,6 +82,7 @@ export function presentUser(profile: UserProfile): UserView {
     gender: profile.gender,
     locale: profile.locale,
     roles: profile.roles,
+    twoFactorEnabled: Boolean(profile.totpEnabledAt),
     activeRoutes: profile.activeRoutes,
     accessAreas: accessAreasOf(profile.activeRoutes),
     createdBy: profile.createdBy,

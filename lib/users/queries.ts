@@ -9,7 +9,10 @@ import { accessOf, type UserAccess, type UserRole } from './present';
 type UserRow = typeof users.$inferSelect;
 
 /** A user as the API shows them: every field of §3 User but the password (and the bookkeeping dates). */
-export type UserProfile = Omit<UserRow, 'passwordHash' | 'passwordChangedAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt'> &
+export type UserProfile = Omit<
+  UserRow,
+  'passwordHash' | 'passwordChangedAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'
+> &
   UserAccess & { createdAt: string; updatedAt: string };
 
 /**
@@ -21,7 +24,7 @@ export async function rolesOfUsers(db: DbOrTx, userIds: readonly number[]): Prom
   const byUser = new Map<number, UserRole[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes })
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, title: roles.title, activeRoutes: roles.activeRoutes, requireTwoFactor: roles.requireTwoFactor })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(userIds.length === 1 ? eq(userRoles.userId, userIds[0]) : inArray(userRoles.userId, [...userIds]))
@@ -39,7 +42,8 @@ export async function findUserProfile(id: number): Promise<UserProfile | null> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
-  const { passwordHash: _secret, passwordChangedAt: _p, lastLoginAt: _l, createdAt, updatedAt, ...rest } = user;
+  // Never the secrets: neither the password hash nor the two-factor secrets leave this function.
+  const { passwordHash: _secret, passwordChangedAt: _p, lastLoginAt: _l, totpSecret: _t, totpPendingSecret: _tp, totpLastStep: _ts, createdAt, updatedAt, ...rest } = user;
   return { ...rest, ...accessOf(await rolesOfUser(db, id)), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 

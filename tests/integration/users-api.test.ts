@@ -272,6 +272,7 @@ describe('POST /api/user/users-list', () => {
       cpf: null,
       biography: null,
       gender: 'female',
+      two_factor_enabled: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       access_areas: ['dashboard', 'settings'],

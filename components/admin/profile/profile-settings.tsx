@@ -15,6 +15,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { RevokeOtherSessionsButton, RevokeSessionButton } from './session-buttons';
+import { TwoFactorCard } from './two-factor-card';
+import { NoticeBox } from '@/components/auth/notice-box';
 
 function Card({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -70,9 +72,26 @@ export async function ProfileSettings({ user }: { user: CurrentUser }) {
             <PasswordForm />
           )}
         </Card>
+        {!firstAccess && <TwoFactorSection user={user} enabledAt={profile.totpEnabledAt} locale={locale} />}
         {!firstAccess && <SessionsCard user={user} locale={locale} />}
       </div>
     </ActionToasts>
+  );
+}
+
+/** Two-factor sign-in; first on the screen's mind when a role requires it and it is still off. */
+async function TwoFactorSection({ user, enabledAt, locale }: { user: CurrentUser; enabledAt: Date | null; locale: string }) {
+  const t = await getTranslations('TwoFactor.profile');
+  const since = enabledAt ? formatDisplayDate(enabledAt.toISOString(), { locale, timeZone: env().SITE_TIME_ZONE }) : null;
+  return (
+    <Card id="two-factor-card" title={t('title')} description={t('description')}>
+      {user.twoFactorSetupRequired && (
+        <div className="mb-4">
+          <NoticeBox kind="info" testId="two-factor-required">{t('requiredByRole')}</NoticeBox>
+        </div>
+      )}
+      <TwoFactorCard enabledSince={since} account={user.email} />
+    </Card>
   );
 }
 

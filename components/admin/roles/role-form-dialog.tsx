@@ -13,12 +13,12 @@ import { createRoleAction, updateRoleAction } from '@/lib/roles/actions';
 import { ROLE_TITLE_MAX, roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from './grant-labels';
 
-type FormValues = { name: string; title: string; active_routes: string[] };
-type Output = { name?: string; title: string; active_routes: string[] };
+type FormValues = { name: string; title: string; active_routes: string[]; require_two_factor: boolean };
+type Output = { name?: string; title: string; active_routes: string[]; require_two_factor?: boolean };
 
 export type RoleFormDialogProps = {
   /** Absent: a new role. */
-  role?: { id: number; uniqueKey: string; name: string; title: string; activeRoutes: string[] };
+  role?: { id: number; uniqueKey: string; name: string; title: string; activeRoutes: string[]; requireTwoFactor?: boolean };
   /** The viewer's grants: they may tick only these. */
   viewerGrants: readonly string[];
   trigger: ReactNode;
@@ -30,10 +30,16 @@ export type RoleFormDialogProps = {
  */
 export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogProps) {
   const t = useTranslations('Roles');
+  const tTwoFactor = useTranslations('TwoFactor.role');
   const tAny = useTranslations();
   const translate = (key: MessageKey) => tAny(key);
   const held = new Set(viewerGrants);
-  const defaults: FormValues = { name: role?.name ?? '', title: role?.title ?? '', active_routes: role ? [...role.activeRoutes] : [] };
+  const defaults: FormValues = {
+    name: role?.name ?? '',
+    title: role?.title ?? '',
+    active_routes: role ? [...role.activeRoutes] : [],
+    require_two_factor: role?.requireTwoFactor ?? false,
+  };
   const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, Output>(role ? roleUpdateSchema : roleInputSchema, defaults, { isNew: !role });
   const { register, control } = form;
   const routes = useController({ control, name: 'active_routes' });
@@ -52,8 +58,8 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
     await submit(
       () =>
         role
-          ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes })
-          : createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes }),
+          ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor })
+          : createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor }),
       saved,
     );
   }
@@ -152,6 +158,22 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
           </p>
         )}
       </fieldset>
+
+      <div className="flex items-start gap-2">
+        <input
+          id={`${idPrefix}-require-two-factor`}
+          type="checkbox"
+          {...register('require_two_factor')}
+          aria-describedby={`${idPrefix}-require-two-factor-hint`}
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+        />
+        <label htmlFor={`${idPrefix}-require-two-factor`} className="text-sm">
+          {tTwoFactor('require')}
+          <span id={`${idPrefix}-require-two-factor-hint`} className="block text-xs text-muted-foreground">
+            {tTwoFactor('requireHint')}
+          </span>
+        </label>
+      </div>
     </FormDialog>
   );
 }

@@ -3,21 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
-import { changeUserStatusAction, deleteUserAction } from '@/lib/users/actions';
+import { changeUserStatusAction, deleteUserAction, resetUserTwoFactorAction } from '@/lib/users/actions';
 import { UserFormDialog, type RoleChoice, type UserFormUser } from './user-form-dialog';
 
-type Pending = 'activate' | 'deactivate' | 'block' | 'delete';
+type Pending = 'activate' | 'deactivate' | 'block' | 'delete' | 'resetTwoFactor';
 const statusOf = { activate: 'active', deactivate: 'inactive', block: 'blocked' } as const;
 
 export interface UserRowActionsProps {
-  user: UserFormUser & { displayName: string; status: string };
+  user: UserFormUser & { displayName: string; status: string; twoFactorEnabled?: boolean };
   roles: readonly RoleChoice[];
   /** The viewer's own row: no status change nor deletion (§4), said in words instead. */
   isSelf: boolean;
 }
 
 /** The status changes a user's row offers: a first-access user is never "activated" past their own password choice. */
-function statusActions(status: string): Exclude<Pending, 'delete'>[] {
+function statusActions(status: string): Exclude<Pending, 'delete' | 'resetTwoFactor'>[] {
   switch (status) {
     case 'active':
       return ['deactivate', 'block'];
@@ -34,13 +34,22 @@ function statusActions(status: string): Exclude<Pending, 'delete'>[] {
 export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
   const t = useTranslations('Users');
   const tErrors = useTranslations('Errors');
+  const tReset = useTranslations('TwoFactor.reset');
   const { pending, ask: setPending, close, run } = useRowActions<Pending>();
   const name = user.displayName;
 
   const dialog: RowConfirmation | null =
     pending === null
       ? null
-      : {
+      : pending === 'resetTwoFactor'
+        ? {
+            title: tReset('confirmTitle'),
+            description: tReset('confirmText'),
+            variant: 'danger',
+            confirmLabel: tReset('confirm'),
+            confirm: run(() => resetUserTwoFactorAction(user.id, user.uniqueKey)),
+          }
+        : {
           title: t(`confirm.${pending}Title`, { name }),
           description: t(`confirm.${pending}Text`),
           variant: pending === 'activate' ? 'primary' : 'danger',
@@ -57,6 +66,7 @@ export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
             ? undefined
             : [
                 ...statusActions(user.status).map((action) => ({ key: action, label: t(`actions.${action}`), onSelect: () => setPending(action) })),
+                ...(user.twoFactorEnabled ? [{ key: 'resetTwoFactor', label: tReset('button'), onSelect: () => setPending('resetTwoFactor') }] : []),
                 { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
               ]
         }

@@ -17,3 +17,6 @@ export const e2eFirstAccess = { email: 'first@vitrine.test', password: 'First-Ac
 
 /** An `operational` user whose password the profile journey changes (created by `npm run user:create`). */
 export const e2eProfile = { email: 'profile@vitrine.test', password: 'Profile-Passw0rd1!', newPassword: 'Profile-Passw0rd2#' };
+
+/** An `operational` user who turns two-factor sign-in on in the two-factor journey (used by no other journey). */
+export const e2eTwoFactor = { email: 'twofactor@vitrine.test', password: 'Two-Factor-Passw0rd1!' };

@@ -72,6 +72,7 @@ export default async function UsersPage({ params, searchParams }: AdminListPageP
             photo: u.photo,
             displayName,
             status: u.status,
+            twoFactorEnabled: u.twoFactorEnabled,
           }}
         />
       ),

@@ -62,6 +62,7 @@ export default async function RolesPage({ params }: Props) {
             name: r.name,
             title: r.title,
             activeRoutes: r.activeRoutes,
+            requireTwoFactor: r.requireTwoFactor,
             displayTitle: roleDisplayTitle(r, translate),
             usersCount: r.usersCount,
           }}
