@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { apiKeys, auditLog, users } from '@/db/schema';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { hashToken } from '@/lib/auth/tokens';
-import { userNameColumns } from '@/lib/users/columns';
+import { actorColumns } from '@/lib/users/columns';
 import { accessOf } from '@/lib/users/present';
 import { rolesOfUser } from '@/lib/users/queries';
 import { API_KEY_PREFIX } from './token';
@@ -32,12 +32,7 @@ export async function resolveApiKey(token: string, ip: string, request: { method
       keyGrants: apiKeys.grants,
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
-      ...userNameColumns,
-      email: users.email,
-      gender: users.gender,
-      photo: users.photo,
-      locale: users.locale,
-      status: users.status,
+      ...actorColumns,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type DbOrTx } from '@/db/client';
 import { sessions, users } from '@/db/schema';
-import { userNameColumns } from '@/lib/users/columns';
+import { actorColumns } from '@/lib/users/columns';
 import { accessOf } from '@/lib/users/present';
 import { rolesOfUser } from '@/lib/users/queries';
 import type { CurrentUser } from './current-user';
@@ -61,12 +61,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      ...userNameColumns,
-      email: users.email,
-      gender: users.gender,
-      photo: users.photo,
-      locale: users.locale,
-      status: users.status,
+      ...actorColumns,
       totpEnabledAt: users.totpEnabledAt,
     })
     .from(sessions)

@@ -382,19 +382,24 @@ export async function getPosts(db: Db, scope: ReportScope, period: Pick<Period, 
   );
   const rows = rowsOf<Record<string, unknown>>(result);
   return {
-    rows: rows.map((row) => ({
-      id: num(row.id),
-      uniqueKey: String(row.unique_key),
-      title: String(row.title),
-      status: row.status === 'published' ? 'published' : 'draft',
-      publishedAt: row.published_at ? new Date(row.published_at as string | Date).toISOString() : null,
-      reads: num(row.reads),
-      previousReads: num(row.previous_reads),
-      readingMinutes: readingTimeMinutes(String(row.content ?? '')),
-    })),
+    rows: rows.map(postRow),
     total: num(rows[0]?.total),
     page,
     pageSize,
+  };
+}
+
+/** One row of the posts table, as both its queries (per article, per translation group) select it. */
+function postRow(row: Record<string, unknown>): PostsPage['rows'][number] {
+  return {
+    id: num(row.id),
+    uniqueKey: String(row.unique_key),
+    title: String(row.title),
+    status: row.status === 'published' ? 'published' : 'draft',
+    publishedAt: row.published_at ? new Date(row.published_at as string | Date).toISOString() : null,
+    reads: num(row.reads),
+    previousReads: num(row.previous_reads),
+    readingMinutes: readingTimeMinutes(String(row.content ?? '')),
   };
 }
 
@@ -454,14 +459,7 @@ async function getGroupedPosts(db: Db, scope: ReportScope, period: Pick<Period, 
   const rows = rowsOf<Record<string, unknown>>(result);
   return {
     rows: rows.map((row) => ({
-      id: num(row.id),
-      uniqueKey: String(row.unique_key),
-      title: String(row.title),
-      status: row.status === 'published' ? 'published' : 'draft',
-      publishedAt: row.published_at ? new Date(row.published_at as string | Date).toISOString() : null,
-      reads: num(row.reads),
-      previousReads: num(row.previous_reads),
-      readingMinutes: readingTimeMinutes(String(row.content ?? '')),
+      ...postRow(row),
       languages: [...new Set(String(row.languages ?? '').split(',').filter(Boolean))].sort((a, b) => languageRank(a) - languageRank(b)),
     })),
     total: num(rows[0]?.total),

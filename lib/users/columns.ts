@@ -8,3 +8,13 @@ export const userNameColumns = {
   lastName: users.lastName,
   fullName: users.fullName,
 };
+
+/** The person behind a request, as a session or an API key resolves them (lib/auth/current-user). */
+export const actorColumns = {
+  ...userNameColumns,
+  email: users.email,
+  gender: users.gender,
+  photo: users.photo,
+  locale: users.locale,
+  status: users.status,
+};
