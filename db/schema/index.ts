@@ -3,3 +3,4 @@ export * from './articles';
 export * from './leads';
 export * from './settings';
 export * from './system';
+export * from './webhooks';

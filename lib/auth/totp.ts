@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { seal, unseal } from '@/lib/security/seal';
 
 /**
  * Two-factor sign-in, the pure part: TOTP as every authenticator app expects it (RFC 6238, SHA-1,
@@ -50,26 +51,16 @@ export function verifyTotp(secretBase32: string, code: string, now = Date.now())
   return delta === null ? null : totpStep(now) + delta;
 }
 
-// AES-256-GCM under a key derived from the server secret: a leaked table gives no usable secret.
-function encryptionKey(serverSecret: string): Buffer {
-  return createHmac('sha256', serverSecret).update('vitrine:totp-secret:v1').digest();
-}
+const TOTP_SEAL_PURPOSE = 'vitrine:totp-secret:v1';
 
-/** `v1.<iv>.<tag>.<ciphertext>` (base64url). */
+/** The secret encrypted at rest (lib/security/seal.ts): a leaked table gives no usable secret. */
 export function encryptTotpSecret(secretBase32: string, serverSecret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(serverSecret), iv);
-  const data = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+  return seal(secretBase32, serverSecret, TOTP_SEAL_PURPOSE);
 }
 
 /** The clear secret; throws when the value was tampered with or encrypted under another secret. */
 export function decryptTotpSecret(stored: string, serverSecret: string): string {
-  const [version, iv, tag, data] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown two-factor secret format');
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(serverSecret), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  return unseal(stored, serverSecret, TOTP_SEAL_PURPOSE);
 }
 
 // Recovery codes: 10 characters from an alphabet without look-alikes (50 bits each), shown as xxxxx-xxxxx.

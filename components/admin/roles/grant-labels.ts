@@ -10,6 +10,7 @@ export const capabilityKeys = {
   'articles-all': 'articlesAll',
   'reports-all': 'reportsAll',
   'api-keys': 'apiKeys',
+  webhooks: 'webhooks',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */

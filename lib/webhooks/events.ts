@@ -1,0 +1,31 @@
+// The events an endpoint may subscribe to (issue 20), in the order the back office lists them.
+export const webhookEvents = [
+  'article.published',
+  'article.unpublished',
+  'article.deleted',
+  'lead.created',
+  'message.received',
+  'newsletter.subscribed',
+  'newsletter.unsubscribed',
+] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+
+/** "Send test event": sent to one endpoint on request, whatever it subscribed to; never queued by a change. */
+export const TEST_EVENT = 'webhook.test';
+export type WebhookDeliveryEvent = WebhookEvent | typeof TEST_EVENT;
+
+export function isWebhookEvent(value: string): value is WebhookEvent {
+  return (webhookEvents as readonly string[]).includes(value);
+}
+
+/** Catalogue key under `Webhooks.events` of each event (dots are path separators there). */
+export const webhookEventKeys = {
+  'article.published': 'articlePublished',
+  'article.unpublished': 'articleUnpublished',
+  'article.deleted': 'articleDeleted',
+  'lead.created': 'leadCreated',
+  'message.received': 'messageReceived',
+  'newsletter.subscribed': 'newsletterSubscribed',
+  'newsletter.unsubscribed': 'newsletterUnsubscribed',
+  'webhook.test': 'test',
+} as const satisfies Record<WebhookDeliveryEvent, string>;

@@ -1,0 +1,48 @@
+import type { WebhookDeliveryEvent, WebhookEvent } from './events';
+
+/** An endpoint as the page and GET /api/webhook/webhooks show it: never its secret. */
+export interface WebhookEndpointView {
+  id: number;
+  uniqueKey: string;
+  url: string;
+  events: WebhookEvent[];
+  active: boolean;
+  /** 'manual': someone paused it; 'failing': paused after 3 days of failed deliveries. Null when active. */
+  pausedReason: 'manual' | 'failing' | null;
+  pausedAt: string | null;
+  /** The first failed attempt since the last success (null when the last attempt succeeded). */
+  failingSince: string | null;
+  /** `whsec_` and the first characters of the secret, to tell which one a receiver holds. */
+  secretPrefix: string;
+  owner: { id: number; name: string; email: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A delivery as the endpoint's page and GET …/deliveries list it. */
+export interface WebhookDeliveryView {
+  id: number;
+  /** The X-Vitrine-Delivery id: the same on every retry of this delivery. */
+  uniqueKey: string;
+  event: WebhookDeliveryEvent;
+  /** The event's id (the body's `id`): a redelivery carries the same one. */
+  eventId: string;
+  status: 'pending' | 'delivered' | 'failed';
+  /** The last attempt's HTTP status; null before any answer (not tried yet, or a network error). */
+  statusCode: number | null;
+  durationMs: number | null;
+  attempts: number;
+  /** When the next attempt is due; null once delivered or given up. */
+  nextAttemptAt: string | null;
+  /** The last attempt's failure in a few words (network error, timeout, refused address, HTTP status). */
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+/** The answer of a creation or a rotation: the secret is shown this once. */
+export interface CreatedWebhook {
+  id: number;
+  uniqueKey: string;
+  secret: string;
+}
