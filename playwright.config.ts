@@ -25,6 +25,8 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The webhook journey's receiver listens on 127.0.0.1.
+  WEBHOOK_ALLOW_PRIVATE: 'true',
 };
 if (process.env.DATABASE_URL) {
   serverEnv.E2E_BASE_DATABASE_URL = process.env.DATABASE_URL;

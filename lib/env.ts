@@ -30,6 +30,8 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     STAFF_DEVICE_VERIFICATION: bool.default(false),
     TRUST_PROXY: bool.default(false),
+    // Webhooks may reach loopback, link-local and private addresses (and plain http there): tests, an intranet.
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),

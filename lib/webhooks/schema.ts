@@ -8,9 +8,12 @@ import { webhookEvents, isWebhookEvent } from './events';
 
 export const WEBHOOK_URL_MAX = 2048;
 
-/** Read at each parse: the rule changes with the server's setting, not with a rebuilt module. */
+/**
+ * Read at each parse on the server (WEBHOOK_ALLOW_PRIVATE). A browser does not know the setting: the
+ * form there checks only the shape, and the server's answer says whether the address is allowed.
+ */
 function allowPrivate(): boolean {
-  return process.env.WEBHOOK_ALLOW_PRIVATE === 'true';
+  return typeof window !== 'undefined' || process.env.WEBHOOK_ALLOW_PRIVATE === 'true';
 }
 
 const urlField = z
