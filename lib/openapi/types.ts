@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { Grant } from '@/lib/auth/routes';
+
+// The API's description, one operation per route and method (lib/openapi/operations/<domain>.ts);
+// lib/openapi/document.ts turns the list into the OpenAPI 3.1 document.
+
+/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
+export type JsonSchema = { [key: string]: unknown };
+
+/**
+ * Who may call an operation: anyone ('public'); any signed-in user or API key ('signed-in'); a
+ * person on their own account, refused to API keys ('own-account'); the holders of a grant; all of
+ * several grants held together; or any one of several.
+ */
+export type Access = 'public' | 'signed-in' | 'own-account' | Grant | { allOf: readonly Grant[] } | { anyOf: readonly Grant[] };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A query parameter described by hand (for the routes that read one without a zod schema). */
+export interface QueryParam {
+  name: string;
+  description?: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface ApiOperation {
+  method: HttpMethod;
+  /** The URL pattern in OpenAPI's spelling: `/api/article/article/{id}/{unique_key}`. */
+  path: string;
+  /** The group (domain) the reference lists it under. */
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: Access;
+  /** Descriptions (and schemas, where not a plain string) of the path's parameters, by name. */
+  params?: Record<string, string | { description: string; schema: JsonSchema }>;
+  /** The query string: the zod schema the route parses it with, or parameters described by hand. */
+  query?: z.ZodType | readonly QueryParam[];
+  /**
+   * The JSON body: the very schema object the route (or the command it calls) parses it with; several
+   * when the command picks one (a manager's edit or one's own profile): any of them.
+   */
+  body?: z.ZodType | readonly z.ZodType[];
+  /** A body that is not JSON (an upload's multipart form), by media type. */
+  otherBodies?: Record<string, JsonSchema>;
+  /** Every status the operation answers, with what it means. 401/403 are added for non-public ones. */
+  responses: Record<number, string>;
+  /** The schema of the success envelope's `data`, where it is cheap to state. */
+  data?: JsonSchema;
+  /** The success answer's media type when it is not the JSON envelope (an image, a CSV file). */
+  produces?: string;
+  /** A realistic success answer (the whole body a client receives), in the API's spelling. */
+  example?: unknown;
+}
