@@ -83,10 +83,12 @@ function postOnce(url: URL, request: WebhookRequest, signal: AbortSignal): Promi
 function describe(error: unknown, timedOut: boolean): string {
   if (timedOut) return 'timeout';
   if (error instanceof RefusedAddress) return error.message;
-  if (error instanceof Error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (error.cause instanceof RefusedAddress) return error.cause.message;
-    return code ? `${code}: ${error.message}`.slice(0, 300) : error.message.slice(0, 300);
+  // Node's own errors may come from another realm (a test's VM): read them by shape, not by class.
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+    if (cause instanceof RefusedAddress) return cause.message;
+    const text = typeof message === 'string' && message ? message : 'network error';
+    return (typeof code === 'string' ? `${code}: ${text}` : text).slice(0, 300);
   }
   return 'network error';
 }
