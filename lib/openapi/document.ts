@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webhookEvents } from '@/lib/webhooks/events';
+import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { articleOperations } from './operations/articles';
 import { authOperations } from './operations/auth';
@@ -12,7 +12,7 @@ import { reportOperations, settingsOperations } from './operations/settings';
 import { adminOperations } from './operations/admin';
 import { fileOperations, systemOperations } from './operations/system';
 import { webhookOperations } from './operations/webhooks';
-import { KEY, NOW } from './examples';
+import { articleExample, leadExample, messageExample, NOW } from './examples';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
 // Bodies and query strings are the routes' own zod schemas, converted by zod 4 (JSON Schema 2020-12,
@@ -206,10 +206,10 @@ const components = {
       type: 'object',
       description: 'The body of every webhook delivery.',
       properties: {
-        id: { type: 'string', description: 'The event’s id: the same on every retry and redelivery (use it to ignore duplicates).' },
+        id: { type: 'string', description: 'The event’s id (`evt_…`): the same on every retry and redelivery (use it to ignore duplicates).' },
         event: { type: 'string', enum: [...webhookEvents, 'webhook.test'] },
         created_at: { type: 'string', format: 'date-time', description: 'When the event happened.' },
-        data: { type: 'object', description: 'The record the event is about.' },
+        data: { type: 'object', description: 'The record the event is about, spelled as the API answers it (snake_case).' },
       },
       required: ['id', 'event', 'created_at', 'data'],
     },
@@ -237,20 +237,31 @@ const signatureHeaders: JsonSchema[] = [
   { name: 'X-Vitrine-Delivery', in: 'header', required: true, description: 'The delivery’s id: the same on every retry of this delivery.', schema: { type: 'string', format: 'uuid' } },
 ];
 
-function webhookEntry(event: string): JsonSchema {
+/** What each event carries in `data`: the record as the API answers it, read after the change. */
+const eventData: Record<WebhookEvent, { about: string; example: unknown }> = {
+  'article.published': { about: 'The article (as GET /api/article/article/{id} answers it) when it becomes published; a future published_at says when it goes live (`scheduled`).', example: articleExample },
+  'article.unpublished': { about: 'The article, when a published article goes back to draft.', example: { ...articleExample, status: 'draft' } },
+  'article.deleted': { about: 'The article as it was before the deletion.', example: articleExample },
+  'lead.created': { about: 'The new lead (as POST /api/lead/leads-list lists it).', example: leadExample },
+  'message.received': { about: 'The message that reached the inbox (a contact message, or one released from spam).', example: messageExample },
+  'newsletter.subscribed': { about: 'The lead whose subscription became active.', example: leadExample },
+  'newsletter.unsubscribed': { about: 'The lead whose active subscription was cancelled.', example: { ...leadExample, newsletter_status: 'cancelled', unsubscribe_reason: 'tooFrequent', unsubscribed_at: NOW } },
+};
+
+function webhookEntry(event: WebhookEvent): JsonSchema {
   return {
     post: {
       operationId: `webhook${event.split('.').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`,
       tags: ['Webhooks'],
       summary: `The ${event} event`,
-      description: 'Sent by Vitrine to each active endpoint subscribed to the event, as a POST with a JSON body. An answer other than 2xx (or none in time) is retried with backoff; an endpoint failing for 3 days is paused.',
+      description: `Sent by Vitrine to each active endpoint subscribed to ${event}, as a POST with a JSON body. \`data\`: ${eventData[event].about} An answer other than 2xx (or none in time) is tried again, 1 minute later then doubling, 8 attempts in all; an endpoint failing for 3 days with no success is paused.`,
       parameters: signatureHeaders,
       requestBody: {
         required: true,
         content: {
           'application/json': {
             schema: { allOf: [{ $ref: '#/components/schemas/WebhookEvent' }, { type: 'object', properties: { event: { const: event } } }] },
-            example: { id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', event, created_at: NOW, data: { id: 42, unique_key: KEY } },
+            example: { id: 'evt_c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', event, created_at: NOW, data: eventData[event].example },
           },
         },
       },

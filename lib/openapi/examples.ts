@@ -164,7 +164,7 @@ export const webhookDeliveryExample = {
   id: 120,
   unique_key: '5b7e0d1c-2a3f-4b6c-9d8e-7f6a5b4c3d2e',
   event: 'webhook.test',
-  event_id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+  event_id: 'evt_c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
   status: 'pending',
   status_code: null,
   duration_ms: null,

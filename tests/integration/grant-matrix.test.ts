@@ -105,6 +105,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/newsletter/unsubscribe/[uniqueKey]/[id]': { GET: 'public', POST: 'public' },
   '/api/nextauth/[...nextauth]': { GET: 'public', POST: 'public' },
   '/api/og/article/[id]': { GET: 'public' },
+  '/api/openapi.json': { GET: 'public' },
   '/api/ready': { GET: 'public' },
   '/api/report/dashboard': { GET: 'dashboard' },
   // Roles are managed with `users` and `roles` together (lib/roles/queries.ts).
