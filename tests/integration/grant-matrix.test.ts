@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { auth } from '@/lib/auth/config';
-import { requireRoute } from '@/lib/auth/current-user';
+import { requireRoute, requireUser } from '@/lib/auth/current-user';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { adminHomePath, allGrants, type Grant } from '@/lib/auth/routes';
@@ -162,6 +162,8 @@ const pageGrants: Record<string, Grant> = {
 };
 
 const adminRoot = path.join(process.cwd(), 'app', '[locale]', '(staff)', 'admin');
+// Page folders open to every signed-in user (no grant): their pages call requireUser() instead.
+const signedInPages = ['api-docs'];
 // A folder whose name starts with _ is private to Next (no route): app/…/admin/_lib holds page helpers.
 const pageFolders = readdirSync(adminRoot)
   .filter((entry) => !entry.startsWith('_') && statSync(path.join(adminRoot, entry)).isDirectory())
@@ -298,8 +300,19 @@ describe('API routes', () => {
 
 describe('admin pages', () => {
   test('every page folder has an entry, and each of its pages checks that grant with requireRoute()', () => {
-    expect(pageFolders).toEqual(Object.keys(pageGrants).sort());
+    expect(pageFolders).toEqual([...Object.keys(pageGrants), ...signedInPages].sort());
     for (const folder of pageFolders) {
+      if (signedInPages.includes(folder)) {
+        for (const page of filesUnder(path.join(adminRoot, folder), /^page\.tsx$/)) {
+          const source = readFileSync(page, 'utf8');
+          expect({ page: path.relative(adminRoot, page), requireUser: /requireUser\(\)/.test(source), requireRoute: /requireRoute\(/.test(source) }).toEqual({
+            page: path.relative(adminRoot, page),
+            requireUser: true,
+            requireRoute: false,
+          });
+        }
+        continue;
+      }
       for (const page of filesUnder(path.join(adminRoot, folder), /^page\.tsx$/)) {
         const checks = [...readFileSync(page, 'utf8').matchAll(/requireRoute\('([\w-]+)'\)/g)].map((m) => m[1]);
         expect({ page: path.relative(adminRoot, page), checks }).toEqual({ page: path.relative(adminRoot, page), checks: [pageGrants[folder]] });
@@ -336,4 +349,18 @@ describe('admin pages', () => {
       expect(actual).toEqual(expected);
     },
   );
+
+  test.each(signedInPages)('/admin/%s opens for every signed-in user', async () => {
+    const actual: Record<string, string> = {};
+    for (const holder of Object.keys(holders)) {
+      const lookup = await resolveSession(users[holder].token);
+      if (lookup.state !== 'valid') throw new Error(`no session for ${holder}`);
+      (auth as unknown as jest.Mock).mockResolvedValue({ state: 'valid', currentUser: lookup.user });
+      actual[holder] = await requireUser().then(
+        (user) => (user.id === users[holder].id ? 'opens' : 'someone else'),
+        (error: Error) => error.message,
+      );
+    }
+    expect(actual).toEqual(Object.fromEntries(Object.keys(holders).map((holder) => [holder, 'opens'])));
+  });
 });
