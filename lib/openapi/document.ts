@@ -79,8 +79,8 @@ export function accessSentence(access: Access): string {
 
 function refusal(access: Access): string {
   const pending = 'first access or a required two-factor setup still pending (errorCode FIRST_ACCESS_REQUIRED, TWO_FACTOR_REQUIRED)';
-  if (access === 'own-account') return `Called with an API key, or ${pending}.`;
-  if (access === 'signed-in') return `Not the caller's own record and no \`users\` grant, or ${pending}.`;
+  if (access === 'own-account') return `Called with an API key, or (except sign-out and first access) ${pending}.`;
+  if (access === 'signed-in') return "Another user's record without the `users` grant (a user in first access reaches only their own).";
   return `The caller lacks the grant (${accessSentence(access).replace(/\.$/, '').toLowerCase()}), or ${pending}.`;
 }
 
@@ -133,6 +133,7 @@ function responses(op: ApiOperation): JsonSchema {
     if (!statuses[422]) add(422, 'Invalid data: `errors` lists the fields and what is wrong with each.');
     else if (!/field/.test(statuses[422])) add(422, 'Invalid data: `errors` lists the fields.');
   }
+  if (op.query && !Array.isArray(op.query) && !statuses[422]) add(422, 'A malformed query parameter: `errors` names it.');
   if (op.auth !== 'public') {
     if (!statuses[401]) add(401, 'No valid session token or API key (or the session expired).');
     add(403, refusal(op.auth));

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { message } from './support/messages';
 
 // The API reference (issue 20): /admin/api-docs, rendered on the server from the OpenAPI document
@@ -6,6 +7,16 @@ import { message } from './support/messages';
 
 const t = (key: string, values: Record<string, string> = {}) =>
   message('pt-BR', key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** axe's WCAG 2.x A/AA and best-practice findings (as admin-accessibility.signed-in.spec.ts). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ iframes: false })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('the reference lists the groups and shows an operation with its body fields and an example answer', async ({ page }) => {
   await page.goto('/admin/api-docs');
@@ -27,6 +38,8 @@ test('the reference lists the groups and shows an operation with its body fields
     await expect(body.getByRole('cell', { name: field, exact: true })).toBeVisible();
   }
   await expect(create.locator('pre')).toContainText('"unique_key": "como-escolher-um-erp"');
+
+  expect(await violations(page)).toEqual([]);
 
   // The link to the document, which is OpenAPI 3.1.
   await expect(page.getByRole('link', { name: t('ApiDocs.documentLink') })).toHaveAttribute('href', '/api/openapi.json');

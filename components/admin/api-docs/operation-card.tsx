@@ -76,7 +76,8 @@ export async function OperationCard({ operation, translate }: { operation: Refer
       {operation.example !== null && (
         <section className="mt-3">
           <h4 className="mb-1 text-sm font-semibold">{t('example', { type: operation.exampleType ?? '' })}</h4>
-          <pre className="max-h-96 overflow-auto rounded bg-muted p-3 font-mono text-xs">
+          {/* Focusable: a long answer scrolls, and a keyboard must reach it (axe scrollable-region-focusable). */}
+          <pre tabIndex={0} className="max-h-96 overflow-auto rounded bg-muted p-3 font-mono text-xs">
             <code>{operation.example}</code>
           </pre>
         </section>

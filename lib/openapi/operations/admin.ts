@@ -135,7 +135,7 @@ export const adminOperations: ApiOperation[] = [
       { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
       { name: 'to', description: 'Only the emails to this address.', schema: { type: 'string', maxLength: 320 } },
     ],
-    responses: { 200: 'One page of emails and the total.' },
+    responses: { 200: 'One page of emails and the total (a malformed page or limit falls back to its default).', 422: 'A `to` longer than 320 characters.' },
     example: success({ items: [outboxItem], total: 1, page: 1, limit: 20 }),
   },
   {

@@ -18,7 +18,7 @@ export const fileOperations: ApiOperation[] = [
         required: ['file'],
       },
     },
-    responses: { 201: 'Stored: where it is served and its size.', 413: 'Larger than 10 MB.', 422: 'No file, or not an image of an accepted type.' },
+    responses: { 201: 'Stored: where it is served and its size.', 400: 'Not a multipart form.', 413: 'Larger than 10 MB.', 422: 'No file, or not an image of an accepted type.' },
     example: success({ id: 77, url: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', width: 1600, height: 900 }),
   },
   {
@@ -27,12 +27,12 @@ export const fileOperations: ApiOperation[] = [
     tag: 'Files',
     summary: 'Read an uploaded image',
     description:
-      'The stored copy closest above `w` pixels wide (the widest without w), AVIF to a client whose Accept names it, WebP otherwise. Cached for a year (the bytes under a key never change).',
+      'The stored copy closest above `w` pixels wide (the widest without w), AVIF (image/avif) to a client whose Accept names it, WebP (image/webp) otherwise. Cached for a year (the bytes under a key never change).',
     auth: 'public',
     params: { unique_key: "The image's key (the end of the url that the upload answered)." },
     query: [{ name: 'w', description: 'The width wanted, in pixels.', schema: { type: 'integer', minimum: 1 } }],
     responses: { 200: 'The image.', 404: 'No such image.' },
-    produces: 'image/webp',
+    produces: 'image/*',
   },
   {
     method: 'GET',
