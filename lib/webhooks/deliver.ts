@@ -60,13 +60,13 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
       with due as (
         select d.id from ${webhookDeliveries} d
         join ${webhookEndpoints} e on e.id = d.endpoint_id
-        where d.status = 'pending' and d.next_attempt_at <= ${now} and (e.active or d.manual)
+        where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz and (e.active or d.manual)
         order by d.next_attempt_at, d.id
         limit ${BATCH}
         for update of d skip locked
       )
       update ${webhookDeliveries} d
-      set next_attempt_at = ${lease}, attempts = d.attempts + 1
+      set next_attempt_at = ${lease.toISOString()}::timestamptz, attempts = d.attempts + 1
       from due, ${webhookEndpoints} e
       where d.id = due.id and e.id = d.endpoint_id
       returning d.id, d.unique_key, d.event, d.body, d.attempts, d.endpoint_id, e.url, e.secret_sealed

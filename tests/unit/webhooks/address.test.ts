@@ -34,6 +34,13 @@ describe('classifyAddress', () => {
     ['172.32.0.1', 'public'],
     ['2001:4860:4860::8888', 'public'],
     ['::ffff:8.8.8.8', 'public'],
+    ['::127.0.0.1', 'private'],
+    ['0:0:0:0:0:0:0:1', 'private'],
+    ['fe80::1%eth0', 'private'],
+    ['2001:db8::1', 'private'],
+    ['1.2.3', 'forbidden'],
+    ['256.1.1.1', 'forbidden'],
+    ['1::2::3', 'forbidden'],
   ])('%s is %s', (address, kind) => {
     expect(classifyAddress(address)).toBe(kind);
   });
@@ -64,6 +71,8 @@ describe('webhookUrlProblem', () => {
     ['ftp://hooks.example.com/in', false, 'invalid'],
     ['javascript:alert(1)', false, 'invalid'],
     ['hooks.example.com/in', false, 'invalid'],
+    ['https://0x7f.1/in', false, 'private'],
+    ['https://localhost./in', false, 'private'],
   ])('%s (private allowed: %s) → %s', (url, allowPrivate, problem) => {
     expect(webhookUrlProblem(url, allowPrivate)).toBe(problem);
   });
