@@ -205,7 +205,7 @@ const components = {
     },
     WebhookEvent: {
       type: 'object',
-      description: 'The body of every webhook delivery.',
+      description: 'The body of every webhook delivery. Besides the subscribed events, "Send test event" delivers `webhook.test`, whose `data` is `{webhook: {id, unique_key, url}}`.',
       properties: {
         id: { type: 'string', description: 'The event’s id (`evt_…`): the same on every retry and redelivery (use it to ignore duplicates).' },
         event: { type: 'string', enum: [...webhookEvents, 'webhook.test'] },
@@ -255,7 +255,7 @@ function webhookEntry(event: WebhookEvent): JsonSchema {
       operationId: `webhook${event.split('.').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`,
       tags: ['Webhooks'],
       summary: `The ${event} event`,
-      description: `Sent by Vitrine to each active endpoint subscribed to ${event}, as a POST with a JSON body. \`data\`: ${eventData[event].about} An answer other than 2xx (or none in time) is tried again, 1 minute later then doubling, 8 attempts in all; an endpoint failing for 3 days with no success is paused.`,
+      description: `Sent by Vitrine to each active endpoint subscribed to ${event}, as a POST with a JSON body. \`data\`: ${eventData[event].about} Answer with any 2xx within 10 seconds; anything else (a network error, a timeout, another status, a redirect to another host) is tried again 1, 2, 4 … 64 minutes later, 8 attempts in all, and an endpoint whose attempts have all failed for 3 days is paused.`,
       parameters: signatureHeaders,
       requestBody: {
         required: true,
