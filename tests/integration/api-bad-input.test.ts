@@ -39,6 +39,8 @@ const NON_JSON_SUCCESS = new Set(['/api/files/[unique_key]', '/api/lead/leads-ex
 /** Not wrapped by apiHandler: its 404 is plain text. */
 const NO_ENVELOPE = new Set(['/api/og/article/[id]']);
 const SKIPPED = new Set(['/api/nextauth/[...nextauth]']);
+/** Answers a JSON document of its own (the OpenAPI description), not the envelope. */
+const JSON_DOCUMENT = new Set(['/api/openapi.json']);
 
 const INF = '__INFINITY__';
 const NUL = 'a\u0000b';
@@ -91,6 +93,7 @@ async function problem(route: string, res: Response): Promise<string | null> {
     return `${res.status} answered ${type || 'no content type'}`;
   }
   const body = await res.json();
+  if (res.status < 400 && JSON_DOCUMENT.has(route)) return null;
   if (res.status >= 400) {
     if (body.error !== true || typeof body.message !== 'string' || !body.message || body.code !== res.status) return `${res.status} not the failure envelope: ${JSON.stringify(body).slice(0, 160)}`;
     // Every message is translated: zod's own English text ('Invalid input: …') never reaches the caller.
