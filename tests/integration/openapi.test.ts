@@ -87,6 +87,22 @@ test('each operation states its auth, its statuses and a success answer', () => 
   expect(Object.keys(doc.webhooks)).toHaveLength(7);
 });
 
+test('where an answer states its data fields, the example answer has exactly those', () => {
+  const mismatches: string[] = [];
+  for (const [p, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      for (const response of Object.values(op.responses) as { content?: Record<string, { schema?: { allOf?: { properties?: { data?: { required?: string[] } } }[] }; example?: { data?: object } }> }[]) {
+        const media = response.content?.['application/json'];
+        const fields = media?.schema?.allOf?.[1]?.properties?.data?.required;
+        if (!fields) continue;
+        const answered = Object.keys(media?.example?.data ?? {}).sort();
+        if (JSON.stringify(answered) !== JSON.stringify([...fields].sort())) mismatches.push(`${method} ${p}: ${answered.join(',')} ≠ ${fields.join(',')}`);
+      }
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
 test('the document is valid OpenAPI 3.1 (@seriousme/openapi-schema-validator)', () => {
   // The validator is an ES module reading its schemas by import.meta.url: it runs in a node of its own.
   const script = `

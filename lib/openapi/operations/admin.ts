@@ -3,6 +3,7 @@ import { auditLogQuerySchema } from '@/lib/audit/schema';
 import { roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import type { ApiOperation } from '../types';
 import { apiKeyExample, EARLIER, KEY, NOW, roleExample, success } from '../examples';
+import { createdApiKeyData } from '../schemas';
 
 const rolesAccess = { allOf: ['users', 'roles'] } as const;
 const auditEntry = {
@@ -38,6 +39,7 @@ export const adminOperations: ApiOperation[] = [
     auth: 'api-keys',
     body: apiKeyInputSchema,
     responses: { 201: 'The key and its token.' },
+    data: createdApiKeyData,
     example: success({ id: 9, unique_key: KEY, token: 'vk_3kP9xQ…(the whole token, shown once)' }, 'API key created.'),
   },
   {

@@ -2,6 +2,7 @@ import { contactInputSchema } from '@/lib/contact/schema';
 import { messageListQuerySchema, messageUpdateSchema } from '@/lib/messages/schema';
 import type { ApiOperation } from '../types';
 import { KEY, messageExample, pageOf, success } from '../examples';
+import { contactData } from '../schemas';
 
 const tag = 'Messages';
 const notFound = 'No message with this id and unique_key.';
@@ -17,6 +18,7 @@ export const messageOperations: ApiOperation[] = [
     auth: 'public',
     body: contactInputSchema,
     responses: { 201: 'Received.' },
+    data: contactData,
     example: success({ id: 31, unique_key: KEY, reply: 'tomorrow' }, 'Thank you! We will answer you by tomorrow.'),
   },
   {

@@ -1,6 +1,7 @@
 import { confirmInputSchema, subscribeInputSchema, unsubscribeInputSchema } from '@/lib/newsletter/schema';
 import type { ApiOperation } from '../types';
 import { success } from '../examples';
+import { subscribeData } from '../schemas';
 
 const tag = 'Newsletter';
 const pair = { uniqueKey: "The lead's unique_key (from the newsletter's unsubscribe link).", id: { description: "The lead's id, with the link's signature.", schema: { type: 'string' } } };
@@ -16,6 +17,7 @@ export const newsletterOperations: ApiOperation[] = [
     auth: 'public',
     body: subscribeInputSchema,
     responses: { 200: 'What happened, and the message to show.' },
+    data: subscribeData,
     example: success({ status: 'pending' }, 'Check your email to confirm your subscription.'),
   },
   {

@@ -1,6 +1,7 @@
 import { uploadGrants } from '@/lib/uploads/commands';
 import type { ApiOperation } from '../types';
 import { success } from '../examples';
+import { healthData, uploadData } from '../schemas';
 
 export const fileOperations: ApiOperation[] = [
   {
@@ -19,6 +20,7 @@ export const fileOperations: ApiOperation[] = [
       },
     },
     responses: { 201: 'Stored: where it is served and its size.', 400: 'Not a multipart form.', 413: 'Larger than 10 MB.', 422: 'No file, or not an image of an accepted type.' },
+    data: uploadData,
     example: success({ id: 77, url: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', width: 1600, height: 900 }),
   },
   {
@@ -55,6 +57,7 @@ export const systemOperations: ApiOperation[] = [
     description: 'The process answers; no database call.',
     auth: 'public',
     responses: { 200: 'Alive, with the seconds since start.' },
+    data: healthData,
     example: success({ status: 'ok', uptime: 3600 }),
   },
   {

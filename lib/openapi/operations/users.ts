@@ -1,5 +1,6 @@
 import { ownProfileInputSchema, passwordChangeSchema, userInputSchema, userListQuerySchema, userStatusInputSchema } from '@/lib/users/schema';
 import type { ApiOperation } from '../types';
+import { keysData } from '../schemas';
 import { EARLIER, KEY, NOW, pageOf, success, userExample } from '../examples';
 
 const tag = 'Users';
@@ -59,6 +60,7 @@ export const userOperations: ApiOperation[] = [
     description: 'Not oneself, nor the last active user manager. The user’s sessions end; their articles stay with no author.',
     auth: 'users',
     responses: { 200: 'The deleted user’s keys.', 404: 'No user with this id and unique_key.', 409: 'The last active user manager.' },
+    data: keysData,
     example: success({ id: 7, unique_key: KEY }, 'User deleted.'),
   },
   {

@@ -1,6 +1,7 @@
 import { webhookDeliveriesQuerySchema, webhookInputSchema, webhookUpdateSchema } from '@/lib/webhooks/schema';
 import type { ApiOperation } from '../types';
 import { KEY, success, webhookDeliveryExample, webhookEndpointExample } from '../examples';
+import { createdWebhookData, keysData } from '../schemas';
 
 const tag = 'Webhooks';
 const keyed = '/api/webhook/webhook/{id}/{unique_key}';
@@ -18,6 +19,7 @@ export const webhookOperations: ApiOperation[] = [
     auth: 'webhooks',
     body: webhookInputSchema,
     responses: { 201: 'The endpoint and its secret.' },
+    data: createdWebhookData,
     example: success(created, 'Webhook endpoint created.'),
   },
   {
@@ -48,6 +50,7 @@ export const webhookOperations: ApiOperation[] = [
     summary: 'Delete a webhook endpoint',
     auth: 'webhooks',
     responses: { 200: 'Deleted.', 404: notFound },
+    data: keysData,
     example: success({ id: 3, unique_key: KEY }, 'Webhook endpoint deleted.'),
   },
   {
@@ -58,6 +61,7 @@ export const webhookOperations: ApiOperation[] = [
     description: 'A new secret, in this answer only; the old one stops signing at once.',
     auth: 'webhooks',
     responses: { 200: 'The new secret.', 404: notFound },
+    data: createdWebhookData,
     example: success(created, 'Secret rotated.'),
   },
   {
