@@ -4,6 +4,7 @@ import { offShutdown, onShutdown } from '@/lib/server/shutdown';
 import { DIGEST_JOB, runDigestJob } from './digest';
 import { MAIL_RETRY_JOB, runMailRetryJob } from './mail-retry';
 import { PUBLISH_JOB, runPublishScheduledJob } from './publish';
+import { runWebhookJob, WEBHOOK_JOB } from './webhooks';
 import { ORPHAN_UPLOADS_JOB, PURGE_JOB, runOrphanUploadsJob, runPurgeJob } from './purge';
 
 /**
@@ -34,6 +35,19 @@ export const defaultJobs: ScheduledJob[] = [
       if (!outcome.ran) skipped(PUBLISH_JOB);
       else if (outcome.result.articleIds.length > 0)
         logger.info({ job: PUBLISH_JOB, articleIds: outcome.result.articleIds }, 'scheduled articles went live: their pages were expired');
+      return outcome;
+    },
+  },
+  {
+    // Every 10 seconds: a delivery queued outside a request (or whose first attempt found the lock
+    // taken) leaves at most that late; retries are due 1 minute and more after a failure.
+    name: WEBHOOK_JOB,
+    everyMs: 10_000,
+    firstAfterMs: 5_000,
+    run: async () => {
+      const outcome = await runWebhookJob();
+      if (!outcome.ran) skipped(WEBHOOK_JOB);
+      else if (outcome.result.tried > 0) logger.info({ job: WEBHOOK_JOB, ...outcome.result }, 'sent due webhook deliveries');
       return outcome;
     },
   },

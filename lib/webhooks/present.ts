@@ -1,4 +1,4 @@
-import type { WebhookDeliveryEvent, WebhookEvent } from './events';
+import { isWebhookEvent, type WebhookDeliveryEvent, type WebhookEvent } from './events';
 
 /** An endpoint as the page and GET /api/webhook/webhooks show it: never its secret. */
 export interface WebhookEndpointView {
@@ -45,4 +45,70 @@ export interface CreatedWebhook {
   id: number;
   uniqueKey: string;
   secret: string;
+}
+
+export interface WebhookEndpointRow {
+  id: number;
+  uniqueKey: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  pausedReason: string | null;
+  pausedAt: Date | null;
+  failingSince: Date | null;
+  secretPrefix: string;
+  createdAt: Date;
+  updatedAt: Date;
+  ownerId: number | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+}
+
+export function presentWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpointView {
+  return {
+    id: row.id,
+    uniqueKey: row.uniqueKey,
+    url: row.url,
+    events: row.events.filter(isWebhookEvent),
+    active: row.active,
+    pausedReason: row.active ? null : row.pausedReason === 'failing' ? 'failing' : 'manual',
+    pausedAt: row.active ? null : (row.pausedAt?.toISOString() ?? null),
+    failingSince: row.failingSince?.toISOString() ?? null,
+    secretPrefix: row.secretPrefix,
+    owner: row.ownerId === null ? null : { id: row.ownerId, name: row.ownerName ?? '', email: row.ownerEmail ?? '' },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface WebhookDeliveryRow {
+  id: number;
+  uniqueKey: string;
+  event: string;
+  eventId: string;
+  status: string;
+  statusCode: number | null;
+  durationMs: number | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+}
+
+export function presentWebhookDelivery(row: WebhookDeliveryRow): WebhookDeliveryView {
+  return {
+    id: row.id,
+    uniqueKey: row.uniqueKey,
+    event: row.event as WebhookDeliveryEvent,
+    eventId: row.eventId,
+    status: row.status === 'delivered' ? 'delivered' : row.status === 'failed' ? 'failed' : 'pending',
+    statusCode: row.statusCode,
+    durationMs: row.durationMs,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    lastError: row.lastError,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -127,6 +127,13 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/user/user-reset-password': { PUT: 'own-account' },
   '/api/user/user-two-factor-reset/[id]/[unique_key]': { POST: 'users' },
   '/api/user/users-list': { POST: 'users' },
+  '/api/webhook/webhook': { POST: 'webhooks' },
+  '/api/webhook/webhook/[id]/[unique_key]': { PUT: 'webhooks', DELETE: 'webhooks' },
+  '/api/webhook/webhook/[id]/[unique_key]/deliveries': { GET: 'webhooks' },
+  '/api/webhook/webhook/[id]/[unique_key]/deliveries/[delivery_id]/redeliver': { POST: 'webhooks' },
+  '/api/webhook/webhook/[id]/[unique_key]/rotate-secret': { POST: 'webhooks' },
+  '/api/webhook/webhook/[id]/[unique_key]/test': { POST: 'webhooks' },
+  '/api/webhook/webhooks': { GET: 'webhooks' },
   '/api/whatsapp/whatsapp-setting': { GET: 'public', PUT: 'settings-whatsapp' },
 };
 

@@ -1,0 +1,49 @@
+'use server';
+
+import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
+import {
+  createWebhook,
+  deleteWebhook,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  sendTestEvent,
+  setWebhookActive,
+  updateWebhook,
+} from './commands';
+import type { CreatedWebhook } from './present';
+import type { WebhookInput, WebhookUpdateInput } from './schema';
+
+// Server actions of the webhooks pages: the `webhooks` capability is checked first, then the same
+// commands as /api/webhook/….
+
+const webhookAction: ActionOptions = { route: 'webhooks', logLabel: 'webhook action failed' };
+
+/** fieldErrors url, events. On success `data.secret` is shown once. */
+export async function createWebhookAction(input: WebhookInput): Promise<ActionResult<CreatedWebhook>> {
+  return runActionWithData((user) => createWebhook(user, input), 'Webhooks.success.created', webhookAction);
+}
+
+export async function updateWebhookAction(id: number, uniqueKey: string, input: WebhookUpdateInput): Promise<ActionResult> {
+  return runAction((user) => updateWebhook(user, { id, uniqueKey }, input), 'Webhooks.success.updated', webhookAction);
+}
+
+export async function setWebhookActiveAction(id: number, uniqueKey: string, active: boolean): Promise<ActionResult> {
+  return runAction((user) => setWebhookActive(user, { id, uniqueKey }, active), active ? 'Webhooks.success.resumed' : 'Webhooks.success.paused', webhookAction);
+}
+
+/** On success `data.secret` is the new secret, shown once. */
+export async function rotateWebhookSecretAction(id: number, uniqueKey: string): Promise<ActionResult<CreatedWebhook>> {
+  return runActionWithData((user) => rotateWebhookSecret(user, { id, uniqueKey }), 'Webhooks.success.secretRotated', webhookAction);
+}
+
+export async function deleteWebhookAction(id: number, uniqueKey: string): Promise<ActionResult> {
+  return runAction((user) => deleteWebhook(user, { id, uniqueKey }), 'Webhooks.success.deleted', webhookAction);
+}
+
+export async function sendTestEventAction(id: number, uniqueKey: string): Promise<ActionResult> {
+  return runAction((user) => sendTestEvent(user, { id, uniqueKey }), 'Webhooks.success.testQueued', webhookAction);
+}
+
+export async function redeliverWebhookAction(id: number, uniqueKey: string, deliveryId: number): Promise<ActionResult> {
+  return runAction((user) => redeliverWebhook(user, { id, uniqueKey }, deliveryId), 'Webhooks.success.redelivered', webhookAction);
+}
