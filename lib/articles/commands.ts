@@ -15,6 +15,7 @@ import { articleColumns, assertArticleAccess, canManageAllArticles, presentArtic
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
 import { ARTICLE_TITLE_MAX, articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, articleTranslationBodySchema, type ArticleValues } from './schema';
 import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
+import { queueWebhookEvent } from '@/lib/webhooks/queue';
 
 /*
  * Article rules (issue 4):
@@ -179,6 +180,18 @@ function expirePublicPages(view: ArticleView, previousAuthorId?: number | null) 
   invalidate(...articlePublicTags(view.id, view.author?.id, previousAuthorId));
 }
 
+/**
+ * The webhook events of a status change (lib/webhooks), queued in the change's transaction: published
+ * when it becomes published (a future published_at included: the data says when it goes live),
+ * unpublished when a published article goes back to draft.
+ */
+async function announceStatus(tx: Tx, before: string | null, view: ArticleView): Promise<void> {
+  const was = before === 'published';
+  const is = view.status === 'published';
+  if (!was && is) await queueWebhookEvent(tx, 'article.published', view);
+  else if (was && !is) await queueWebhookEvent(tx, 'article.unpublished', view);
+}
+
 /** The article as the API answers it; `content`, when given, is the value just saved (not read back). */
 async function present(tx: Tx, id: number, content?: string): Promise<ArticleView> {
   if (content === undefined) {
@@ -224,7 +237,9 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
           categories: values.categories,
           ...(values.translation_of ? { translation_of: values.translation_of } : {}),
         });
-        return present(tx, row.id, content);
+        const created = await present(tx, row.id, content);
+        await announceStatus(tx, null, created);
+        return created;
       });
       expirePublicPages(view);
       return view;
@@ -298,7 +313,9 @@ export async function updateArticle(actor: Actor, key: ArticleKey, input: unknow
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
     const content = await saveArticle(tx, actor, before, values, 'article.update');
-    return { view: await present(tx, before.id, content), before };
+    const view = await present(tx, before.id, content);
+    await announceStatus(tx, before.status, view);
+    return { view, before };
   });
   expirePublicPages(result.view, result.before.authorId);
   return result.view;
@@ -325,7 +342,9 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: 
       before.id,
       unchanged ? { unchanged: true } : { from: before.status, to: status, published_at: publishedAt?.toISOString() ?? null },
     );
-    return present(tx, before.id);
+    const view = await present(tx, before.id);
+    await announceStatus(tx, before.status, view);
+    return view;
   });
   expirePublicPages(view);
   return view;
@@ -341,6 +360,7 @@ export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<Arti
     const view = await present(tx, before.id);
     await tx.delete(articles).where(eq(articles.id, before.id));
     await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });
+    await queueWebhookEvent(tx, 'article.deleted', view);
     return view;
   });
   expirePublicPages(view);
@@ -381,7 +401,9 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       featured: before.featured,
     });
     const content = await saveArticle(tx, actor, before, values, 'article.restore', { revision_id: revision.id });
-    return { view: await present(tx, before.id, content), before };
+    const view = await present(tx, before.id, content);
+    await announceStatus(tx, before.status, view);
+    return { view, before };
   });
   expirePublicPages(result.view, result.before.authorId);
   return result.view;

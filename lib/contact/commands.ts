@@ -5,6 +5,8 @@ import { messages } from '@/db/schema';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
 import { parseInput } from '@/lib/core/command';
 import { env } from '@/lib/env';
+import { announceLead } from '@/lib/leads/events';
+import { announceMessage } from '@/lib/messages/events';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { contactNotificationEmail } from '@/lib/mail/templates/contact-notification';
@@ -69,6 +71,8 @@ export async function submitContact(input: unknown, ctx: ContactContext): Promis
       .insert(messages)
       .values({ ...row, leadId: lead.id })
       .returning({ id: messages.id, uniqueKey: messages.uniqueKey });
+    if (lead.created) await announceLead(tx, lead.id, ['lead.created']);
+    await announceMessage(tx, message.id);
     return message;
   });
 

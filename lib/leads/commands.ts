@@ -5,6 +5,8 @@ import { leads, newsletterUnsubscribeReasons } from '@/db/schema';
 import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { startReleasedSubscription } from '@/lib/newsletter/commands';
+import type { WebhookEvent } from '@/lib/webhooks/events';
+import { announceLead, newsletterEvent } from './events';
 import { presentLead, type LeadRow, type LeadView } from './present';
 import { leadColumns, leadViewColumns } from './queries';
 import {
@@ -32,6 +34,8 @@ async function changeLead(
   key: LeadKey,
   action: string,
   change: (tx: Tx, lead: LeadRow) => Promise<Partial<typeof leads.$inferInsert> | null>,
+  /** The webhook events the change makes (lib/leads/events.ts), from the row before and the values written. */
+  events?: (before: LeadRow, values: Partial<typeof leads.$inferInsert>) => (WebhookEvent | null)[],
 ): Promise<LeadView> {
   assertLeadsEditor(actor);
   const db = await getDb();
@@ -50,6 +54,7 @@ async function changeLead(
       entityId: before.id,
       details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
     });
+    if (values && events) await announceLead(tx, before.id, events(before, values));
     // Read back with the latest unsubscribe reason (a cancellation above has just written one).
     const [after] = await tx.select(leadViewColumns).from(leads).where(eq(leads.id, before.id)).limit(1);
     return presentLead(after);
@@ -94,7 +99,7 @@ export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input:
       await tx.insert(newsletterUnsubscribeReasons).values({ leadId: lead.id, reason: LEAD_PANEL_UNSUBSCRIBE_REASON });
     }
     return { newsletterStatus: status };
-  });
+  }, (before) => [newsletterEvent(before.newsletterStatus, status)]);
 }
 
 /**
@@ -104,11 +109,18 @@ export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input:
  */
 export async function markLeadNotSpam(actor: Actor, key: LeadKey): Promise<LeadView> {
   let released = false;
-  const view = await changeLead(actor, key, 'lead.not-spam', async (_tx, lead) => {
-    if (!lead.isSpam) return null;
-    released = true;
-    return { isSpam: false };
-  });
+  // A lead held as spam was never announced: it is created, for a receiver, when released.
+  const view = await changeLead(
+    actor,
+    key,
+    'lead.not-spam',
+    async (_tx, lead) => {
+      if (!lead.isSpam) return null;
+      released = true;
+      return { isSpam: false };
+    },
+    (before) => ['lead.created', before.newsletterStatus === 'active' ? 'newsletter.subscribed' : null],
+  );
   if (released && view.module === 'newsletter' && view.newsletterStatus === 'pending' && view.status !== 'blackListed') {
     const db = await getDb();
     const [row] = await db.select({ locale: leads.locale }).from(leads).where(eq(leads.id, view.id)).limit(1);

@@ -5,6 +5,8 @@ import { leads, messages } from '@/db/schema';
 import { matchesKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
+import { announceLead } from '@/lib/leads/events';
+import { announceMessage } from './events';
 import { presentMessage, type MessageRow, type MessageView } from './present';
 import { messageColumns } from './queries';
 import { messageUpdateSchema, type MessageUpdate } from './schema';
@@ -51,6 +53,7 @@ async function linkSenderAsLead(tx: Tx, message: MessageRow): Promise<number> {
     module: 'contact',
     locale: message.locale,
   });
+  if (lead.created) await announceLead(tx, lead.id, ['lead.created']);
   if (lead.status === 'deleted') {
     await tx.update(leads).set({ status: 'active', updatedAt: new Date() }).where(eq(leads.id, lead.id));
   }
@@ -119,6 +122,7 @@ export async function markMessageNotSpam(actor: Actor, key: MessageKey): Promise
       .where(eq(messages.id, before.id))
       .returning(messageColumns);
     await writeAudit(tx, actor, { action: 'message.not-spam', entityType: 'message', entityId: before.id, details: { isSpam: false, leadId } });
+    await announceMessage(tx, before.id);
     return presentMessage(after);
   });
 }

@@ -10,6 +10,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import type { MessageKey } from '@/lib/i18n/translate';
+import { announceLead, newsletterEvent } from '@/lib/leads/events';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
@@ -98,6 +99,8 @@ export async function subscribe(input: unknown, ctx: { ip: string; locale: strin
   const lead = await db.transaction(async (tx) => {
     const captured = await captureLead(tx, { email, name, module: 'newsletter', locale });
     await tx.update(leads).set({ newsletterStatus: next, isSpam: false, updatedAt: new Date() }).where(eq(leads.id, captured.id));
+    // A lead released from spam by this signup was never announced either.
+    await announceLead(tx, captured.id, [captured.created || captured.isSpam ? 'lead.created' : null, newsletterEvent(captured.isSpam ? null : previous, next)]);
     return captured;
   });
 
@@ -118,11 +121,15 @@ export async function startReleasedSubscription(lead: { id: number; email: strin
     return;
   }
   const db = await getDb();
-  const [active] = await db
-    .update(leads)
-    .set({ newsletterStatus: 'active', updatedAt: new Date() })
-    .where(and(eq(leads.id, lead.id), eq(leads.newsletterStatus, 'pending')))
-    .returning({ id: leads.id });
+  const active = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(leads)
+      .set({ newsletterStatus: 'active', updatedAt: new Date() })
+      .where(and(eq(leads.id, lead.id), eq(leads.newsletterStatus, 'pending')))
+      .returning({ id: leads.id });
+    if (row) await announceLead(tx, row.id, ['newsletter.subscribed']);
+    return row;
+  });
   if (active) await sendWelcome(lead.id, lead.email, lead.locale);
 }
 
@@ -215,6 +222,7 @@ export async function confirmSubscription(token: unknown): Promise<{ leadId: num
       .set({ newsletterStatus: 'active', updatedAt: new Date() })
       .where(and(eq(leads.id, Number(row.subject)), eq(leads.newsletterStatus, 'pending'), sql`${leads.status} <> 'blackListed'`))
       .returning({ id: leads.id, email: leads.email, locale: leads.locale });
+    if (lead) await announceLead(tx, lead.id, ['newsletter.subscribed']);
     return lead ?? null;
   });
   if (!result) throw confirmLinkInvalid();
@@ -264,6 +272,7 @@ export async function unsubscribe(
     if (lead.newsletterStatus === 'cancelled') return true;
     await tx.insert(newsletterUnsubscribeReasons).values({ leadId, reason, details });
     await tx.update(leads).set({ newsletterStatus: 'cancelled', updatedAt: new Date() }).where(eq(leads.id, leadId));
+    await announceLead(tx, leadId, [newsletterEvent(lead.newsletterStatus, 'cancelled')]);
     return true;
   });
   if (!found) throw errors.notFound();

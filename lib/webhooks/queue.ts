@@ -24,7 +24,10 @@ export function newEventId(): string {
   return `evt_${randomUUID()}`;
 }
 
-/** Queues `event` for its subscribers in `tx`; answers how many deliveries were queued. */
+/**
+ * Queues `event` for its subscribers in `tx`; answers how many deliveries were queued. `data` may be a
+ * function reading it, called only when some endpoint subscribed (most changes have none to tell).
+ */
 export async function queueWebhookEvent(tx: DbOrTx, event: WebhookEvent, data: unknown, now = new Date()): Promise<number> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
@@ -32,7 +35,7 @@ export async function queueWebhookEvent(tx: DbOrTx, event: WebhookEvent, data: u
     .where(and(eq(webhookEndpoints.active, true), sql`${event} = any(${webhookEndpoints.events})`));
   if (endpoints.length === 0) return 0;
   const eventId = newEventId();
-  const body = eventBody(eventId, event, data, now);
+  const body = eventBody(eventId, event, typeof data === 'function' ? await (data as () => Promise<unknown>)() : data, now);
   await tx.insert(webhookDeliveries).values(
     endpoints.map((endpoint) => ({ uniqueKey: randomUUID(), endpointId: endpoint.id, event, eventId, body, nextAttemptAt: now })),
   );
