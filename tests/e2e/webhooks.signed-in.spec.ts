@@ -105,6 +105,7 @@ test('an endpoint gets a signed article.published delivery, listed as 200, and a
   const row = page.getByRole('row').filter({ hasText: url });
   await expect(row).toContainText(t('WebhooksAdmin.status.active'));
   await expect(row).toContainText(t('Webhooks.events.articlePublished'));
+  expect(await violations(page), 'the list with an endpoint').toEqual([]);
 
   // Publish an article (through the API, as the administrator).
   const headers = await bearer(request);
@@ -145,4 +146,59 @@ test('an endpoint gets a signed article.published delivery, listed as 200, and a
   await page.reload();
   await expect(page.getByRole('button', { name: t('WebhooksAdmin.actions.sendTest') })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('an endpoint is paused, resumed, edited, its secret rotated, and deleted from the list', async ({ page }) => {
+  // A loopback address (allowed on the e2e server) that no request reaches: no event is sent to it here.
+  const url = `http://127.0.0.1:9/vitrine/${Date.now().toString(36)}`;
+  await page.goto('/admin/webhooks');
+  await page.getByRole('button', { name: t('WebhooksAdmin.newEndpoint') }).click();
+  const form = page.getByRole('dialog', { name: t('WebhooksAdmin.form.createTitle') });
+  await form.getByRole('textbox', { name: t('WebhooksAdmin.form.url') }).fill(url);
+  // No event ticked: the form says so beside the events.
+  await form.getByRole('button', { name: t('WebhooksAdmin.form.create') }).click();
+  await expect(form.getByText(t('Webhooks.errors.eventsRequired'))).toBeVisible();
+  await form.getByRole('checkbox', { name: t('Webhooks.events.leadCreated') }).check();
+  await form.getByRole('button', { name: t('WebhooksAdmin.form.create') }).click();
+  const shown = page.getByRole('dialog', { name: t('WebhooksAdmin.secret.title') });
+  const first = (await shown.getByTestId('webhook-secret-value').innerText()).trim();
+  await shown.getByRole('button', { name: t('WebhooksAdmin.secret.close') }).click();
+
+  const row = page.getByRole('row').filter({ hasText: url });
+  const menu = async (item: string) => {
+    await row.getByRole('button', { name: t('Admin.rowMenu.label', { name: url }) }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+
+  // Pause, then resume.
+  await menu(t('WebhooksAdmin.actions.pause'));
+  await expect(page.getByText(t('Webhooks.success.paused'))).toBeVisible();
+  await expect(row).toContainText(t('WebhooksAdmin.status.paused'));
+  await menu(t('WebhooksAdmin.actions.resume'));
+  await expect(page.getByText(t('Webhooks.success.resumed'))).toBeVisible();
+  await expect(row).toContainText(t('WebhooksAdmin.status.active'));
+
+  // Edit: one more event.
+  await row.getByRole('button', { name: `${t('WebhooksAdmin.actions.edit')}: ${url}` }).click();
+  const edit = page.getByRole('dialog', { name: t('WebhooksAdmin.form.editTitle') });
+  await expect(edit.getByRole('textbox', { name: t('WebhooksAdmin.form.url') })).toHaveValue(url);
+  await edit.getByRole('checkbox', { name: t('Webhooks.events.messageReceived') }).check();
+  await edit.getByRole('button', { name: t('WebhooksAdmin.form.save') }).click();
+  await expect(page.getByText(t('Webhooks.success.updated'))).toBeVisible();
+  await expect(row).toContainText(t('Webhooks.events.messageReceived'));
+
+  // Rotate the secret, after confirming: a new one, shown once.
+  await menu(t('WebhooksAdmin.actions.rotate'));
+  await page.getByRole('alertdialog', { name: t('WebhooksAdmin.confirm.rotateTitle', { url }) }).getByRole('button', { name: t('WebhooksAdmin.confirm.rotateConfirm') }).click();
+  const rotated = page.getByRole('dialog', { name: t('WebhooksAdmin.secret.rotatedTitle') });
+  const second = (await rotated.getByTestId('webhook-secret-value').innerText()).trim();
+  expect(second).toMatch(/^whsec_/);
+  expect(second).not.toBe(first);
+  await rotated.getByRole('button', { name: t('WebhooksAdmin.secret.close') }).click();
+
+  // Delete, after confirming.
+  await menu(t('WebhooksAdmin.actions.delete'));
+  await page.getByRole('alertdialog', { name: t('WebhooksAdmin.confirm.deleteTitle', { url }) }).getByRole('button', { name: t('WebhooksAdmin.confirm.deleteConfirm') }).click();
+  await expect(page.getByText(t('Webhooks.success.deleted'))).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
