@@ -16,7 +16,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
   { key: 'content', routes: ['list-of-articles', 'compose', 'list-of-categories'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
-  { key: 'site', routes: ['layout-settings', 'seo', 'settings-whatsapp'] },
+  { key: 'site', routes: ['layout-settings', 'seo', 'settings-whatsapp', 'webhooks'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
   { key: 'account', routes: ['settings-profile', 'settings', 'outbox'] },
 ];
@@ -32,6 +32,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tRoles = await getTranslations('Roles');
   const tAudit = await getTranslations('AuditLog');
   const tApiKeys = await getTranslations('ApiKeys');
+  const tWebhooks = await getTranslations('Webhooks');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -40,6 +41,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('outbox')) entries.set('outbox', { href: '/admin/outbox', label: tOutbox('navLabel') });
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
   if (grants.includes('api-keys')) entries.set('api-keys', { href: '/admin/api-keys', label: tApiKeys('navLabel') });
+  if (grants.includes('webhooks')) entries.set('webhooks', { href: '/admin/webhooks', label: tWebhooks('navLabel') });
   const hrefs = [...entries.values()].map((e) => e.href);
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
 import { webhookPausedEmail } from '@/lib/mail/templates/webhook-paused';
+import { MAX_WEBHOOK_ATTEMPTS, PAUSE_AFTER_FAILING_MS, retryDelayMs } from './retry';
 import { openWebhookSecret } from './secret';
 import { sendWebhook, type WebhookOutcome, type WebhookRequest } from './send';
 import { signatureHeader } from './signature';
@@ -14,11 +15,9 @@ import { signatureHeader } from './signature';
  * Sending what is due (issue 20): run by the webhook job (lib/jobs/webhooks.ts) on one instance at a
  * time. A failed attempt (network error, timeout, refused address, non-2xx) is tried again 1, 2, 4 …
  * 64 minutes later, 8 attempts in all; an endpoint whose attempts have failed for 3 days, with no
- * success between, is paused and its owner told by e-mail.
+ * success between, is paused and its owner told by e-mail (the numbers: ./retry.ts).
  */
-export const MAX_WEBHOOK_ATTEMPTS = 8;
-export const FIRST_RETRY_MS = 60_000;
-export const PAUSE_AFTER_FAILING_MS = 3 * 24 * 60 * 60_000;
+
 /**
  * How long an attempt holds its delivery (next_attempt_at moved this far ahead before sending): past
  * the request's limit with its redirects, so no other run sends it at once; if the process dies
@@ -27,11 +26,6 @@ export const PAUSE_AFTER_FAILING_MS = 3 * 24 * 60 * 60_000;
 export const ATTEMPT_LEASE_MS = 2 * 60_000;
 /** Deliveries taken per pass, and sent side by side. */
 const BATCH = 10;
-
-/** When the attempt after `failedAttempts` failures is due: 1 min after the first, doubling. */
-export function retryDelayMs(failedAttempts: number): number {
-  return FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1);
-}
 
 export interface DeliveryRunResult {
   tried: number;
@@ -66,13 +60,13 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
       with due as (
         select d.id from ${webhookDeliveries} d
         join ${webhookEndpoints} e on e.id = d.endpoint_id
-        where d.status = 'pending' and d.next_attempt_at <= ${now} and (e.active or d.manual)
+        where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz and (e.active or d.manual)
         order by d.next_attempt_at, d.id
         limit ${BATCH}
         for update of d skip locked
       )
       update ${webhookDeliveries} d
-      set next_attempt_at = ${lease}, attempts = d.attempts + 1
+      set next_attempt_at = ${lease.toISOString()}::timestamptz, attempts = d.attempts + 1
       from due, ${webhookEndpoints} e
       where d.id = due.id and e.id = d.endpoint_id
       returning d.id, d.unique_key, d.event, d.body, d.attempts, d.endpoint_id, e.url, e.secret_sealed

@@ -29,3 +29,8 @@ export const webhookEventKeys = {
   'newsletter.unsubscribed': 'newsletterUnsubscribed',
   'webhook.test': 'test',
 } as const satisfies Record<WebhookDeliveryEvent, string>;
+
+/** The catalogue key of an event's label (the back office's lists and forms). */
+export function webhookEventLabelKey(event: WebhookDeliveryEvent) {
+  return `Webhooks.events.${webhookEventKeys[event]}` as const;
+}

@@ -2,8 +2,8 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { addressAllowed } from './address';
+import type { LookupFunction } from 'node:net';
+import { addressAllowed, isIpAddress } from './address';
 
 /**
  * One HTTP POST of a webhook delivery, with the issue's guards: a 10 s limit for the whole exchange,
@@ -52,7 +52,7 @@ function postOnce(url: URL, request: WebhookRequest, signal: AbortSignal): Promi
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // A literal address is never looked up: check it here.
-    if (isIP(host) !== 0 && !addressAllowed(host, url.protocol, request.allowPrivate)) return reject(new RefusedAddress(host));
+    if (isIpAddress(host) && !addressAllowed(host, url.protocol, request.allowPrivate)) return reject(new RefusedAddress(host));
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
@@ -83,10 +83,12 @@ function postOnce(url: URL, request: WebhookRequest, signal: AbortSignal): Promi
 function describe(error: unknown, timedOut: boolean): string {
   if (timedOut) return 'timeout';
   if (error instanceof RefusedAddress) return error.message;
-  if (error instanceof Error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (error.cause instanceof RefusedAddress) return error.cause.message;
-    return code ? `${code}: ${error.message}`.slice(0, 300) : error.message.slice(0, 300);
+  // Node's own errors may come from another realm (a test's VM): read them by shape, not by class.
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+    if (cause instanceof RefusedAddress) return cause.message;
+    const text = typeof message === 'string' && message ? message : 'network error';
+    return (typeof code === 'string' ? `${code}: ${text}` : text).slice(0, 300);
   }
   return 'network error';
 }
@@ -129,7 +131,7 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookOutco
 export async function resolvesToAllowed(value: string, allowPrivate: boolean): Promise<boolean | null> {
   const url = new URL(value);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0) return addressAllowed(host, url.protocol, allowPrivate);
+  if (isIpAddress(host)) return addressAllowed(host, url.protocol, allowPrivate);
   const addresses = await new Promise<LookupAddress[] | null>((resolve) =>
     dnsLookup(host, { all: true }, (error, found) => resolve(error ? null : found)),
   );
