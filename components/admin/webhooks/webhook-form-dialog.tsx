@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { createWebhookAction, updateWebhookAction } from '@/lib/webhooks/actions';
 import { webhookEventKeys, webhookEvents } from '@/lib/webhooks/events';
-import { WEBHOOK_URL_MAX, webhookFormSchema, type WebhookFormValues } from '@/lib/webhooks/form-schema';
+import { WEBHOOK_URL_MAX, webhookInputSchema, type WebhookValues } from '@/lib/webhooks/schema';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 type FormValues = { url: string; events: string[]; active: boolean };
@@ -26,7 +26,7 @@ export function WebhookFormDialog({ webhook, trigger }: WebhookFormDialogProps) 
   const tWebhooks = useTranslations('Webhooks');
   const [secret, setSecret] = useState<string | null>(null);
   const defaults: FormValues = { url: webhook?.url ?? '', events: webhook ? [...webhook.events] : [], active: webhook?.active ?? true };
-  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, WebhookFormValues>(webhookFormSchema, defaults, { isNew: !webhook });
+  const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, WebhookValues>(webhookInputSchema, defaults, { isNew: !webhook });
   const { register, control } = form;
   const events = useController({ control, name: 'events' });
   const eventsError = errorOf('events');
@@ -39,7 +39,7 @@ export function WebhookFormDialog({ webhook, trigger }: WebhookFormDialogProps) 
     events.field.onChange(webhookEvents.filter((e) => current.has(e)));
   }
 
-  async function onSubmit(values: WebhookFormValues) {
+  async function onSubmit(values: WebhookValues) {
     const input = { url: values.url, events: values.events, active: values.active ?? true };
     if (webhook) {
       await submit(() => updateWebhookAction(webhook.id, webhook.uniqueKey, input), saved);
