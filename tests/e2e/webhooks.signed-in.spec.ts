@@ -82,7 +82,10 @@ test('an endpoint gets a signed article.published delivery, listed as 200, and a
   const { url, received } = receiver;
   const title = `Webhook article ${Date.now().toString(36)}`;
 
-  await page.goto('/admin/webhooks');
+  // The sidebar opens the page.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: t('Admin.navLabel') }).getByRole('link', { name: t('Webhooks.navLabel') }).click();
+  await expect(page).toHaveURL(/\/admin\/webhooks$/);
   await expect(page.getByRole('heading', { level: 1, name: t('WebhooksAdmin.title') })).toBeVisible();
 
   // New endpoint: the URL of the receiver and one event, active.
