@@ -30,6 +30,8 @@ const pages: { path: string; detail?: string }[] = [
   { path: '/admin/audit-log', detail: 'a[href^="/admin/audit-log/"]' },
   { path: '/admin/outbox' },
   { path: '/admin/outbox', detail: 'a[href^="/admin/outbox/"]' },
+  { path: '/admin/webhooks' },
+  { path: '/admin/webhooks', detail: 'a[href^="/admin/webhooks/"]' },
 ];
 
 async function violations(page: Page): Promise<string[]> {

@@ -159,6 +159,7 @@ const pageGrants: Record<string, Grant> = {
   'settings-profile': 'settings-profile',
   'settings-whatsapp': 'settings-whatsapp',
   users: 'users',
+  webhooks: 'webhooks',
 };
 
 const adminRoot = path.join(process.cwd(), 'app', '[locale]', '(staff)', 'admin');

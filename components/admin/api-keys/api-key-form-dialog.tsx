@@ -12,7 +12,7 @@ import type { MessageKey } from '@/lib/i18n/translate';
 import { createApiKeyAction } from '@/lib/api-keys/actions';
 import { API_KEY_NAME_MAX, apiKeyInputSchema } from '@/lib/api-keys/schema';
 import { accessAreaList, areaLabel, grantLabel } from '@/components/admin/roles/grant-labels';
-import { TokenDialog } from './token-dialog';
+import { OnceShownSecretDialog } from '@/components/admin/once-shown-secret-dialog';
 
 type FormValues = { name: string; grants: string[]; expires_at: string };
 type Output = { name: string; grants: string[]; expires_at?: Date };
@@ -110,7 +110,21 @@ export function ApiKeyFormDialog({ viewerGrants, trigger }: { viewerGrants: read
           )}
         </fieldset>
       </FormDialog>
-      <TokenDialog token={token} onClose={() => setToken(null)} />
+      <OnceShownSecretDialog
+        secret={token}
+        onClose={() => setToken(null)}
+        testId="api-key-token"
+        words={{
+          title: t('token.title'),
+          description: t('token.description'),
+          label: t('token.label'),
+          onceNote: t('token.onceNote'),
+          copy: t('token.copy'),
+          copied: t('token.copied'),
+          copyManually: t('token.copyManually'),
+          close: t('token.close'),
+        }}
+      />
     </>
   );
 }

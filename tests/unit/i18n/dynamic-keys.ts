@@ -58,6 +58,8 @@ export const dynamicKeyGroups: Record<string, string> = {
   'MyProfile.password.strengthLevels.': 'password strength meter: strengthLevels.${level}',
   'Roles.areas.': 'access areas of the role editor (components/admin/roles/grant-labels.ts)',
   'ApiKeys.status.': 'status of a key on the API keys page (ApiKeyView.status)',
+  'WebhooksAdmin.status.': 'status of a webhook endpoint (webhookStatusOf): status.${status}',
+  'WebhooksAdmin.deliveryStatuses.': 'state of a webhook delivery (WebhookDeliveryView.status): deliveryStatuses.${status}',
   'Roles.capabilities.': 'capabilities of the role editor (grant-labels.ts)',
   'Roles.capabilityHints.': 'capability hints of the role editor (grant-labels.ts)',
   'Roles.grantWarnings.': 'powerful-grant warnings of the role editor (grant-labels.ts)',
