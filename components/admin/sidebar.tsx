@@ -18,7 +18,7 @@ const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; rou
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
   { key: 'site', routes: ['layout-settings', 'seo', 'settings-whatsapp', 'webhooks'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
-  { key: 'account', routes: ['settings-profile', 'settings', 'outbox'] },
+  { key: 'account', routes: ['settings-profile', 'settings', 'outbox', 'api-docs'] },
 ];
 
 /**
@@ -33,6 +33,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tAudit = await getTranslations('AuditLog');
   const tApiKeys = await getTranslations('ApiKeys');
   const tWebhooks = await getTranslations('Webhooks');
+  const tApiDocs = await getTranslations('ApiDocs');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -42,6 +43,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
   if (grants.includes('api-keys')) entries.set('api-keys', { href: '/admin/api-keys', label: tApiKeys('navLabel') });
   if (grants.includes('webhooks')) entries.set('webhooks', { href: '/admin/webhooks', label: tWebhooks('navLabel') });
+  // The API reference is for every signed-in member of staff.
+  entries.set('api-docs', { href: '/admin/api-docs', label: tApiDocs('navLabel') });
   const hrefs = [...entries.values()].map((e) => e.href);
   const unread = grants.includes('message-received') ? await countUnreadMessages({ grants: [...grants] }) : 0;
   const tInbox = await getTranslations('Inbox');

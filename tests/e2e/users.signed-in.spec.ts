@@ -216,11 +216,11 @@ test('a role created on the roles page limits what its holder sees', async ({ pa
   const password = (await access.getByTestId('access-password').innerText()).trim();
   await access.getByRole('button', { name: t('Users.access.close') }).click();
 
-  // Their sidebar holds exactly the role's two pages.
+  // Their sidebar holds exactly the role's two pages, and the API reference every member of staff may read.
   const userPage = await anonymousPage(browser);
   await firstSignIn(userPage, email, password, `Leo-Proprio-${id.slice(-4)}!a`);
   const nav = userPage.getByRole('navigation', { name: t('Admin.navLabel') });
-  await expect(nav.getByRole('link')).toHaveText([t('Admin.nav.dashboard'), t('Admin.nav.listLeads')]);
+  await expect(nav.getByRole('link')).toHaveText([t('Admin.nav.dashboard'), t('Admin.nav.listLeads'), t('ApiDocs.navLabel')]);
   await userPage.context().close();
 
   // Clean up: delete the user (confirmed), then the role no one holds any more.
