@@ -11,29 +11,32 @@ export interface Received {
   body: string;
 }
 
+type Reply = number | { status: number; headers?: Record<string, string> } | 'hang';
+
 export interface Receiver {
   origin: string;
   url(path?: string): string;
   requests: Received[];
-  /** What the next requests get: a status (and headers), or 'hang' (never answers). */
-  answer(reply: number | { status: number; headers?: Record<string, string> } | 'hang'): void;
+  /** What the next requests get: a status (and headers), 'hang' (never answers), or one of those chosen by path. */
+  answer(reply: Reply | ((path: string) => Reply)): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
   const requests: Received[] = [];
-  let reply: number | { status: number; headers?: Record<string, string> } | 'hang' = 200;
+  let reply: Reply | ((path: string) => Reply) = 200;
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (reply === 'hang') {
+      const chosen = typeof reply === 'function' ? reply(req.url ?? '') : reply;
+      if (chosen === 'hang') {
         hanging.add(res);
         return;
       }
-      const { status, headers } = typeof reply === 'number' ? { status: reply, headers: {} } : reply;
+      const { status, headers } = typeof chosen === 'number' ? { status: chosen, headers: {} } : chosen;
       res.writeHead(status, { 'Content-Type': 'text/plain', ...headers });
       res.end('ok');
     });
