@@ -88,7 +88,8 @@ function describe(error: unknown, timedOut: boolean): string {
     const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
     if (cause instanceof RefusedAddress) return cause.message;
     const text = typeof message === 'string' && message ? message : 'network error';
-    return (typeof code === 'string' ? `${code}: ${text}` : text).slice(0, 300);
+    // Node's message usually names the code already ("connect ECONNREFUSED 127.0.0.1:9").
+    return (typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text).slice(0, 300);
   }
   return 'network error';
 }
