@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { POST as webhookPost } from '@/app/api/webhook/webhook/route';
 import { GET as webhooksGet } from '@/app/api/webhook/webhooks/route';
 import { DELETE as webhookDelete, PUT as webhookPut } from '@/app/api/webhook/webhook/[id]/[unique_key]/route';
@@ -6,7 +8,7 @@ import { GET as deliveriesGet } from '@/app/api/webhook/webhook/[id]/[unique_key
 import { POST as redeliverPost } from '@/app/api/webhook/webhook/[id]/[unique_key]/deliveries/[delivery_id]/redeliver/route';
 import { POST as rotatePost } from '@/app/api/webhook/webhook/[id]/[unique_key]/rotate-secret/route';
 import { POST as testPost } from '@/app/api/webhook/webhook/[id]/[unique_key]/test/route';
-import { categories, emailOutbox, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { categories, emailOutbox, roles, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeArticleStatus, createArticle, deleteArticle } from '@/lib/articles/commands';
 import { submitContact } from '@/lib/contact/commands';
@@ -429,5 +431,21 @@ describe('managing endpoints', () => {
     const again = await webhookDelete(request(`/api/webhook/webhook/${hook.id}/${hook.unique_key}`, { method: 'DELETE', token: admin.token }), keyParams(hook));
     expect(again.status).toBe(404);
     expect((await again.json()).message).toBe('Webhook not found.');
+  });
+});
+
+describe('the capability', () => {
+  it('is given by migration 0014 to the admin role of an existing database, once, and to no other role', async () => {
+    // The roles of a database from before the migration: no `webhooks` anywhere.
+    await t.db.update(roles).set({ activeRoutes: ['dashboard', 'users'] }).where(eq(roles.name, 'admin'));
+    await t.db.update(roles).set({ activeRoutes: ['dashboard'] }).where(eq(roles.name, 'manager'));
+    const migration = readFileSync(path.join(process.cwd(), 'db', 'migrations', '0014_webhooks.sql'), 'utf8');
+    const grant = migration.split('--> statement-breakpoint').map((part) => part.trim()).find((part) => part.includes('UPDATE "roles"'));
+    expect(grant).toBeDefined();
+    await t.db.execute(sql.raw(grant!));
+    await t.db.execute(sql.raw(grant!));
+    const byName = Object.fromEntries((await t.db.select().from(roles)).map((r) => [r.name, r.activeRoutes]));
+    expect(byName.admin).toEqual(['dashboard', 'users', 'webhooks']);
+    expect(byName.manager).toEqual(['dashboard']);
   });
 });
