@@ -103,8 +103,10 @@ count_report jest "$reports/unit.json" unit
 
 # The two engines run side by side (each test file has its own database, copied from a template, so
 # they share nothing but the machine; the PostgreSQL run uses another Redis database number), each with
-# its own log, printed when both are done.
-announce "Integration tests on PGlite and on PostgreSQL (jest, project integration), side by side"
+# its own log, printed when both are done. The end-to-end step's production build runs beside them: it
+# fills the core the shorter run leaves idle, and the e2e server then finds it up to date.
+announce "Integration tests on PGlite and on PostgreSQL (jest, project integration), side by side, and the e2e build"
+run_logged e2e-build npx tsx tests/e2e/prebuild.ts
 run_logged integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
   npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-pglite.json"
 if [ -n "${DATABASE_URL:-}" ]; then
@@ -115,6 +117,11 @@ if [ -n "${DATABASE_URL:-}" ]; then
     npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-postgres.json"
 fi
 wait
+# The build's outcome is the e2e step's (its server builds again after a failed one, and reports it).
+echo "    --- e2e-build"
+tail -n 5 "$reports/e2e-build.log"
+read -r status took <"$reports/e2e-build.status"
+timings+=("e2e-build (beside the integration tests): ${took} s$([ "$status" -eq 0 ] || echo ", failed: the e2e server builds again")")
 for name in integration-pglite integration-postgres; do
   [ -f "$reports/$name.status" ] || continue
   echo "    --- $name"
