@@ -37,3 +37,13 @@ export async function openCliDb(command: string, env: Env): Promise<DbHandle> {
   }
   return openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: pgliteDir(env.DATA_DIR) });
 }
+
+/**
+ * The server secret, for a command that signs or opens what the server sealed (unsubscribe links,
+ * webhook secrets): AUTH_SECRET, or the one the embedded database's server generated in DATA_DIR.
+ */
+export async function ensureAuthSecret(): Promise<void> {
+  if (process.env.AUTH_SECRET) return;
+  const { resolveAuthSecret } = await import('@/lib/server/auth-secret');
+  process.env.AUTH_SECRET = resolveAuthSecret();
+}

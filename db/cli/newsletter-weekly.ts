@@ -1,7 +1,7 @@
 // npm run newsletter:send-weekly — sends the weekly digest (articles published in the last 7 days) to
 // every active subscriber. Idempotent per ISO week: a scheduler may call it as often as it likes; a
 // second run in the same week sends nothing, and a run after a crash finishes without duplicates.
-import { loadCliEnv, openCliDb } from './cli-db';
+import { ensureAuthSecret, loadCliEnv, openCliDb } from './cli-db';
 
 async function main() {
   const env = loadCliEnv();
@@ -9,10 +9,7 @@ async function main() {
   try {
     const { setDbHandle } = await import('../client');
     setDbHandle(Promise.resolve(handle));
-    if (!process.env.AUTH_SECRET) {
-      const { resolveAuthSecret } = await import('@/lib/server/auth-secret');
-      process.env.AUTH_SECRET = resolveAuthSecret();
-    }
+    await ensureAuthSecret();
     const { sendWeeklyDigest } = await import('@/lib/newsletter/digest');
     const result = await sendWeeklyDigest();
     if (result.articles === 0) console.log(`newsletter:send-weekly: nothing published in the last 7 days (${result.week}); nothing sent.`);

@@ -2,7 +2,7 @@
 // backoff 1, 2, 4 … minutes, 8 attempts). The server does this itself every 10 seconds; this command is
 // for cron or to drain the queue by hand. Takes the same lock as the server's job, so it never sends
 // what a server instance is sending.
-import { loadCliEnv, openCliDb } from './cli-db';
+import { ensureAuthSecret, loadCliEnv, openCliDb } from './cli-db';
 
 async function main() {
   const env = loadCliEnv();
@@ -10,11 +10,7 @@ async function main() {
   try {
     const { setDbHandle } = await import('../client');
     setDbHandle(Promise.resolve(handle));
-    // The signing secrets are sealed under AUTH_SECRET.
-    if (!process.env.AUTH_SECRET) {
-      const { resolveAuthSecret } = await import('@/lib/server/auth-secret');
-      process.env.AUTH_SECRET = resolveAuthSecret();
-    }
+    await ensureAuthSecret();
     const { runWebhookJob } = await import('@/lib/jobs/webhooks');
     const outcome = await runWebhookJob({ handle });
     if (!outcome.ran) console.log('webhooks:deliver: another instance is sending; nothing done.');

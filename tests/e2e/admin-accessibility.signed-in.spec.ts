@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminViolations as violations } from './support/axe';
 import { message } from './support/messages';
 
 // axe on every back-office page, signed in as the administrator (who holds every route): no
 // violation of any impact, WCAG 2.x A/AA and axe's best practices (landmark-unique is one), at a
 // desktop width (and the editor on a phone).
-
-const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** A page reached directly, or the first detail page linked from a list. */
 const pages: { path: string; detail?: string }[] = [
@@ -31,17 +29,8 @@ const pages: { path: string; detail?: string }[] = [
   { path: '/admin/outbox' },
   { path: '/admin/outbox', detail: 'a[href^="/admin/outbox/"]' },
   { path: '/admin/webhooks' },
-  { path: '/admin/webhooks', detail: 'a[href^="/admin/webhooks/"]' },
 ];
 
-async function violations(page: Page): Promise<string[]> {
-  // The frames are our sandboxed previews (an outbox e-mail, the layout thumbnails): axe cannot run
-  // inside a frame without scripts, and its cross-frame pass (a blank page of its own) then never
-  // finishes. Legacy mode runs axe in the page alone; the frame element itself (its title) is still
-  // checked, and what a layout thumbnail shows is checked on its own page.
-  const results = await new AxeBuilder({ page }).withTags(rules).options({ iframes: false }).setLegacyMode(true).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // One test per page: each has its own time limit (axe takes seconds per page on a loaded machine)
 // and a failure names its page.

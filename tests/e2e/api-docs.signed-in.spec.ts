@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { message } from './support/messages';
+import { adminViolations as violations } from './support/axe';
 
 // The API reference (issue 20): /admin/api-docs, rendered on the server from the OpenAPI document
 // that GET /api/openapi.json answers. Admin session, pt-BR.
@@ -8,15 +8,6 @@ import { message } from './support/messages';
 const t = (key: string, values: Record<string, string> = {}) =>
   message('pt-BR', key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** axe's WCAG 2.x A/AA and best-practice findings (as admin-accessibility.signed-in.spec.ts). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ iframes: false })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the reference lists the groups and shows an operation with its body fields and an example answer', async ({ page }) => {
   await page.goto('/admin/api-docs');

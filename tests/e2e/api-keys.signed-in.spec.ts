@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import { message } from './support/messages';
+import { adminViolations as violations } from './support/axe';
 
 // API keys (issue 19): the administrator creates a key on /admin/api-keys, sees its token once, an
 // API call with it works, then revokes it and the same call gets 401. Admin session, pt-BR.
@@ -14,15 +14,6 @@ async function anonymousRequest(browser: Browser): Promise<{ api: APIRequestCont
   return { api: context.request, close: () => context.close() };
 }
 
-/** axe's WCAG 2.x A/AA and best-practice findings (as admin-accessibility.signed-in.spec.ts). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ iframes: false })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an admin creates a key, sees the token once, uses it, and revokes it', async ({ page, browser }) => {
   const name = `Integração ${Date.now()}`;

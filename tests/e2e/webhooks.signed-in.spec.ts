@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
+import { adminViolations as violations } from './support/axe';
 
 // Webhooks (issue 20): the administrator adds an endpoint on /admin/webhooks pointing at a receiver
 // this test runs on 127.0.0.1 (the e2e server has WEBHOOK_ALLOW_PRIVATE=true), sees its secret once,
@@ -52,14 +52,6 @@ async function bearer(request: APIRequestContext): Promise<Record<string, string
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ iframes: false })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Reloads the endpoint's page until the newest delivery of `event` shows `code`. */
 async function expectDelivery(page: Page, event: string, code: string) {
