@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { useCopyOrSelect } from './use-copy-or-select';
 
 /** The words of a once-shown secret's dialog, from the caller's catalogue. */
 export interface OnceShownSecretWords {
@@ -38,35 +39,14 @@ export function OnceShownSecretDialog({
   /** More under the value (how to use it). */
   children?: ReactNode;
 }) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
-  const codeRef = useRef<HTMLElement>(null);
-
-  async function copy() {
-    if (!secret) return;
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(secret);
-      setStatus('copied');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select the value for Ctrl+C instead.
-      const node = codeRef.current;
-      const selection = window.getSelection();
-      if (node && selection) {
-        selection.removeAllRanges();
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        selection.addRange(range);
-      }
-      setStatus('manual');
-    }
-  }
+  const { ref: codeRef, status, copy, reset } = useCopyOrSelect<HTMLElement>();
 
   return (
     <DialogFrame
       open={secret !== null}
       onOpenChange={(next) => {
         if (!next) {
-          setStatus('idle');
+          reset();
           onClose();
         }
       }}
@@ -90,7 +70,7 @@ export function OnceShownSecretDialog({
         {status === 'copied' ? words.copied : status === 'manual' ? words.copyManually : ''}
       </p>
       <DialogActions cancelLabel={words.close} className="mt-4">
-        <Button onClick={copy}>{words.copy}</Button>
+        <Button onClick={() => secret && copy(secret)}>{words.copy}</Button>
       </DialogActions>
     </DialogFrame>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { useCopyOrSelect } from '../use-copy-or-select';
 
 export interface AccessInfo {
   loginUrl: string;
@@ -17,37 +17,17 @@ export interface AccessInfo {
  */
 export function AccessInfoDialog({ access, onClose }: { access: AccessInfo | null; onClose: () => void }) {
   const t = useTranslations('Users.access');
-  const [status, setStatus] = useState<'idle' | 'copied' | 'manual'>('idle');
-  const textRef = useRef<HTMLPreElement>(null);
+  const { ref: textRef, status, copy, reset } = useCopyOrSelect<HTMLPreElement>();
   const text = access
     ? [`${t('loginUrl')}: ${access.loginUrl}`, `${t('email')}: ${access.email}`, `${t('password')}: ${access.firstAccessPassword}`].join('\n')
     : '';
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
-      setStatus('copied');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select the text for Ctrl+C instead.
-      const node = textRef.current;
-      const selection = window.getSelection();
-      if (node && selection) {
-        selection.removeAllRanges();
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        selection.addRange(range);
-      }
-      setStatus('manual');
-    }
-  }
 
   return (
     <DialogFrame
       open={access !== null}
       onOpenChange={(next) => {
         if (!next) {
-          setStatus('idle');
+          reset();
           onClose();
         }
       }}
@@ -92,7 +72,7 @@ export function AccessInfoDialog({ access, onClose }: { access: AccessInfo | nul
         {status === 'copied' ? t('copied') : status === 'manual' ? t('copyManually') : ''}
       </p>
       <DialogActions cancelLabel={t('close')} className="mt-4">
-        <Button onClick={copy}>{t('copy')}</Button>
+        <Button onClick={() => copy(text)}>{t('copy')}</Button>
       </DialogActions>
     </DialogFrame>
   );
