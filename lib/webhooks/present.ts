@@ -112,3 +112,18 @@ export function presentWebhookDelivery(row: WebhookDeliveryRow): WebhookDelivery
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** Why an attempt failed, as the endpoint's page names it (catalogue key under `WebhooksAdmin.failures`) with its detail. */
+export type DeliveryFailureKind = 'timeout' | 'addressRefused' | 'redirectRefused' | 'tooManyRedirects' | 'httpStatus' | 'secretUnreadable' | 'network';
+
+/** Reads the sender's `last_error` (lib/webhooks/send.ts, deliver.ts): its kind, and what follows the kind as the detail. */
+export function deliveryFailure(lastError: string): { kind: DeliveryFailureKind; detail: string } {
+  const after = (prefix: string) => lastError.slice(prefix.length).trim();
+  if (lastError === 'timeout') return { kind: 'timeout', detail: '' };
+  if (lastError.startsWith('address not allowed:')) return { kind: 'addressRefused', detail: after('address not allowed:') };
+  if (lastError.startsWith('redirect to another host refused:')) return { kind: 'redirectRefused', detail: after('redirect to another host refused:') };
+  if (lastError === 'too many redirects') return { kind: 'tooManyRedirects', detail: '' };
+  if (/^HTTP \d{3}$/.test(lastError)) return { kind: 'httpStatus', detail: after('HTTP') };
+  if (lastError.startsWith('secret unreadable')) return { kind: 'secretUnreadable', detail: '' };
+  return { kind: 'network', detail: lastError };
+}

@@ -16,6 +16,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Admin.articles.statuses.': 'article status badge of the article list: statuses.${status}',
   'Admin.articles.filters.statuses.': 'article status filter: filters.statuses.${articleStatuses[i]}',
   'Webhooks.events.': 'webhook event labels (lib/webhooks/events.ts webhookEventKeys): events.${webhookEventKeys[event]}',
+  'WebhooksAdmin.failures.': 'why a delivery failed, on the endpoint page (lib/webhooks/present.ts deliveryFailure): failures.${kind}',
   'Outbox.statuses.': 'outbox message status: statuses.${message.status}',
   'AuditLog.actions.': 'audit action names from the database (components/admin/audit/audit-labels.ts)',
   'AuditLog.types.': 'audit record types from the database (components/admin/audit/audit-labels.ts)',

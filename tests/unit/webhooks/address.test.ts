@@ -6,6 +6,7 @@ import { addressAllowed, classifyAddress, webhookUrlProblem } from '@/lib/webhoo
 import { retryDelayMs } from '@/lib/webhooks/retry';
 import { signatureHeader, verifySignature } from '@/lib/webhooks/signature';
 import { webhookInputSchema } from '@/lib/webhooks/schema';
+import { deliveryFailure } from '@/lib/webhooks/present';
 
 describe('classifyAddress', () => {
   it.each([
@@ -100,5 +101,19 @@ describe('signatures and backoff', () => {
 
   it('waits 1, 2, 4 … 64 minutes after each failed attempt', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 64]);
+  });
+});
+
+describe('deliveryFailure', () => {
+  it.each([
+    ['timeout', 'timeout', ''],
+    ['address not allowed: 127.0.0.1', 'addressRefused', '127.0.0.1'],
+    ['redirect to another host refused: evil.example:443', 'redirectRefused', 'evil.example:443'],
+    ['too many redirects', 'tooManyRedirects', ''],
+    ['HTTP 503', 'httpStatus', '503'],
+    ['secret unreadable: rotate it', 'secretUnreadable', ''],
+    ['connect ECONNREFUSED 127.0.0.1:9', 'network', 'connect ECONNREFUSED 127.0.0.1:9'],
+  ])('%s → %s', (lastError, kind, detail) => {
+    expect(deliveryFailure(lastError)).toEqual({ kind, detail });
   });
 });

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/link';
 import { isTwoFactorChallengeOpen } from '@/lib/auth/two-factor';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
-import { AuthShell } from '@/components/auth/auth-shell';
-import { NoticeBox } from '@/components/auth/notice-box';
 import { TwoFactorForm } from '@/components/auth/two-factor-form';
-import { SignInMessages } from '@/components/auth/sign-in-messages';
-import { buttonClasses } from '@/components/ui/button';
+import { ChallengeStep } from '@/components/auth/challenge-step';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 // Reads the request (search params): never cached.
@@ -29,21 +25,10 @@ export default async function TwoFactorPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const challenge = typeof query.challenge === 'string' ? query.challenge : '';
   const t = await getTranslations('TwoFactor');
-  if (!(await isTwoFactorChallengeOpen(challenge))) {
-    return (
-      <AuthShell title={t('title')}>
-        <div className="flex flex-col gap-5">
-          <NoticeBox kind="error">{t('challengeExpired')}</NoticeBox>
-          <Link href="/login" className={buttonClasses({ className: 'w-full' })}>
-            {t('backToLogin')}
-          </Link>
-        </div>
-      </AuthShell>
-    );
-  }
+  const words = { title: t('title'), subtitle: t('subtitle'), challengeExpired: t('challengeExpired'), backToLogin: t('backToLogin') };
   return (
-    <AuthShell title={t('title')} subtitle={t('subtitle')}>
-      <SignInMessages><TwoFactorForm challenge={challenge} callbackUrl={safeCallbackPath(query.callbackUrl, '') || undefined} /></SignInMessages>
-    </AuthShell>
+    <ChallengeStep open={await isTwoFactorChallengeOpen(challenge)} words={words}>
+      <TwoFactorForm challenge={challenge} callbackUrl={safeCallbackPath(query.callbackUrl, '') || undefined} />
+    </ChallengeStep>
   );
 }

@@ -6,7 +6,7 @@ import { requireRoute } from '@/lib/auth/current-user';
 import { parseListQuery } from '@/lib/core/list-query';
 import { env } from '@/lib/env';
 import { webhookEventKeys } from '@/lib/webhooks/events';
-import type { WebhookDeliveryView } from '@/lib/webhooks/present';
+import { deliveryFailure, type WebhookDeliveryView } from '@/lib/webhooks/present';
 import { listDeliveries, listWebhooks } from '@/lib/webhooks/queries';
 import { WEBHOOK_DELIVERIES_PAGE_SIZE, webhookDeliveriesQuerySchema } from '@/lib/webhooks/schema';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -54,6 +54,10 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   const pathname = `/admin/webhooks/${webhook.id}`;
   const pageHref = pageHrefOf(pathname, {}, locale);
   const eventLabel = (event: WebhookDeliveryView['event']) => tWebhooks(`events.${webhookEventKeys[event]}`);
+  const failureText = (lastError: string) => {
+    const { kind, detail } = deliveryFailure(lastError);
+    return t(`failures.${kind}`, { detail });
+  };
   const status = webhookStatusOf(webhook);
   const statusDetail =
     status !== 'active' && webhook.pausedAt
@@ -84,7 +88,7 @@ export default async function WebhookPage({ params, searchParams }: Props) {
               {d.statusCode}
             </span>
           )}
-          {d.lastError && <span className="max-w-xs text-xs break-words text-negative-text">{d.lastError}</span>}
+          {d.lastError && <span className="max-w-xs text-xs break-words text-negative-text">{failureText(d.lastError)}</span>}
         </div>
       ),
     },
