@@ -93,6 +93,8 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // Sudo mode: when the password (or a TOTP code) was last proven in this session; sign-in counts.
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],

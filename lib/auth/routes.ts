@@ -17,7 +17,7 @@ export const adminRoutes = [
 ] as const;
 export type AdminRoute = (typeof adminRoutes)[number];
 
-export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys', 'webhooks'] as const;
+export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys', 'webhooks', 'code-injection'] as const;
 export type Capability = (typeof capabilities)[number];
 
 export type Grant = AdminRoute | Capability;
@@ -31,7 +31,7 @@ export function isGrant(value: string): value is Grant {
 export const accessAreas: Record<'dashboard' | 'article_management' | 'site_editor' | 'user_management' | 'settings', readonly Grant[]> = {
   dashboard: ['dashboard', 'reports-all'],
   article_management: ['list-of-articles', 'compose', 'list-of-categories', 'articles-all'],
-  site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received', 'webhooks'],
+  site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received', 'webhooks', 'code-injection'],
   user_management: ['users', 'roles', 'audit-log', 'api-keys'],
   settings: ['settings', 'settings-profile', 'outbox'],
 };
@@ -41,7 +41,7 @@ const without = (...excluded: Grant[]) => allGrants.filter((g) => !excluded.incl
 /** Roles created by the seed (documented in the README). */
 export const seedRoles: { name: string; title: string; activeRoutes: readonly Grant[] }[] = [
   { name: 'admin', title: 'Administrator', activeRoutes: allGrants },
-  { name: 'manager', title: 'Manager', activeRoutes: without('users', 'seo', 'layout-settings', 'roles', 'audit-log', 'api-keys', 'webhooks') },
+  { name: 'manager', title: 'Manager', activeRoutes: without('users', 'seo', 'layout-settings', 'roles', 'audit-log', 'api-keys', 'webhooks', 'code-injection') },
   {
     name: 'operational',
     title: 'Operational',

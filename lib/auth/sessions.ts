@@ -42,6 +42,8 @@ export async function createSession(input: {
       userAgent: input.userAgent?.slice(0, 300) ?? null,
       ipAddress: input.ipAddress ?? null,
       expiresAt,
+      // Signing in proves the password (and the second factor): sudo mode starts open (lib/auth/sudo.ts).
+      reauthenticatedAt: new Date(),
     })
     .returning({ id: sessions.id });
   return { token, id: row.id, expiresAt };

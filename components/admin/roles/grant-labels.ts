@@ -11,6 +11,7 @@ export const capabilityKeys = {
   'reports-all': 'reportsAll',
   'api-keys': 'apiKeys',
   webhooks: 'webhooks',
+  'code-injection': 'codeInjection',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */
@@ -35,10 +36,11 @@ export function grantLabel(grant: string, t: Translate): string {
 }
 
 /**
- * Grants that reach further than their page: `seo` puts its holder's markup, scripts included, on
- * every public page (README, "Security"). The role editor says so beside the checkbox.
+ * Grants that reach further than their page: `seo` puts its holder's markup on every public page, and
+ * `code-injection` lets that markup run as code in every staff visitor's session (README, "Security").
+ * The role editor says so beside the checkbox.
  */
-export const powerfulGrantKeys: Partial<Record<Grant, 'seo'>> = { seo: 'seo' };
+export const powerfulGrantKeys: Partial<Record<Grant, 'seo' | 'codeInjection'>> = { seo: 'seo', 'code-injection': 'codeInjection' };
 
 /** A sentence saying what a capability opens (admin routes need none: their page says it). */
 export function grantHint(grant: Grant, t: Translate): string | undefined {

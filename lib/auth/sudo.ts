@@ -1,0 +1,38 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { sessions } from '@/db/schema';
+import { AppError } from '@/lib/core/errors';
+import type { CurrentUser } from './current-user';
+
+/*
+ * Sudo mode: the changes that decide who may do what (roles and grants, creating or deleting users,
+ * API keys, webhooks, code injection, resetting someone's two-factor) need the password or a TOTP code
+ * proven in this session within the last SUDO_WINDOW_MS. A script running in a staff member's browser
+ * rides their cookie but cannot supply that proof. API keys are exempt: their grants are fixed at
+ * creation (which itself needed the proof) and they have no password to give.
+ */
+export const SUDO_WINDOW_MS = 15 * 60_000;
+
+export function reauthRequired(): AppError {
+  return new AppError('Errors.reauthRequired', 403, { errorCode: 'REAUTH_REQUIRED' });
+}
+
+/** Whether the session proved its password (or TOTP) within the window. */
+export async function hasRecentAuth(user: CurrentUser, now = Date.now()): Promise<boolean> {
+  if (user.apiKeyId) return true;
+  const db = await getDb();
+  const [row] = await db.select({ at: sessions.reauthenticatedAt }).from(sessions).where(eq(sessions.id, user.sessionId));
+  return !!row?.at && now - row.at.getTime() <= SUDO_WINDOW_MS;
+}
+
+/** Throws 403 REAUTH_REQUIRED unless the session proved its password (or TOTP) within the window. */
+export async function requireRecentAuth(user: CurrentUser): Promise<void> {
+  if (!(await hasRecentAuth(user))) throw reauthRequired();
+}
+
+/** The session just proved its password or TOTP code (sign-in, or the re-authentication dialog). */
+export async function markReauthenticated(sessionId: number, at = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, sessionId));
+}
