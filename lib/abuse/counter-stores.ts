@@ -5,8 +5,9 @@ import { getDb, rowsOf } from '@/db/client';
 import { sharedRedis } from '@/lib/server/redis';
 
 // The two stores of the rate limits' counters, behind one interface (CounterStore): the
-// login_counters table, shared by every instance, or Redis when REDIS_URL is set. lib/abuse/rate-limit.ts
-// chooses one and holds the rules.
+// login_counters table, shared by every instance, or Redis when REDIS_URL is set, with the table as
+// its fallback while Redis is unreachable (FallbackCounters). lib/abuse/rate-limit.ts chooses and
+// holds the rules.
 
 /** What a counter store does atomically for one key. */
 export interface Take {
@@ -116,6 +117,143 @@ export class RedisCounters implements CounterStore {
 
   async clear(key: string): Promise<void> {
     await (await this.redis()).del(this.key(key));
+  }
+
+  /** Resolves when Redis answers. */
+  async ping(): Promise<void> {
+    await (await this.redis()).ping();
+  }
+}
+
+/** The part of a logger FallbackCounters writes to (pino's signature). */
+export interface FallbackLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface FallbackOptions {
+  /** Resolves when the primary store answers again; tried in the background while falling back. */
+  probe: () => Promise<unknown>;
+  log: FallbackLog;
+  now?: () => number;
+  /** The least time between two warnings of one outage. */
+  warnEveryMs?: number;
+  /** The least time between two probes. */
+  probeEveryMs?: number;
+}
+
+/**
+ * Degrade, never lose: counts in `primary` (Redis) and, when a call to it fails (unreachable, timed
+ * out), in `fallback` (the login_counters table, shared by every instance, so the limits still hold
+ * across instances), until a probe in the background finds the primary answering again. No request
+ * waits for the probe. The outage is logged when it starts, then at most once per `warnEveryMs`
+ * (default a minute) while it lasts, and its end once.
+ *
+ * Each store stays atomic on its own. A window begun in one store goes on counting there only while
+ * that store is in use, so at the switch an address may get up to one more budget; a slot is given
+ * back to the store that granted it (its window id names the store).
+ */
+export class FallbackCounters implements CounterStore {
+  private down = false;
+  private lastWarnAt = -Infinity;
+  private lastProbeAt = -Infinity;
+  private probing = false;
+  /** Counts taken in the fallback since the last warning. */
+  private fallbackTakes = 0;
+  private readonly now: () => number;
+  private readonly warnEveryMs: number;
+  private readonly probeEveryMs: number;
+
+  constructor(
+    private readonly primary: CounterStore,
+    private readonly fallback: CounterStore,
+    private readonly options: FallbackOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.warnEveryMs = options.warnEveryMs ?? 60_000;
+    this.probeEveryMs = options.probeEveryMs ?? 1_000;
+  }
+
+  async take(key: string, limit: number, windowMs: number): Promise<Take> {
+    if (!this.down) {
+      try {
+        const taken = await this.primary.take(key, limit, windowMs);
+        return { ...taken, window: `p:${taken.window}` };
+      } catch (error) {
+        this.failed(error);
+      }
+    } else {
+      this.probeSoon();
+    }
+    const taken = await this.fallback.take(key, limit, windowMs);
+    this.fallbackTakes += 1;
+    this.warnIfDue();
+    return { ...taken, window: `f:${taken.window}` };
+  }
+
+  async giveBack(key: string, limit: number, window: string): Promise<void> {
+    const id = window.slice(2);
+    if (window.startsWith('f:')) return this.fallback.giveBack(key, limit, id);
+    if (!window.startsWith('p:')) return;
+    try {
+      await this.primary.giveBack(key, limit, id);
+    } catch (error) {
+      // The slot stays taken (one more counted failure until its window ends): no reason to fail a sign-in.
+      this.failed(error);
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    if (!this.down) {
+      try {
+        await this.primary.clear(key);
+      } catch (error) {
+        this.failed(error);
+      }
+    }
+    // Counts taken during an outage must not outlive the sign-in either.
+    await this.fallback.clear(key);
+  }
+
+  private failed(error: unknown): void {
+    if (!this.down) {
+      this.down = true;
+      this.lastProbeAt = this.now();
+      this.lastWarnAt = -Infinity;
+      this.fallbackTakes = 0;
+    }
+    this.warnIfDue(error);
+  }
+
+  private warnIfDue(error?: unknown): void {
+    const now = this.now();
+    if (now - this.lastWarnAt < this.warnEveryMs) return;
+    this.lastWarnAt = now;
+    this.options.log.warn(
+      { ...(error === undefined ? {} : { err: error }), countedInDatabase: this.fallbackTakes },
+      'Redis is unreachable: rate limits count in the database until it answers again',
+    );
+    this.fallbackTakes = 0;
+  }
+
+  private probeSoon(): void {
+    const now = this.now();
+    if (this.probing || now - this.lastProbeAt < this.probeEveryMs) return;
+    this.lastProbeAt = now;
+    this.probing = true;
+    this.options
+      .probe()
+      .then(
+        () => {
+          if (!this.down) return;
+          this.down = false;
+          this.options.log.info({ countedInDatabase: this.fallbackTakes }, 'Redis answers again: rate limits count in Redis again');
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.probing = false;
+      });
   }
 }
 

@@ -4,8 +4,9 @@ import { getDb } from '@/db/client';
 import { loginAttempts } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
 import { closeSharedRedis } from '@/lib/server/redis';
-import { DatabaseCounters, purgeExpiredDatabaseCounters, RedisCounters, type CounterStore } from './counter-stores';
+import { DatabaseCounters, FallbackCounters, purgeExpiredDatabaseCounters, RedisCounters, type CounterStore } from './counter-stores';
 import { readRateLimiter } from './read-limiter';
 
 /*
@@ -126,11 +127,20 @@ export function purgeExpiredLoginCounters(): Promise<number> {
 
 const globalForLimits = globalThis as unknown as { vitrineThrottle?: LoginThrottle; vitrineCounters?: CounterStore };
 
-/** The counters of every limit here: the database's, or Redis's when REDIS_URL is set (chosen once per process). */
+/**
+ * The counters of every limit here (chosen once per process): the database's, or Redis's when
+ * REDIS_URL is set, with the database's while Redis is unreachable, so a Redis outage neither fails
+ * sign-ins and forms nor lifts their limits.
+ */
 function counterStore(): CounterStore {
   if (!globalForLimits.vitrineCounters) {
     const url = env().REDIS_URL;
-    globalForLimits.vitrineCounters = url ? new RedisCounters(url) : new DatabaseCounters();
+    if (url) {
+      const redis = new RedisCounters(url);
+      globalForLimits.vitrineCounters = new FallbackCounters(redis, new DatabaseCounters(), { probe: () => redis.ping(), log: logger });
+    } else {
+      globalForLimits.vitrineCounters = new DatabaseCounters();
+    }
   }
   return globalForLimits.vitrineCounters;
 }

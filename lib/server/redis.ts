@@ -7,13 +7,28 @@ import { offShutdown, onShutdown } from './shutdown';
  * The process's one Redis connection for REDIS_URL (the login counters, the readiness check),
  * opened on first use, closed when the server stops (lib/server/shutdown.ts). ioredis reconnects by
  * itself; a lost connection is logged once per outage rather than at every retry.
+ *
+ * It fails fast rather than queue: while Redis is unreachable a command is refused at once (no
+ * offline queue), and one sent to a Redis that stopped answering gives up after COMMAND_TIMEOUT_MS,
+ * so a request that counts a sign-in never waits for Redis (the counters fall back to the database,
+ * lib/abuse/counter-stores.ts).
  */
 const globalForRedis = globalThis as unknown as { vitrineRedis?: { url: string; client: Promise<Redis> } };
 
+const COMMAND_TIMEOUT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 2_000;
+/** How long the first use waits for the connection to be ready before its commands are refused. */
+const FIRST_READY_WAIT_MS = 1_000;
+
 async function connect(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  // A command waits through at most 2 reconnection attempts, then fails (callers report, never hang).
-  const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;
@@ -23,6 +38,19 @@ async function connect(url: string): Promise<Redis> {
   client.on('ready', () => {
     if (down) logger.info('Redis is reachable again');
     down = false;
+  });
+  // Without an offline queue a command sent before the connection is ready is refused: the first
+  // use waits for it, briefly (an unreachable Redis errs at once; a silent one is cut at the wait).
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_READY_WAIT_MS);
+    client.once('ready', done);
+    client.once('error', done);
   });
   return client;
 }
