@@ -11,6 +11,7 @@ import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { contactNotificationEmail } from '@/lib/mail/templates/contact-notification';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { queueOrLog } from '@/lib/webhooks/queue';
 import { defaultLocale } from '@/i18n/routing';
 import { replyDay, type ReplyDay } from './reply-time';
 import { contactInputSchema, type ContactData } from './schema';
@@ -32,7 +33,9 @@ export interface ContactResult {
  * contact) in one transaction, then announces it to CONTACT_NOTIFY_EMAIL. A submission caught by the
  * honeypot or the per-address limit, or sent by a blacklisted email, is stored flagged as spam (not
  * shown in the inbox, not announced, the lead untouched) and answered like any other, so a bot
- * learns nothing. A mail failure never loses the message: it is written first.
+ * learns nothing. The message is kept whenever its input is valid and the database takes it: an
+ * unreachable Redis counts the limit in the database (lib/abuse), and a failure to queue its webhook
+ * events or to send the notification is logged, never thrown.
  */
 export async function submitContact(input: unknown, ctx: ContactContext): Promise<ContactResult> {
   const data = parseInput(contactInputSchema, input);
@@ -71,8 +74,10 @@ export async function submitContact(input: unknown, ctx: ContactContext): Promis
       .insert(messages)
       .values({ ...row, leadId: lead.id })
       .returning({ id: messages.id, uniqueKey: messages.uniqueKey });
-    if (lead.created) await announceLead(tx, lead.id, ['lead.created']);
-    await announceMessage(tx, message.id);
+    await queueOrLog(tx, { messageId: message.id }, async (savepoint) => {
+      if (lead.created) await announceLead(savepoint, lead.id, ['lead.created']);
+      await announceMessage(savepoint, message.id);
+    });
     return message;
   });
 

@@ -15,6 +15,7 @@ import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { queueOrLog } from '@/lib/webhooks/queue';
 import { ONE_CLICK_REASON, subscribeInputSchema, unsubscribeInputSchema, unsubscribeReasons, type UnsubscribeReason } from './schema';
 import { leadIdOf, unsubscribeToken } from './unsubscribe-token';
 
@@ -99,8 +100,11 @@ export async function subscribe(input: unknown, ctx: { ip: string; locale: strin
   const lead = await db.transaction(async (tx) => {
     const captured = await captureLead(tx, { email, name, module: 'newsletter', locale });
     await tx.update(leads).set({ newsletterStatus: next, isSpam: false, updatedAt: new Date() }).where(eq(leads.id, captured.id));
-    // A lead released from spam by this signup was never announced either.
-    await announceLead(tx, captured.id, [captured.created || captured.isSpam ? 'lead.created' : null, newsletterEvent(captured.isSpam ? null : previous, next)]);
+    // A lead released from spam by this signup was never announced either. A signup is kept even
+    // when its events cannot be queued.
+    await queueOrLog(tx, { leadId: captured.id }, (savepoint) =>
+      announceLead(savepoint, captured.id, [captured.created || captured.isSpam ? 'lead.created' : null, newsletterEvent(captured.isSpam ? null : previous, next)]),
+    );
     return captured;
   });
 

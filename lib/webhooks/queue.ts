@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { after } from 'next/server';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { toApiCase } from '@/lib/core/api-case';
 import { runWebhookJob } from '@/lib/jobs/webhooks';
@@ -41,6 +41,19 @@ export async function queueWebhookEvent(tx: DbOrTx, event: WebhookEvent, data: u
   );
   sendSoon();
   return endpoints.length;
+}
+
+/**
+ * Queues a change's events in a savepoint of its transaction `tx`: when queueing fails, its part alone
+ * is rolled back and logged, and the change still commits (without those deliveries). For the public
+ * forms, where keeping a visitor's message or signup comes before telling receivers about it.
+ */
+export async function queueOrLog(tx: Tx, context: Record<string, unknown>, queue: (savepoint: Tx) => Promise<void>): Promise<void> {
+  try {
+    await tx.transaction(queue);
+  } catch (error) {
+    logger.error({ err: error, ...context }, 'webhook events could not be queued; the change is kept without them');
+  }
 }
 
 /**

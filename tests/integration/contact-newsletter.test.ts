@@ -3,7 +3,7 @@ import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as confirmPost } from '@/app/api/newsletter/confirm/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
 import { GET as unsubscribeGet, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/[uniqueKey]/[id]/route';
-import { emailOutbox, leads, loginAttempts, loginCounters, messages, newsletterUnsubscribeReasons, oneTimeTokens } from '@/db/schema';
+import { emailOutbox, leads, loginAttempts, loginCounters, messages, newsletterUnsubscribeReasons, oneTimeTokens, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { captureLead } from '@/lib/leads/capture';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
@@ -150,6 +150,29 @@ describe('POST /api/contact/contact', () => {
       setEnv({ SMTP_URL: undefined });
       const { settleDeliveries } = await import('@/lib/mail/transport');
       await settleDeliveries();
+    }
+  });
+
+  it('keeps the message and the signup when their webhook events cannot be queued', async () => {
+    await t.db.insert(webhookEndpoints).values({
+      uniqueKey: 'hook-1',
+      url: 'https://hooks.example.com/in',
+      events: ['lead.created', 'message.received', 'newsletter.subscribed'],
+      secretSealed: 'sealed',
+      secretPrefix: 'whsec_x',
+    });
+    await t.db.execute(sql.raw(`create or replace function vitrine_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`));
+    await t.db.execute(sql.raw(`create trigger vitrine_fail before insert on webhook_deliveries for each row execute function vitrine_fail()`));
+    try {
+      expect((await contact(contactBody)).status).toBe(201);
+      expect(await t.db.select().from(messages)).toHaveLength(1);
+      expect(await leadOf('maria@example.com')).toMatchObject({ module: 'contact' });
+      setEnv({ NEWSLETTER_DOUBLE_OPT_IN: 'false' });
+      expect((await subscribe({ email: 'joao@example.com' })).status).toBe(200);
+      expect(await leadOf('joao@example.com')).toMatchObject({ newsletterStatus: 'active' });
+      expect(await t.db.select().from(webhookDeliveries)).toHaveLength(0);
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger if exists vitrine_fail on webhook_deliveries`));
     }
   });
 });
