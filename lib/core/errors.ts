@@ -43,6 +43,8 @@ export const errors = {
   /** A body over the route's limit (lib/core/body.ts). */
   payloadTooLarge: (maxBytes: number) =>
     new AppError('Errors.payloadTooLarge', 413, { values: { max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 }, errorCode: 'PAYLOAD_TOO_LARGE' }),
+  /** The upload storage (S3 or the local folder) refused or did not answer: nothing was saved, try later. */
+  storageUnavailable: () => new AppError('Errors.storageUnavailable', 503, { errorCode: 'STORAGE_UNAVAILABLE', headers: { 'Retry-After': '60' } }),
   /** A NUL character (which PostgreSQL cannot store) in a field or query parameter. */
   invalidCharacter: (field: string) =>
     new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey: 'Validation.invalidCharacter' }] }),

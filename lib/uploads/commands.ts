@@ -23,7 +23,8 @@ export const uploadGrants = ['compose', 'users', 'settings-profile', 'layout-set
 /**
  * Stores an uploaded image: checks the type by content, re-encodes it to WebP and AVIF variants without
  * metadata, writes them to storage, then records the `files` row and an audit entry in one
- * transaction. If the database write fails, the stored objects are removed again.
+ * transaction. Nothing is half-saved: when the storage fails (503 STORAGE_UNAVAILABLE) no row is
+ * written, and when the database write fails the objects already stored are removed again.
  * The row keeps the upload's name, detected type and size; storage_key is the widest variant.
  */
 export async function saveUpload(actor: Actor, file: UploadInput | null): Promise<UploadView> {
@@ -39,7 +40,13 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
     Promise.all(stored.map((key) => storage.delete(key).catch((err) => logger.warn({ err, key }, 'could not remove an orphan upload'))));
   try {
     const variants = await storeVariants(uniqueKey, image, async (key, bytes, contentType) => {
-      await storage.put(key, bytes, contentType);
+      try {
+        await storage.put(key, bytes, contentType);
+      } catch (error) {
+        // The store is down or refused: a clear 503 and, below, no row and no variant left behind.
+        logger.error({ err: error, key }, 'upload could not be written to storage');
+        throw errors.storageUnavailable();
+      }
       stored.push(key);
     });
     const widest = image.variants[image.variants.length - 1];

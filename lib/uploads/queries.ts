@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
-import { AppError } from '@/lib/core/errors';
+import { AppError, errors } from '@/lib/core/errors';
+import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
 
 export interface UploadView {
@@ -56,7 +57,12 @@ export async function readImage(uniqueKey: string, width: number | null, avif = 
   const picked = pickWidth(row.variants, width);
   const avifKey = avif && picked !== null ? row.variants[`avif:${picked}`] : undefined;
   const key = avifKey ?? (picked !== null ? row.variants[String(picked)] : row.storageKey);
-  const bytes = await getStorage().get(key);
+  const bytes = await getStorage()
+    .get(key)
+    .catch((error: unknown) => {
+      logger.error({ err: error, key }, 'image could not be read from storage');
+      throw errors.storageUnavailable();
+    });
   if (!bytes) throw imageNotFound();
   return { bytes, contentType: avifKey ? 'image/avif' : 'image/webp' };
 }

@@ -15,6 +15,7 @@ import { params, request, signedIn } from './helpers/api';
 import { startS3rver, type TestS3 } from './helpers/s3';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { upload as uploadFile } from './helpers/uploads';
+import en from '@/messages/en.json';
 
 // The S3 storage (aws4fetch-signed requests, path-style addressing) against a real S3-compatible
 // server that this file starts itself: uploads through POST /api/upload, serving and widths through
@@ -135,6 +136,50 @@ describe('S3 storage on an S3-compatible server (s3rver), path style', () => {
     const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#123456' } }).png().toBuffer();
     // No such user: the files row's foreign key refuses it after the variants were written.
     await expect(saveUpload({ id: 987654, grants: ['compose'] }, { name: 'x.png', bytes: png })).rejects.toThrow();
+    expect(await s3.objectKeys()).toEqual([]);
+    expect(await t.db.select().from(files)).toHaveLength(0);
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE with a translated message, and records nothing, when the store is down', async () => {
+    const { token } = await signedIn(t.db, 'operational');
+    const stored = await upload(await photoPng(), 'before.png', token);
+    const uniqueKey = ((await stored.json()).data.url as string).split('/').pop() as string;
+    const kept = await s3.objectKeys();
+
+    process.env.S3_ENDPOINT = `http://127.0.0.1:${await freePort()}`;
+    resetEnvCache();
+    try {
+      const res = await upload(await photoPng(), 'photo.png', token);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect(await res.json()).toMatchObject({ error: true, code: 503, errorCode: 'STORAGE_UNAVAILABLE', message: en.Errors.storageUnavailable });
+      expect(await t.db.select().from(files)).toHaveLength(1);
+      // Serving an image already stored answers the same 503 rather than a bare 500.
+      const served = await fileGet(request(`/api/files/${uniqueKey}`), params({ unique_key: uniqueKey }));
+      expect(served.status).toBe(503);
+    } finally {
+      process.env.S3_ENDPOINT = s3.endpoint;
+      resetEnvCache();
+    }
+    expect(await s3.objectKeys()).toEqual(kept);
+  });
+
+  it('removes the variants already written when the store fails half-way, and records nothing', async () => {
+    const { token } = await signedIn(t.db, 'operational');
+    const realFetch = globalThis.fetch;
+    let puts = 0;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method === 'PUT' && ++puts === 3) return Promise.reject(new TypeError('fetch failed'));
+      return realFetch(input, init);
+    });
+    try {
+      const res = await upload(await photoPng(), 'photo.png', token);
+      expect(res.status).toBe(503);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(puts).toBe(3);
     expect(await s3.objectKeys()).toEqual([]);
     expect(await t.db.select().from(files)).toHaveLength(0);
   });

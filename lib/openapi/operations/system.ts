@@ -19,7 +19,13 @@ export const fileOperations: ApiOperation[] = [
         required: ['file'],
       },
     },
-    responses: { 201: 'Stored: where it is served and its size.', 400: 'Not a multipart form.', 413: 'Larger than 10 MB.', 422: 'No file, or not an image of an accepted type.' },
+    responses: {
+      201: 'Stored: where it is served and its size.',
+      400: 'Not a multipart form.',
+      413: 'Larger than 10 MB.',
+      422: 'No file, or not an image of an accepted type.',
+      503: 'The file storage (S3 or the local folder) is unavailable: nothing was saved (code `STORAGE_UNAVAILABLE`, Retry-After).',
+    },
     data: uploadData,
     example: success({ id: 77, url: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', width: 1600, height: 900 }),
   },
@@ -33,7 +39,7 @@ export const fileOperations: ApiOperation[] = [
     auth: 'public',
     params: { unique_key: "The image's key (the end of the url that the upload answered)." },
     query: [{ name: 'w', description: 'The width wanted, in pixels.', schema: { type: 'integer', minimum: 1 } }],
-    responses: { 200: 'The image.', 404: 'No such image.' },
+    responses: { 200: 'The image.', 404: 'No such image.', 503: 'The file storage is unavailable (code `STORAGE_UNAVAILABLE`, Retry-After).' },
     produces: 'image/*',
   },
   {
