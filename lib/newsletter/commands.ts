@@ -137,24 +137,28 @@ export async function startReleasedSubscription(lead: { id: number; email: strin
   if (active) await sendWelcome(lead.id, lead.email, lead.locale);
 }
 
+/**
+ * A fresh confirmation link, emailed. Never throws: the signup is already stored, and a visitor who
+ * gets no email signs up again, which sends a new link.
+ */
 async function sendConfirmation(leadId: number, email: string, locale: string): Promise<void> {
-  const db = await getDb();
-  const token = randomToken();
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    // A new link replaces the previous one.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.purpose, 'newsletter-confirm'), eq(oneTimeTokens.subject, String(leadId)), isNull(oneTimeTokens.usedAt)));
-    await tx.insert(oneTimeTokens).values({
-      purpose: 'newsletter-confirm',
-      subject: String(leadId),
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
-    });
-  });
   try {
+    const db = await getDb();
+    const token = randomToken();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      // A new link replaces the previous one.
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.purpose, 'newsletter-confirm'), eq(oneTimeTokens.subject, String(leadId)), isNull(oneTimeTokens.usedAt)));
+      await tx.insert(oneTimeTokens).values({
+        purpose: 'newsletter-confirm',
+        subject: String(leadId),
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+      });
+    });
     const brand = await emailBrand();
     const content = newsletterConfirmEmail({
       locale,
