@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -144,6 +144,17 @@ describe('POST /api/upload', () => {
     // No such user: the files row's foreign key refuses it after the variants were written.
     await expect(saveUpload({ id: 987654, grants: ['compose'] }, { name: 'x.png', bytes: png })).rejects.toThrow();
     expect(await readdir(uploadsDir())).toEqual([]);
+    expect(await t.db.select().from(files)).toHaveLength(0);
+  });
+
+  it('answers 503 in the reader’s language, and records nothing, when the uploads folder cannot be written', async () => {
+    const { token } = await tokenFor('disk@example.com', 'operational');
+    // A file where the images folder should be: every write under it fails.
+    await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+    await writeFile(uploadsDir(), 'not a folder');
+    const res = await upload(await photoPng(), 'photo.png', token, 'pt-BR');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: true, code: 503, errorCode: 'STORAGE_UNAVAILABLE', message: ptBR.Errors.storageUnavailable });
     expect(await t.db.select().from(files)).toHaveLength(0);
   });
 });
