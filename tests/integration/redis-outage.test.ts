@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { POST as authPost } from '@/app/api/auth/auth/route';
 import { POST as recoverPost } from '@/app/api/auth/recover-password/route';
+import { POST as verifyCodePost } from '@/app/api/auth/verify-code/route';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
 import { emailOutbox, leads, messages } from '@/db/schema';
@@ -164,11 +165,15 @@ describeWithRedis('a Redis outage', () => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'joao@example.com'));
     expect(lead).toMatchObject({ newsletterStatus: 'pending', isSpam: false });
 
-    // The recovery request answers as usual and its email is written.
+    // The recovery request answers as usual, and the emailed code opens the reset screen.
     const recovery = await call(recoverPost, post('/api/auth/recover-password', { body: { email }, ip: '10.20.0.5' }));
     await settleBackground();
     expect(recovery).toEqual({ status: 200, body: { error: false, message: en.Success.recoveryEmailSent, data: null } });
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password-recovery'))).toHaveLength(1);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password-recovery'));
+    const code = /^(\d{6})$/m.exec(mail.text)?.[1] as string;
+    const verified = await call(verifyCodePost, post('/api/auth/verify-code', { body: { email, code }, ip: '10.20.0.5' }));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toEqual({ id: expect.any(Number), token: expect.any(String) });
 
     // Redis comes back (empty): the counting returns to it once it answers.
     await redis.start();
