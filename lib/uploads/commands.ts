@@ -40,6 +40,9 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
     Promise.all(stored.map((key) => storage.delete(key).catch((err) => logger.warn({ err, key }, 'could not remove an orphan upload'))));
   try {
     const variants = await storeVariants(uniqueKey, image, async (key, bytes, contentType) => {
+      // Listed before the write: a write that failed half-way (or timed out) may still have left
+      // the object, and removing a missing one is no error.
+      stored.push(key);
       try {
         await storage.put(key, bytes, contentType);
       } catch (error) {
@@ -47,7 +50,6 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
         logger.error({ err: error, key }, 'upload could not be written to storage');
         throw errors.storageUnavailable();
       }
-      stored.push(key);
     });
     const widest = image.variants[image.variants.length - 1];
     const db = await getDb();
