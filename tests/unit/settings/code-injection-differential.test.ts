@@ -67,7 +67,7 @@ function served(tags: HeadTag[]): string {
       const attributes = Object.entries(tag.attributes)
         .map(([name, value]) => (value === true ? ` ${name}=""` : ` ${name}="${escapeAttribute(value)}"`))
         .join('');
-      return tag.tag === 'meta' || tag.tag === 'link' ? `<${tag.tag}${attributes}>` : `<${tag.tag}${attributes}>${tag.content}</${tag.tag}>`;
+      return 'content' in tag ? `<${tag.tag}${attributes}>${tag.content}</${tag.tag}>` : `<${tag.tag}${attributes}>`;
     })
     .join('');
 }
