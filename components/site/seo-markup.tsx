@@ -17,14 +17,20 @@ const reactNames: Record<string, string> = {
   imagesrcset: 'imageSrcSet',
 };
 
+// Attribute names that React reads as its own props, not as attributes: `children` beside
+// dangerouslySetInnerHTML (or on a void meta) makes React throw, which would take every public page
+// down with it.
+const reactOwnProps = new Set(['children', 'dangerouslysetinnerhtml', 'key', 'ref', 'suppresshydrationwarning', 'suppresscontenteditablewarning', 'defaultvalue', 'defaultchecked']);
+
 /**
  * Attributes as React props. Inline event handlers (onload=…) and style strings cannot be rendered
- * by React and are left out; a snippet that needs them belongs in the body markup.
+ * by React and are left out (an entry with a handler needs code-injection all the same); a snippet
+ * that needs them belongs in the body markup. React's own prop names are left out too.
  */
 function propsOf(attributes: HeadAttributes): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(attributes)) {
-    if (name.startsWith('on') || name === 'style') continue;
+    if (name.startsWith('on') || name === 'style' || reactOwnProps.has(name)) continue;
     props[reactNames[name] ?? name] = value === true ? (name.startsWith('data-') || name.startsWith('aria-') ? '' : true) : value;
   }
   return props;
@@ -57,7 +63,7 @@ export async function SeoHeadMarkup() {
 
 /**
  * The body markup of the public SEO entries (tag-manager <noscript> frames, widgets), at the start
- * of the page. Raw HTML from staff with the seo grant, as the settings screen promises.
+ * of the page. Raw HTML from staff with the code-injection grant (any body is executable code).
  */
 export async function SeoBodyMarkup() {
   const entries = await publicSeoEntries();

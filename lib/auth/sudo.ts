@@ -14,12 +14,15 @@ import type { CurrentUser } from './current-user';
  */
 export const SUDO_WINDOW_MS = 15 * 60_000;
 
+/** What the check reads of the caller: their session, or the API key they came with. */
+export type SudoSubject = Pick<CurrentUser, 'sessionId' | 'apiKeyId'>;
+
 export function reauthRequired(): AppError {
   return new AppError('Errors.reauthRequired', 403, { errorCode: 'REAUTH_REQUIRED' });
 }
 
 /** Whether the session proved its password (or TOTP) within the window. */
-export async function hasRecentAuth(user: CurrentUser, now = Date.now()): Promise<boolean> {
+export async function hasRecentAuth(user: SudoSubject, now = Date.now()): Promise<boolean> {
   if (user.apiKeyId) return true;
   const db = await getDb();
   const [row] = await db.select({ at: sessions.reauthenticatedAt }).from(sessions).where(eq(sessions.id, user.sessionId));
@@ -27,7 +30,7 @@ export async function hasRecentAuth(user: CurrentUser, now = Date.now()): Promis
 }
 
 /** Throws 403 REAUTH_REQUIRED unless the session proved its password (or TOTP) within the window. */
-export async function requireRecentAuth(user: CurrentUser): Promise<void> {
+export async function requireRecentAuth(user: SudoSubject): Promise<void> {
   if (!(await hasRecentAuth(user))) throw reauthRequired();
 }
 

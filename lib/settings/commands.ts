@@ -9,7 +9,9 @@ import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/co
 import { AppError, errors } from '@/lib/core/errors';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
+import { hasRecentAuth, reauthRequired, type SudoSubject } from '@/lib/auth/sudo';
 import { logger } from '@/lib/logger';
+import { codeInjectionForbidden, isExecutable } from './code-injection';
 import {
   presentPublicWhatsapp,
   presentSeoSetting,
@@ -115,10 +117,32 @@ function lockSeoSetting(tx: Tx, key: SettingKey): Promise<SeoSettingRow> {
 
 const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body'>) => ({ head: row.head, body: row.body });
 
+/** Who changes SEO entries: a person's session or an API key (sudo mode reads which). */
+export type SeoActor = Actor & SudoSubject;
+
+/**
+ * The rule for executable code (lib/settings/code-injection.ts): a write that creates, changes or
+ * removes it, or touches an entry holding it (editing its meta, deleting it), needs the
+ * `code-injection` grant (403 CODE_INJECTION_FORBIDDEN), then a password proven within the sudo window
+ * (403 REAUTH_REQUIRED). So a holder of `seo` alone can neither add a script nor alter or remove an
+ * administrator's. The session is read before the transaction (one query, only for holders of the
+ * grant, the only ones who can get that far); the returned check runs on the locked row.
+ */
+async function codeInjectionGate(actor: SeoActor): Promise<(...markup: Pick<SeoSettingRow, 'head' | 'body'>[]) => void> {
+  const holds = actor.grants.includes('code-injection');
+  const recent = holds && (await hasRecentAuth(actor));
+  return (...markup) => {
+    if (!markup.some((m) => isExecutable(m))) return;
+    if (!holds) throw codeInjectionForbidden();
+    if (!recent) throw reauthRequired();
+  };
+}
+
 /** Adds an SEO entry; its markup shows on every public page from the next request. */
-export async function createSeoSetting(actor: Actor, input: unknown): Promise<SeoSettingView> {
+export async function createSeoSetting(actor: SeoActor, input: unknown): Promise<SeoSettingView> {
   assertSeoManager(actor);
   const values = parseInput(seoSettingInputSchema, input);
+  (await codeInjectionGate(actor))(values);
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -133,12 +157,14 @@ export async function createSeoSetting(actor: Actor, input: unknown): Promise<Se
 }
 
 /** Replaces an SEO entry's head and body markup. */
-export async function updateSeoSetting(actor: Actor, key: SettingKey, input: unknown): Promise<SeoSettingView> {
+export async function updateSeoSetting(actor: SeoActor, key: SettingKey, input: unknown): Promise<SeoSettingView> {
   assertSeoManager(actor);
   const values = parseInput(seoSettingInputSchema, input);
+  const allowCode = await codeInjectionGate(actor);
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const before = await lockSeoSetting(tx, key);
+    allowCode(before, values);
     const [after] = await tx
       .update(seoSettings)
       .set({ head: values.head, body: values.body, updatedBy: actor.id, updatedAt: new Date() })
@@ -152,11 +178,13 @@ export async function updateSeoSetting(actor: Actor, key: SettingKey, input: unk
 }
 
 /** Removes an SEO entry from every public page. */
-export async function deleteSeoSetting(actor: Actor, key: SettingKey): Promise<SeoSettingView> {
+export async function deleteSeoSetting(actor: SeoActor, key: SettingKey): Promise<SeoSettingView> {
   assertSeoManager(actor);
+  const allowCode = await codeInjectionGate(actor);
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     const row = await lockSeoSetting(tx, key);
+    allowCode(row);
     await tx.delete(seoSettings).where(eq(seoSettings.id, row.id));
     await audit(tx, actor, 'seo.delete', 'seo_setting', row.id, { before: markupOf(row), after: null });
     return presentSeoSetting(row);

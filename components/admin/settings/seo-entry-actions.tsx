@@ -8,15 +8,40 @@ import { useStaffAction } from '@/components/admin/use-staff-action';
 import { deleteSeoSettingAction } from '@/lib/settings/actions';
 import { SeoEntryDialog, type SeoEntryDialogProps } from './seo-entry-dialog';
 
-/** Edit and delete (after confirmation) of one SEO entry. */
-export function SeoEntryActions({ entry }: { entry: NonNullable<SeoEntryDialogProps['entry']> }) {
+/**
+ * Edit and delete (after confirmation) of one SEO entry. An entry holding executable code is locked
+ * for a viewer without `code-injection`: both buttons are disabled and described by the note that
+ * says why (`lockedBy`, its id); the server refuses them anyway (403 CODE_INJECTION_FORBIDDEN).
+ */
+export function SeoEntryActions({
+  entry,
+  canInjectCode,
+  lockedBy,
+}: {
+  entry: NonNullable<SeoEntryDialogProps['entry']>;
+  canInjectCode: boolean;
+  lockedBy?: string;
+}) {
   const t = useTranslations('Settings.seo');
   const { perform } = useStaffAction();
   const [confirming, setConfirming] = useState(false);
+  if (lockedBy) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="secondary" disabled aria-label={t('actions.editLabel', { number: entry.number })} aria-describedby={lockedBy}>
+          {t('actions.edit')}
+        </Button>
+        <Button size="sm" variant="danger" disabled aria-label={t('actions.deleteLabel', { number: entry.number })} aria-describedby={lockedBy}>
+          {t('actions.delete')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SeoEntryDialog
         entry={entry}
+        canInjectCode={canInjectCode}
         trigger={
           <Button size="sm" variant="secondary" aria-label={t('actions.editLabel', { number: entry.number })}>
             {t('actions.edit')}

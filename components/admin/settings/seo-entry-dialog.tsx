@@ -2,11 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
 import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { createSeoSettingAction, updateSeoSettingAction } from '@/lib/settings/actions';
+import { isExecutable } from '@/lib/settings/code-injection';
 import { SEO_MARKUP_MAX, seoSettingInputSchema, type SeoSettingValues } from '@/lib/settings/schema';
 
 type FormValues = { head: string; body: string };
@@ -15,16 +17,30 @@ export type SeoEntryDialogProps = {
   /** Absent: a new entry. */
   entry?: { id: number; uniqueKey: string; head: string | null; body: string | null; number: number };
   trigger: ReactNode;
+  /** Whether the viewer holds `code-injection` (scripts, body code, event handlers, script URLs). */
+  canInjectCode: boolean;
 };
 
-/** New or edit SEO entry: the code for the page's head and for the start of its body. */
-export function SeoEntryDialog({ entry, trigger }: SeoEntryDialogProps) {
+/**
+ * New or edit SEO entry: the code for the page's head and for the start of its body. Without
+ * `code-injection` the form says what may be saved and refuses executable code under its field before
+ * sending it (the server refuses it too, 403 CODE_INJECTION_FORBIDDEN); with it, the form warns while
+ * the typed code is executable.
+ */
+export function SeoEntryDialog({ entry, trigger, canInjectCode }: SeoEntryDialogProps) {
   const t = useTranslations('Settings.seo');
   const defaults: FormValues = { head: entry?.head ?? '', body: entry?.body ?? '' };
   const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, SeoSettingValues>(seoSettingInputSchema, defaults, { isNew: !entry });
-  const { register } = form;
+  const { register, setError } = form;
+  const [head, body] = useWatch({ control: form.control, name: ['head', 'body'] });
+  const typedCode = canInjectCode && isExecutable({ head, body });
 
   async function onSubmit(values: SeoSettingValues) {
+    if (!canInjectCode) {
+      const refused = (['head', 'body'] as const).filter((field) => isExecutable({ [field]: values[field] }));
+      refused.forEach((field, i) => setError(field, { type: 'validate', message: 'Errors.codeInjectionForbidden' }, { shouldFocus: i === 0 }));
+      if (refused.length > 0) return;
+    }
     await submit(
       () => (entry ? updateSeoSettingAction(entry.id, entry.uniqueKey, values) : createSeoSettingAction(values)),
       saved,
@@ -41,6 +57,16 @@ export function SeoEntryDialog({ entry, trigger }: SeoEntryDialogProps) {
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}
     >
+      {!canInjectCode && (
+        <p role="note" className="rounded-md border border-border bg-surface p-3 text-sm text-surface-foreground">
+          {t('form.codeHint')}
+        </p>
+      )}
+      {typedCode && (
+        <p role="note" data-testid="seo-code-warning" className="rounded-md border border-warning-light-foreground/30 bg-warning-light p-3 text-sm text-warning-light-foreground">
+          {t('form.codeWarning')}
+        </p>
+      )}
       <FormField id="seo-head" label={t('head')} hint={t('headHint')} error={errorOf('head')}>
         <Textarea {...register('head')} rows={8} maxLength={SEO_MARKUP_MAX} spellCheck={false} autoComplete="off" className="font-mono text-xs" placeholder={'<script async src="https://…"></script>'} />
       </FormField>

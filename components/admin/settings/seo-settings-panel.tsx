@@ -3,6 +3,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { shortenText } from '@/lib/format/text';
+import { executableReasons, type ExecutableReason } from '@/lib/settings/code-injection';
 import { listSeoSettings } from '@/lib/settings/queries';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +12,15 @@ import { SeoEntryDialog } from './seo-entry-dialog';
 
 /** How much of an entry's code the list shows. */
 const EXCERPT_LENGTH = 240;
+
+/** Why an entry needs the `code-injection` grant, under `Settings.seo`. */
+const reasonKeys = {
+  script: 'reasons.script',
+  body: 'reasons.body',
+  'event-handler': 'reasons.eventHandler',
+  'script-url': 'reasons.scriptUrl',
+  'hidden-code': 'reasons.hiddenCode',
+} as const satisfies Record<ExecutableReason, string>;
 
 /**
  * The SEO entries (code added to every public page): at /admin/seo (level 1 heading) and in the
@@ -21,6 +31,8 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
   const locale = await getLocale();
   const timeZone = env().SITE_TIME_ZONE;
   const entries = await listSeoSettings(viewer);
+  const canInjectCode = viewer.grants.includes('code-injection');
+  const reasonList = new Intl.ListFormat(locale, { type: 'conjunction' });
   const Heading = `h${headingLevel}` as const;
   const EntryHeading = `h${headingLevel + 1}` as 'h2' | 'h3';
 
@@ -48,7 +60,7 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">{t('description')}</p>
         </div>
-        <SeoEntryDialog trigger={<Button>{t('newEntry')}</Button>} />
+        <SeoEntryDialog canInjectCode={canInjectCode} trigger={<Button>{t('newEntry')}</Button>} />
       </div>
       {entries.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={t('emptyText')} headingLevel={headingLevel === 1 ? 2 : 3} />
@@ -56,10 +68,20 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
         <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
           {entries.map((entry, index) => {
             const number = index + 1;
+            const reasons = executableReasons(entry);
+            // Executable code is administrator trust: without the grant the entry can be read, not changed.
+            const locked = reasons.length > 0 && !canInjectCode;
             return (
               <li key={entry.id} data-testid="seo-entry" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <EntryHeading className="font-semibold">{t('entry', { number })}</EntryHeading>
+                  <div className="flex flex-wrap items-baseline gap-2">
+                    <EntryHeading className="font-semibold">{t('entry', { number })}</EntryHeading>
+                    {reasons.length > 0 && (
+                      <span data-testid="seo-code-badge" className="inline-flex rounded-full bg-warning-light px-2 py-0.5 text-xs font-semibold text-warning-light-foreground">
+                        {t('codeBadge')}
+                      </span>
+                    )}
+                  </div>
                   <span className="text-xs text-muted-foreground">
                     {t('updated')}{' '}
                     <time dateTime={entry.updatedAt}>{formatDisplayDate(entry.updatedAt, { locale, timeZone })}</time>
@@ -69,7 +91,17 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
                   {code(t('head'), entry.head)}
                   {code(t('body'), entry.body)}
                 </dl>
-                <SeoEntryActions entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, number }} />
+                {reasons.length > 0 && (
+                  <p id={`seo-code-${entry.id}`} className="text-sm text-muted-foreground">
+                    {t('codeReasons', { reasons: reasonList.format(reasons.map((reason) => t(reasonKeys[reason]))) })}
+                    {locked && ` ${t('codeLocked')}`}
+                  </p>
+                )}
+                <SeoEntryActions
+                  entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, number }}
+                  canInjectCode={canInjectCode}
+                  lockedBy={locked ? `seo-code-${entry.id}` : undefined}
+                />
               </li>
             );
           })}

@@ -15,6 +15,9 @@ const layoutExample = {
   created_at: NOW,
   created_by: 1,
 };
+/** Executable code in an entry: administrator trust (README, "Security"). */
+const codeRefusal =
+  'Executable code (a script in head, anything in body, an event-handler attribute, a javascript:, vbscript: or data: URL) needs the `code-injection` grant: 403 CODE_INJECTION_FORBIDDEN, nothing written. With it, a session must have proven its password within 15 minutes: 403 REAUTH_REQUIRED (API keys are exempt).';
 const whatsappExample = { phone: '5511977776666', message: 'Olá! Gostaria de saber mais.', button_color: '#25d366' };
 
 export const settingsOperations: ApiOperation[] = [
@@ -42,10 +45,10 @@ export const settingsOperations: ApiOperation[] = [
     path: '/api/seo/seo',
     tag,
     summary: 'Create an SEO entry',
-    description: 'Markup for every public page: head holds script, style, noscript, meta and link tags; at least one of head and body.',
+    description: `Markup for every public page: head holds script, style, noscript, meta and link tags; at least one of head and body. \`seo\` alone may save meta, link, style and noscript tags. ${codeRefusal}`,
     auth: 'seo',
     body: seoSettingInputSchema,
-    responses: { 201: 'The entry, created.' },
+    responses: { 201: 'The entry, created.', 403: 'Executable code without the `code-injection` grant (CODE_INJECTION_FORBIDDEN), or without a recent password (REAUTH_REQUIRED).' },
     example: success(seoExample, 'SEO entry created.'),
   },
   {
@@ -53,9 +56,14 @@ export const settingsOperations: ApiOperation[] = [
     path: '/api/seo/seo/{id}/{unique_key}',
     tag,
     summary: 'Update an SEO entry',
+    description: `The entry before or after the change holding executable code counts: ${codeRefusal}`,
     auth: 'seo',
     body: seoSettingInputSchema,
-    responses: { 200: 'The entry, updated.', 404: 'No entry with this id and unique_key.' },
+    responses: {
+      200: 'The entry, updated.',
+      403: 'Executable code in the entry or the change without the `code-injection` grant (CODE_INJECTION_FORBIDDEN), or without a recent password (REAUTH_REQUIRED).',
+      404: 'No entry with this id and unique_key.',
+    },
     example: success(seoExample, 'SEO entry updated.'),
   },
   {
@@ -63,9 +71,13 @@ export const settingsOperations: ApiOperation[] = [
     path: '/api/seo/seo/{id}/{unique_key}',
     tag,
     summary: 'Delete an SEO entry',
-    description: 'Its markup leaves every public page.',
+    description: `Its markup leaves every public page. Deleting an entry that holds executable code: ${codeRefusal}`,
     auth: 'seo',
-    responses: { 200: 'The deleted entry.', 404: 'No entry with this id and unique_key.' },
+    responses: {
+      200: 'The deleted entry.',
+      403: 'An entry holding executable code, without the `code-injection` grant (CODE_INJECTION_FORBIDDEN) or a recent password (REAUTH_REQUIRED).',
+      404: 'No entry with this id and unique_key.',
+    },
     example: success(seoExample, 'SEO entry deleted.'),
   },
   {

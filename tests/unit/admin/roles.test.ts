@@ -2,7 +2,7 @@ import { accessAreas, allGrants, seedRoles } from '@/lib/auth/routes';
 import { translator, type MessageKey } from '@/lib/i18n/translate';
 import { roleDisplayTitle } from '@/lib/roles/present';
 import { roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
-import { accessAreaList, areaLabel, grantLabel } from '@/components/admin/roles/grant-labels';
+import { accessAreaList, areaLabel, grantLabel, grantWarning, powerfulGrantKeys } from '@/components/admin/roles/grant-labels';
 
 const locales = ['pt-BR', 'en', 'es', 'fr', 'ht'];
 
@@ -20,6 +20,21 @@ describe('the roles editor’s labels', () => {
       expect(label.length).toBeGreaterThan(1);
     }
     for (const area of accessAreaList) expect(areaLabel(area, t)).not.toMatch(/^Roles\./);
+  });
+
+  it.each(locales)('warns in %s beside seo and code-injection, the grants that put code on the public site', (locale) => {
+    const t = translator(locale);
+    expect(Object.keys(powerfulGrantKeys).sort()).toEqual(['code-injection', 'seo']);
+    // The editor lists the grants of the access areas: a powerful grant outside them would lose its warning.
+    expect(accessAreas.site_editor).toEqual(expect.arrayContaining(['seo', 'code-injection']));
+    expect(grantWarning('code-injection', t)).toBe(t('Roles.grantWarnings.codeInjection'));
+    expect(grantWarning('seo', t)).toBe(t('Roles.grantWarnings.seo'));
+    expect(grantWarning('code-injection', t)).not.toMatch(/^Roles\./);
+    expect(grantWarning('webhooks', t)).toBeUndefined();
+  });
+
+  it('gives code-injection to the admin seed role alone', () => {
+    expect(seedRoles.filter((r) => r.activeRoutes.includes('code-injection')).map((r) => r.name)).toEqual(['admin']);
   });
 });
 
