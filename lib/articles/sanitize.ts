@@ -84,8 +84,8 @@ const P_CLOSERS = new Set([
 ]);
 /**
  * Written elements an <li> does not close an item across (the browser's "special" elements, but
- * for p): "<li><ul><li>" nests a list, "<li><strong>a<li>" starts a second item. Unwrapped elements
- * are not in the output, so they are no boundary: the output must read back as it was built.
+ * for p): "<li><ul><li>" nests a list, "<li><strong>a<li>" starts a second item. Elements unwrapped
+ * as unknown are not in the output, so they are no boundary: the output must read back as built.
  */
 const LIST_ITEM_BOUNDARY = new Set(['h2', 'h3', 'h4', 'blockquote', 'pre', 'ul', 'ol']);
 // Opening one of these closes an innermost open element of the listed names: "<dd>a<dt>b" is two.
@@ -288,7 +288,10 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
       close: tag === null ? null : CLOSE_TAG.get(tag)!,
       drops: DROPPED_WITH_CONTENT.has(name),
       foreign: FOREIGN.has(name),
-      boundary: tag !== null && LIST_ITEM_BOUNDARY.has(tag),
+      // An allowed element unwrapped only for the nesting cap is a boundary too: what it holds is
+      // still written inside the deepest element kept, so "<ul><li>" past the cap does not close
+      // the item it stands in.
+      boundary: LIST_ITEM_BOUNDARY.has(tag ?? (written >= MAX_NESTING ? (RENAMED[name] ?? name) : '')),
     };
     if (name === 'li') items.push(stack.length);
     if (frame.boundary) boundaries.push(stack.length);
