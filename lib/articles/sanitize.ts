@@ -248,7 +248,7 @@ interface Frame {
   close: string | null;
   drops: boolean;
   foreign: boolean;
-  /** Written, and an item does not close across it (LIST_ITEM_BOUNDARY). */
+  /** An item does not close across it (LIST_ITEM_BOUNDARY, written or unwrapped for the nesting cap). */
   boundary: boolean;
 }
 

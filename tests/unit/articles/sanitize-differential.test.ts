@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { fuzzCase } from '@/tests/fixtures/html-fuzz';
 import { checkInput } from '@/tests/fixtures/sanitize-oracle';
+import { largeArticleShapes } from '@/tests/fixtures/large-article-html';
 import { xssVectors } from '@/tests/fixtures/xss-vectors';
 
 // The sanitizer (lib/articles/sanitize.ts) is our own code, so a list of payloads it passes is not
@@ -55,6 +56,16 @@ describe('the article sanitizer against a spec-compliant parser', () => {
     }
     expect(xssVectors.length).toBeGreaterThanOrEqual(300);
     if (survivors.length > 0) throw new Error(`${survivors.length} survivors:\n\n${describeSurvivors(survivors.slice(0, REPORTED))}`);
+  });
+
+  it('keeps the large-article shapes safe and stable, past the nesting cap too (32 kB each)', () => {
+    const survivors: Survivor[] = [];
+    for (const [name, shape] of Object.entries(largeArticleShapes)) {
+      const input = shape(32_768);
+      const { out, problems } = checkInput(input);
+      if (problems.length > 0) survivors.push({ where: `largeArticleShapes.${name}(32768)`, input, out, problems });
+    }
+    if (survivors.length > 0) throw new Error(`${survivors.length} survivors:\n\n${describeSurvivors(survivors)}`);
   });
 
   it(`lets no script-capable construct through in ${MIN_CASES.toLocaleString('en')}+ random cases (seed ${SEED})`, () => {
