@@ -13,7 +13,7 @@ import type { MessageKey } from '@/lib/i18n/translate';
 import type { ArticleRow, ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
-import { ARTICLE_TITLE_MAX, articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, articleTranslationBodySchema, type ArticleValues } from './schema';
+import { ARTICLE_CONTENT_MAX, ARTICLE_TITLE_MAX, articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, articleTranslationBodySchema, type ArticleValues } from './schema';
 import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 
@@ -23,7 +23,8 @@ import { queueWebhookEvent } from '@/lib/webhooks/queue';
  *   Without 'articles-all' a user works only on the articles they author (403 otherwise) and may
  *   not choose another author (author_id).
  * - Content is sanitized at save (once, in linear time: lib/articles/sanitize.ts); an empty excerpt is
- *   derived from the sanitized content. Content is at most ARTICLE_CONTENT_MAX (1 MB) of HTML; the
+ *   derived from the sanitized content. Content is at most ARTICLE_CONTENT_MAX (1 MB) of HTML, as
+ *   sent and as stored (storedContent); the
  *   content itself crosses between the app and the database once per save (an embedded PGlite
  *   does that work on the server's own thread): revisions copy it inside the database and the
  *   answer reuses the saved value.
@@ -50,6 +51,18 @@ const TITLE_LOCK = 4_240_001;
 
 function fieldError(field: string, messageKey: MessageKey): AppError {
   return new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey }] });
+}
+
+/**
+ * The content as stored: sanitized, and within ARTICLE_CONTENT_MAX as well. Sanitizing can lengthen
+ * HTML (a megabyte of "<" is four of "&lt;", "<b>" becomes "<strong>", external links gain their
+ * rel), and the maximum is what the database holds and every page loads, so content that grows past
+ * it is refused with the same 422 as content sent too long, before anything is written.
+ */
+function storedContent(html: string): string {
+  const content = sanitizeArticleHtml(html);
+  if (content.length > ARTICLE_CONTENT_MAX) throw fieldError('content', 'Articles.errors.contentTooLong');
+  return content;
 }
 
 /** The title as compared for duplicates: its slug without length limit. */
@@ -206,7 +219,7 @@ async function present(tx: Tx, id: number, content?: string): Promise<ArticleVie
 export async function createArticle(actor: Actor, input: unknown): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
   const values = parseInput(articleInputSchema, input);
-  const content = sanitizeArticleHtml(values.content);
+  const content = storedContent(values.content);
   const status = values.status ?? 'draft';
   const db = await getDb();
   for (let attempt = 0; ; attempt += 1) {
@@ -250,15 +263,16 @@ export async function createArticle(actor: Actor, input: unknown): Promise<Artic
   }
 }
 
-/** Saves `values` over the locked article: the common path of update and restore. Returns the saved content. */
+/** Saves `values` with `content` (from storedContent) over the locked article: the common path of update and restore. */
 async function saveArticle(
   tx: Tx,
   actor: Actor,
   before: LockedArticle,
   values: ArticleValues,
+  content: string,
   action: string,
   extra: Record<string, unknown> = {},
-): Promise<string> {
+): Promise<void> {
   const authorId = await resolveAuthor(tx, actor, values, before.authorId);
   await assertCategoriesExist(tx, values.categories);
   await assertTitleFree(tx, values.title, before.id);
@@ -273,7 +287,6 @@ async function saveArticle(
       ? before.uniqueKey
       : await uniqueSlug(tx, values.title, before.id);
   if (wasPublished) await storeRevision(tx, before);
-  const content = sanitizeArticleHtml(values.content);
   const translationGroup = await resolveTranslationGroup(tx, actor, before, values.translation_of);
   // The language and the group are written together: one its group already has is a 409, nothing written.
   await guardTranslationLanguage(tx, values.language, (sp) =>
@@ -300,19 +313,19 @@ async function saveArticle(
     ...(values.translation_of !== undefined ? { translation_of: values.translation_of } : {}),
     ...extra,
   });
-  return content;
 }
 
 /** Replaces an article's fields and categories (PUT semantics; status/published_at kept when omitted). */
 export async function updateArticle(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
   const values = parseInput(articleInputSchema, input);
+  const content = storedContent(values.content);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
-    const content = await saveArticle(tx, actor, before, values, 'article.update');
+    await saveArticle(tx, actor, before, values, content, 'article.update');
     const view = await present(tx, before.id, content);
     await announceStatus(tx, before.status, view);
     return { view, before };
@@ -400,7 +413,8 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       language: before.locale,
       featured: before.featured,
     });
-    const content = await saveArticle(tx, actor, before, values, 'article.restore', { revision_id: revision.id });
+    const content = storedContent(values.content);
+    await saveArticle(tx, actor, before, values, content, 'article.restore', { revision_id: revision.id });
     const view = await present(tx, before.id, content);
     await announceStatus(tx, before.status, view);
     return { view, before };

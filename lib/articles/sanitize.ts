@@ -41,13 +41,23 @@ import { decodeReferences, resolveReference } from './html-entities';
 const REL_TOKENS = ['noopener', 'noreferrer', 'nofollow'] as const;
 const EXTERNAL_REL = REL_TOKENS.join(' ');
 const IMAGE_SRC = /^(?:https?:\/\/[^\s/]|\/(?:api\/files|uploads)\/)/i;
-const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const IMAGE_SCHEMES = new Set(['http', 'https']);
+/** URL schemes a link's href may have (a URL without a scheme is relative, and allowed). */
+export const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
+/** URL schemes an image's src may have (besides site-relative paths under /api/files/ and /uploads/). */
+export const IMAGE_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
 
 /** Deepest nesting of allowed elements kept; the editor never goes near it. */
 export const MAX_NESTING = 100;
 
-const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'hr', 'br', 'strong', 'em', 's', 'u', 'a', 'img']);
+/**
+ * The allow-list: every element the output may hold, with the attributes it may carry (the
+ * differential test checks a browser-grade parse of the output against this very table).
+ */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  p: [], h2: [], h3: [], h4: [], blockquote: [], pre: [], code: ['class'], ul: [], ol: ['start'], li: [], hr: [], br: [],
+  strong: [], em: [], s: [], u: [], a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'],
+};
+const ALLOWED: ReadonlySet<string> = new Set(Object.keys(ALLOWED_ATTRIBUTES));
 const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', b: 'strong', i: 'em', strike: 's', del: 's' };
 /** Elements whose whole content is dropped. */
 const DROPPED_WITH_CONTENT = new Set([
@@ -62,15 +72,24 @@ const VOID = new Set([
   'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
 ]);
 
-// Opening one of these closes an open element of the listed names first (as htmlparser2 and, for
-// the common cases, browsers do): "<p>a<p>b" is two paragraphs, "<li>a<li>b" two items.
-const P_CLOSERS = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul',
-];
+// Opening one of these closes an open paragraph first, with whatever is open inside it, as browsers
+// do ("close a p element" when one is in button scope; no element of the output is a scope
+// boundary). Closing it only when it is the innermost element would write "<p><em>a<h2>b</h2></em></p>",
+// which the browser reads as a paragraph and a heading side by side: the output would change when
+// sanitized again.
+const P_CLOSERS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div',
+  'dl', 'dd', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'li', 'listing', 'main', 'menu',
+  'nav', 'ol', 'pre', 'search', 'section', 'summary', 'table', 'ul',
+]);
+/**
+ * Written elements an <li> does not close an item across (the browser's "special" elements, but
+ * for p): "<li><ul><li>" nests a list, "<li><strong>a<li>" starts a second item. Elements unwrapped
+ * as unknown are not in the output, so they are no boundary: the output must read back as built.
+ */
+const LIST_ITEM_BOUNDARY = new Set(['h2', 'h3', 'h4', 'blockquote', 'pre', 'ul', 'ol']);
+// Opening one of these closes an innermost open element of the listed names: "<dd>a<dt>b" is two.
 const IMPLIED_CLOSE = new Map<string, Set<string>>([
-  ...P_CLOSERS.map((tag) => [tag, new Set(['p'])] as const),
-  ['li', new Set(['li'])],
   ['dd', new Set(['dd', 'dt'])],
   ['dt', new Set(['dd', 'dt'])],
   ['tr', new Set(['tr', 'th', 'td'])],
@@ -152,7 +171,7 @@ function escapeAttribute(value: string): string {
  * and spaces) is one of `schemes`, or it has none (relative, fragment, protocol-relative "//host").
  * A raw "<" is refused: no real URL has one, and it is how comments are smuggled into schemes.
  */
-function safeUrl(url: string, schemes: Set<string>): boolean {
+function safeUrl(url: string, schemes: ReadonlySet<string>): boolean {
   const cleaned = url.replace(/[\x00-\x20]+/g, '');
   if (cleaned.includes('<')) return false;
   const scheme = /^([a-zA-Z][a-zA-Z\d.+-]*):/.exec(cleaned);
@@ -229,6 +248,8 @@ interface Frame {
   close: string | null;
   drops: boolean;
   foreign: boolean;
+  /** An item does not close across it (LIST_ITEM_BOUNDARY, written or unwrapped for the nesting cap). */
+  boundary: boolean;
 }
 
 const CLOSE_TAG = new Map([...ALLOWED].map((tag) => [tag, `</${tag}>`]));
@@ -254,11 +275,26 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
   let dropping = 0; // open elements whose content is dropped
   let foreign = 0; // open svg/math (raw-text rules do not apply inside them)
   let hasContent = false;
+  // Stack positions of the open <li> frames and of the written boundaries, innermost last: whether
+  // an <li> closes an open item is then known in O(1), however deep the stack.
+  const items: number[] = [];
+  const boundaries: number[] = [];
   const length = html.length;
   let i = 0;
 
   const push = (name: string, tag: string | null) => {
-    const frame: Frame = { name, close: tag === null ? null : CLOSE_TAG.get(tag)!, drops: DROPPED_WITH_CONTENT.has(name), foreign: FOREIGN.has(name) };
+    const frame: Frame = {
+      name,
+      close: tag === null ? null : CLOSE_TAG.get(tag)!,
+      drops: DROPPED_WITH_CONTENT.has(name),
+      foreign: FOREIGN.has(name),
+      // An allowed element unwrapped only for the nesting cap is a boundary too: what it holds is
+      // still written inside the deepest element kept, so "<ul><li>" past the cap does not close
+      // the item it stands in.
+      boundary: LIST_ITEM_BOUNDARY.has(tag ?? (written >= MAX_NESTING ? (RENAMED[name] ?? name) : '')),
+    };
+    if (name === 'li') items.push(stack.length);
+    if (frame.boundary) boundaries.push(stack.length);
     stack.push(frame);
     openCount.set(name, (openCount.get(name) ?? 0) + 1);
     if (frame.close !== null) written++;
@@ -267,6 +303,8 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
   };
   const pop = () => {
     const frame = stack.pop()!;
+    if (frame.name === 'li') items.pop();
+    if (frame.boundary) boundaries.pop();
     openCount.set(frame.name, openCount.get(frame.name)! - 1);
     if (frame.close !== null) {
       written--;
@@ -320,6 +358,14 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
 
   const startTag = (name: string, attribs: Attributes) => {
     if (dropping === 0) {
+      if (P_CLOSERS.has(name) && (openCount.get('p') ?? 0) > 0) {
+        while (stack[stack.length - 1].name !== 'p') pop();
+        pop();
+      }
+      if (name === 'li' && items.length > 0 && items[items.length - 1] > (boundaries[boundaries.length - 1] ?? -1)) {
+        const item = items[items.length - 1];
+        while (stack.length > item) pop();
+      }
       const closes = IMPLIED_CLOSE.get(name);
       while (closes && stack.length > 0 && closes.has(stack[stack.length - 1].name)) pop();
     }

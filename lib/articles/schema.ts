@@ -16,6 +16,8 @@ export const ARTICLE_TITLE_MAX = 200;
  * paragraphs, thirty times the longest real article; past it a page is too heavy to read or edit.
  * Saving that much takes well under a second (sanitizing is linear) and the API body limit of the
  * article routes leaves room for it (lib/api). Checked first, so a longer text costs no parsing.
+ * The content as stored (sanitized, which can lengthen it) is held to it too: storedContent in
+ * lib/articles/commands.ts.
  */
 export const ARTICLE_CONTENT_MAX = 1_048_576;
 export const ARTICLE_EXCERPT_MAX = 500;

@@ -12,7 +12,8 @@ import { params, request, signedIn, type SignedIn } from './helpers/api';
 import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
 
 // A 1 MB article saves through the real API route and reads back as saved; one character more
-// answers 422 with the limit in the message and leaves the database as it was. (The old code refused
+// answers 422 with the limit in the message and leaves the database as it was, and so does content
+// that sanitizing lengthens past the limit (the maximum is what is stored). (The old code refused
 // anything over 500,000 characters, took seconds on 500 kB of inline tags, and failed with a 500 on
 // a megabyte of distinct words: the search document overflowed tsvector's 1 MB.)
 
@@ -52,7 +53,7 @@ async function tableSizes() {
 
 describe('article content size', () => {
   it.each([
-    ['inline tags (the issue: <b>x</b> repeated)', largeArticleShapes.inlineTags(ARTICLE_CONTENT_MAX)],
+    ['inline tags (the issue\'s <b>x</b> repeated, as the editor writes it: <strong>)', largeArticleShapes.strongTags(ARTICLE_CONTENT_MAX)],
     ['nested lists', largeArticleShapes.nestedLists(ARTICLE_CONTENT_MAX)],
     ['distinct words', distinctWords(ARTICLE_CONTENT_MAX)],
   ])('saves 1 MB of %s through the API and reads it back', async (name, content) => {
@@ -103,6 +104,40 @@ describe('article content size', () => {
     expect(await tableSizes()).toEqual(before);
   });
 
+  it.each([
+    ['a megabyte of "<" (stored as "&lt;": 4 MB)', '<'.repeat(ARTICLE_CONTENT_MAX)],
+    ['a megabyte of <b>x</b> (stored as <strong>x</strong>: 2.25 MB)', largeArticleShapes.inlineTags(ARTICLE_CONTENT_MAX)],
+    ['text with one "&" too many for the limit once escaped', `<p>${'a'.repeat(ARTICLE_CONTENT_MAX - 12)}&&</p>`],
+  ])('answers 422 with the limit for %s and changes nothing', async (_name, content) => {
+    expect(content.length).toBeLessThanOrEqual(ARTICLE_CONTENT_MAX);
+    expect(sanitizeArticleHtml(content).length).toBeGreaterThan(ARTICLE_CONTENT_MAX);
+    const before = await tableSizes();
+    const res = await articlePost(
+      request('/api/article/article', { method: 'POST', token: operational.token, body: { title: 'Grows', content, categories: [categoryId] } }),
+      params({}),
+    );
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors).toEqual([{ field: 'content', message: 'Content is too long (maximum 1 MB).' }]);
+    expect(await tableSizes()).toEqual(before);
+  });
+
+  it('saves near-limit content that sanitizing lengthens but keeps within the limit', async () => {
+    // 200 legacy <b> (each 10 characters longer as <strong>) on an otherwise full megabyte.
+    const tail = '<b>x</b>'.repeat(200);
+    const content = `<p>${'palavra '.repeat((ARTICLE_CONTENT_MAX - 2_100 - tail.length) / 8)}${tail}</p>`;
+    const expected = sanitizeArticleHtml(content);
+    expect(expected.length).toBeGreaterThan(content.length);
+    expect(expected.length).toBeLessThanOrEqual(ARTICLE_CONTENT_MAX);
+    const res = await articlePost(
+      request('/api/article/article', { method: 'POST', token: operational.token, body: { title: 'Near the limit', content, categories: [categoryId] } }),
+      params({}),
+    );
+    expect(res.status).toBe(201);
+    const saved = (await res.json()).data;
+    const [stored] = await t.db.select({ content: articles.content }).from(articles).where(eq(articles.id, saved.id));
+    expect(stored.content).toBe(expected);
+  });
+
   it('refuses an update over the limit and keeps the stored article', async () => {
     const res = await articlePost(
       request('/api/article/article', { method: 'POST', token: operational.token, body: { title: 'Kept', content: '<p>original</p>', categories: [categoryId] } }),
@@ -127,6 +162,17 @@ describe('article content size', () => {
         categories: [categoryId],
       }),
     ).rejects.toMatchObject({ status: 422, options: { fieldErrors: [{ field: 'content', messageKey: 'Articles.errors.contentTooLong' }] } });
+    // Within the limit as sent, over it once sanitized: refused the same way.
+    const growing = await articlePut(
+      request(`/api/article/article/${article.id}/${article.unique_key}`, {
+        method: 'PUT',
+        token: operational.token,
+        body: { title: 'Kept', content: '<'.repeat(ARTICLE_CONTENT_MAX), categories: [categoryId] },
+      }),
+      params({ id: String(article.id), unique_key: article.unique_key }),
+    );
+    expect(growing.status).toBe(422);
+    expect((await growing.json()).errors).toEqual([{ field: 'content', message: 'Content is too long (maximum 1 MB).' }]);
     expect(await tableSizes()).toEqual(before);
     const [stored] = await t.db.select({ content: articles.content }).from(articles).where(eq(articles.id, article.id));
     expect(stored.content).toBe('<p>original</p>');

@@ -176,6 +176,25 @@ describe('sanitizeArticleHtml: idempotence', () => {
   });
 });
 
+describe('sanitizeArticleHtml: implied end tags', () => {
+  // As the browser parses: a block opened in a paragraph closes it, an item opened in an item closes
+  // it, across inline and unwrapped elements (found by the differential test: written nested, the
+  // output read back differently and was not idempotent).
+  it.each([
+    ['<p><em>a<h2>b</h2>c</em></p>', '<p><em>a</em></p><h2>b</h2>c<p></p>'],
+    ['<p><span>a<ul><li>b</li></ul></span></p>', '<p>a</p><ul><li>b</li></ul><p></p>'],
+    ['<p>a<div>b</div>c</p>', '<p>a</p>bc<p></p>'],
+    ['<ul><li><span>a<li>b</span></ul>', '<ul><li>a</li><li>b</li></ul>'],
+    ['<ul><li><strong>a<li>b</strong></li></ul>', '<ul><li><strong>a</strong></li><li>b</li></ul>'],
+    // A list or a quote in between nests instead.
+    ['<ul><li>a<ol><li>b</ol></ul>', '<ul><li>a<ol><li>b</li></ol></li></ul>'],
+    ['<ul><li><blockquote>a<li>b</blockquote></ul>', '<ul><li><blockquote>a<li>b</li></blockquote></li></ul>'],
+  ])('%s', (input, expected) => {
+    expect(clean(input)).toBe(expected);
+    expect(clean(expected)).toBe(expected);
+  });
+});
+
 describe('excerptFromHtml', () => {
   it('strips tags, decodes entities and keeps accents', () => {
     expect(excerptFromHtml('<h2>Gestão</h2><p>Ação &amp; reação&nbsp;<strong>já</strong> &lt;ok&gt; &quot;x&quot;</p>')).toBe(
