@@ -47,7 +47,7 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/api-key/api-keys',
     tag: 'API keys',
     summary: 'List API keys',
-    description: 'Newest first; never a token.',
+    description: 'Newest first; never a token. An API key cannot list keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
     auth: 'api-keys',
     responses: { 200: 'The keys.' },
     example: success([apiKeyExample]),
@@ -57,7 +57,8 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/api-key/api-key/{id}/{unique_key}',
     tag: 'API keys',
     summary: 'Revoke an API key',
-    description: 'Its next request is a 401; the key stays listed as revoked. The caller must hold every grant of the key.',
+    description:
+      'Its next request is a 401; the key stays listed as revoked. The caller must hold every grant of the key. An API key cannot revoke keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
     auth: 'api-keys',
     responses: { 200: 'The key, revoked.', 404: 'No key with this id and unique_key.' },
     example: success({ ...apiKeyExample, revoked_at: NOW, status: 'revoked' }, 'API key revoked.'),
