@@ -17,15 +17,15 @@ const auditEntry = {
 };
 const outboxItem = {
   id: 311,
-  toAddress: 'carlos@example.com',
+  to_address: 'carlos@example.com',
   subject: 'Confirme sua inscrição',
   template: 'newsletter-confirm',
   locale: 'pt-BR',
   status: 'sent',
   attempts: 1,
-  lastError: null,
-  createdAt: EARLIER,
-  sentAt: EARLIER,
+  last_error: null,
+  created_at: EARLIER,
+  sent_at: EARLIER,
 };
 
 export const adminOperations: ApiOperation[] = [
@@ -89,7 +89,8 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/role/roles/{id}/{unique_key}',
     tag: 'Roles',
     summary: 'Update a role',
-    description: 'Applies to its users on their next request. 403 CANNOT_GRANT; 409 LAST_USERS_MANAGER when no active user could manage users afterwards.',
+    description:
+      'Every field is optional: one absent is left unchanged. Applies to its users on their next request. 403 CANNOT_GRANT; 409 LAST_USERS_MANAGER when no active user could manage users afterwards.',
     auth: rolesAccess,
     body: roleUpdateSchema,
     responses: { 200: 'The role, updated.', 404: 'No role with this id and unique_key.', 409: 'The last users manager would lose the grant.' },
@@ -131,7 +132,7 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/mail/outbox',
     tag: 'Mail outbox',
     summary: 'List sent and queued emails',
-    description: 'Newest first. The outbox keeps its camelCase spelling (toAddress, sentAt …).',
+    description: 'Newest first.',
     auth: 'outbox',
     query: [
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -146,7 +147,7 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/mail/outbox/{id}',
     tag: 'Mail outbox',
     summary: 'Read an email of the outbox',
-    description: 'With its HTML and text bodies and headers.',
+    description: 'With its HTML and text bodies and headers (header names as sent).',
     auth: 'outbox',
     responses: { 200: 'The email.', 404: 'No email with this id.' },
     example: success({
@@ -154,7 +155,7 @@ export const adminOperations: ApiOperation[] = [
       html: '<p>Confirme sua inscrição…</p>',
       text: 'Confirme sua inscrição…',
       headers: { 'List-Unsubscribe': '<https://example.com/unsubscribe/…>' },
-      nextAttemptAt: null,
+      next_attempt_at: null,
     }),
   },
 ];
