@@ -287,7 +287,7 @@ describe('API routes', () => {
 
   // An API key (issue 19) opens the same routes as a person holding its grants, except a person's own
   // account (sessions, password, sign-out, first access) and every key route (create, list, revoke).
-  test.each(cases.filter((c) => c.access !== 'public'))('$name: allowed exactly to the API keys holding its grant', async ({ name, pattern, method, access }) => {
+  test.each(cases.filter((c) => c.access !== 'public'))('$name: allowed exactly to the API keys holding its grant', async ({ pattern, method, access }) => {
     const expected: Record<string, string> = {};
     const actual: Record<string, string> = {};
     for (const [holder, grants] of Object.entries(holders)) {
