@@ -33,6 +33,7 @@ export async function resolveApiKey(token: string, ip: string, request: { method
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
       ...actorColumns,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
@@ -44,12 +45,23 @@ export async function resolveApiKey(token: string, ip: string, request: { method
   // A first-access creator has not chosen a password yet: their keys wait, like their sessions would.
   if (row.status !== 'active') return null;
 
-  const access = accessOf(await rolesOfUser(db, row.id));
+  const roleRows = await rolesOfUser(db, row.id);
+  const access = accessOf(roleRows);
   const held = new Set(access.activeRoutes);
   await recordUse(row.keyId, row.id, ip, now, request);
 
-  const { keyId, keyGrants, expiresAt: _e, revokedAt: _r, ...user } = row;
-  return { ...user, roles: access.roles, grants: keyGrants.filter((g) => held.has(g)), sessionId: 0, apiKeyId: keyId };
+  const { keyId, keyGrants, expiresAt: _e, revokedAt: _r, totpEnabledAt, ...user } = row;
+  return {
+    ...user,
+    roles: access.roles,
+    grants: keyGrants.filter((g) => held.has(g)),
+    sessionId: 0,
+    apiKeyId: keyId,
+    // As for a session: a creator whose role requires two-factor and who has not turned it on acts
+    // through no key either (the API handler answers 403 TWO_FACTOR_REQUIRED), or a key would be the
+    // way around the requirement.
+    twoFactorSetupRequired: !totpEnabledAt && roleRows.some((r) => r.requireTwoFactor),
+  };
 }
 
 /** Last use and its audit row: one conditional update decides, so two requests at once write one row. */

@@ -43,8 +43,8 @@ const snapshot = (row: { name: string; grants: string[]; expiresAt: Date | null;
 });
 
 export async function createApiKey(actor: ApiKeyViewer, input: unknown): Promise<CreatedApiKey> {
+  assertNotAKey(actor, 'create');
   assertApiKeysManager(actor);
-  assertNotAKey(actor);
   const values = parseInput(apiKeyInputSchema, input);
   if (!canGrant(new Set(actor.grants), values.grants)) throw cannotGrant();
   const token = newApiKeyToken();
@@ -79,6 +79,7 @@ function lockKey(tx: Tx, key: RecordKey) {
 
 /** Revokes a key at once (its next request is a 401); revoking a revoked key changes nothing. */
 export async function revokeApiKey(actor: ApiKeyViewer, key: RecordKey): Promise<ApiKeyView> {
+  assertNotAKey(actor);
   assertApiKeysManager(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {

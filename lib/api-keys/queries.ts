@@ -15,9 +15,21 @@ export function assertApiKeysManager(viewer: ApiKeyViewer): void {
   if (!viewer.grants.includes('api-keys')) throw errors.accessDenied();
 }
 
-/** A key never makes keys: it would outlive its own revocation through its children. */
-export function assertNotAKey(viewer: ApiKeyViewer): void {
-  if (viewer.apiKeyId !== undefined) throw new AppError('ApiKeys.errors.keyCannotCreate', 403, { errorCode: KEY_CANNOT_MANAGE_KEYS });
+/**
+ * A key never manages keys: one that makes keys would outlive its own revocation through its
+ * children, and one that lists or revokes them would see or end its siblings (403 on every key route).
+ */
+export function assertNotAKey(viewer: ApiKeyViewer, action: 'create' | 'manage' = 'manage'): void {
+  if (viewer.apiKeyId === undefined) return;
+  throw new AppError(action === 'create' ? 'ApiKeys.errors.keyCannotCreate' : 'ApiKeys.errors.keyCannotManage', 403, { errorCode: KEY_CANNOT_MANAGE_KEYS });
+}
+
+/**
+ * A key acts for an integration, not for the person who made it: it never reads or changes its
+ * creator's own account (profile, permissions), even through routes that managers use for anyone.
+ */
+export function assertNotOwnAccountByKey(viewer: { id: number; apiKeyId?: number }, userId: number): void {
+  if (viewer.apiKeyId !== undefined && viewer.id === userId) throw errors.accessDenied();
 }
 
 export const apiKeyColumns = {
@@ -38,6 +50,7 @@ export const apiKeyColumns = {
 
 /** Every key, newest first, revoked ones included (they show as revoked). Keys are few: no pagination. */
 export async function listApiKeys(viewer: ApiKeyViewer): Promise<ApiKeyView[]> {
+  assertNotAKey(viewer);
   assertApiKeysManager(viewer);
   const db = await getDb();
   const rows = await db

@@ -9,6 +9,7 @@ import { firstAccessRequired } from '@/lib/auth/first-access';
 import { twoFactorSetupRequired } from '@/lib/auth/two-factor';
 import { resolveSession } from '@/lib/auth/sessions';
 import { isApiKeyToken, resolveApiKey } from '@/lib/api-keys/authenticate';
+import { assertNotAKey } from '@/lib/api-keys/queries';
 import { requestContext } from './request-context';
 import { requestLocale } from '@/lib/i18n/negotiate';
 import { translator, type Translate } from '@/lib/i18n/translate';
@@ -56,6 +57,11 @@ interface Options {
    * integration, not a person, and is refused here (403).
    */
   personOnly?: boolean;
+  /**
+   * A route that manages API keys (list, create, revoke): an API key is refused with 403
+   * API_KEY_CANNOT_MANAGE_KEYS whatever its grants ('create' names creating in the message).
+   */
+  keyManagement?: 'create' | 'manage';
 }
 
 function bearerToken(req: NextRequest): string | null {
@@ -135,7 +141,10 @@ export function apiHandler<P = Record<string, string>>(
         token = found.token;
         if (user.status === 'first-access' && !options.allowFirstAccess) throw firstAccessRequired();
         if (user.apiKeyId !== undefined && options.personOnly) throw errors.accessDenied();
-        if (user.twoFactorSetupRequired && !(options.allowTwoFactorSetup ?? options.allowFirstAccess)) throw twoFactorSetupRequired();
+        if (options.keyManagement) assertNotAKey(user, options.keyManagement);
+        // A key never sets two-factor up (those routes are person-only): its creator's requirement refuses it everywhere.
+        const setupOpen = user.apiKeyId === undefined && (options.allowTwoFactorSetup ?? options.allowFirstAccess);
+        if (user.twoFactorSetupRequired && !setupOpen) throw twoFactorSetupRequired();
         if (options.route && !user.grants.includes(options.route)) throw errors.accessDenied();
       }
       const params = context?.params ? await context.params : ({} as P);

@@ -126,7 +126,17 @@ async function latestChallengeRow(challenge: string) {
 
 const invalidCode = () => new AppError('Errors.invalidCode', 422, { fieldErrors: [{ field: 'code', messageKey: 'Errors.invalidCode' }] });
 
-/** POST /api/auth/verify-device: a right code answers the user whose session may now be created, and whether it is a long one. */
+/**
+ * Compared against when there is no code to compare with, so that a miss costs what a wrong code
+ * costs. The length of an HMAC-SHA256 in hex; no HMAC is ever all zeros in practice.
+ */
+const NO_CODE_HASH = '0'.repeat(64);
+
+/**
+ * POST /api/auth/verify-device: a right code answers the user whose session may now be created, and
+ * whether it is a long one. A wrong code for an open challenge and any code for an unknown, spent or
+ * expired one take the same steps (one read, one hash compare, one counting update, one record).
+ */
 export async function verifyDeviceCode(input: unknown, ctx: ChallengeContext): Promise<{ userId: number; remember: boolean }> {
   const parsed = verifyDeviceSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
@@ -134,9 +144,11 @@ export async function verifyDeviceCode(input: unknown, ctx: ChallengeContext): P
   const { challenge, code } = parsed.data;
   const db = await getDb();
   const row = await latestChallengeRow(challenge);
-  const usable = row && row.userId !== null && !row.usedAt && row.expiresAt > new Date() && row.attempts < MAX_DEVICE_CODE_ATTEMPTS;
-  if (!usable || !row.userId || !safeEqual(codeHash(row.userId, code), row.tokenHash)) {
-    if (usable) await countWrongCode(db, row.id, MAX_DEVICE_CODE_ATTEMPTS);
+  const usable = !!row && row.userId !== null && !row.usedAt && row.expiresAt > new Date() && row.attempts < MAX_DEVICE_CODE_ATTEMPTS;
+  const right = safeEqual(codeHash(row?.userId ?? 0, code), usable ? row.tokenHash : NO_CODE_HASH) && usable;
+  if (!right || !row.userId) {
+    // With nothing to count against, the same update matches no row.
+    await countWrongCode(db, usable ? row.id : 0, MAX_DEVICE_CODE_ATTEMPTS);
     await recordAccountAction('device-code-failed', { ip: ctx.ip, userId: row?.userId ?? null });
     throw invalidCode();
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { oneTimeTokens, users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
@@ -54,8 +54,9 @@ async function createResetLink(userId: number): Promise<{ id: number; token: str
 /**
  * POST /api/auth/recover-password. Same answer (and no error) for a known or an unknown email; the
  * limits are counted per email typed, known or not, so they reveal nothing either. Both paths do the
- * same work before answering (limits, one lookup, one record); what only an account gets (the code,
- * the link, the email) runs in the background after the answer, so its time tells nothing either.
+ * same work before answering (limits, one lookup, one record, one background job queued); what only
+ * an account gets (the code, the link, the email) is decided and done by that job after the answer,
+ * so the answer's time tells nothing either.
  */
 export async function requestPasswordRecovery(input: unknown, ctx: RequestContext): Promise<void> {
   const parsed = recoverPasswordSchema.safeParse(input);
@@ -71,8 +72,9 @@ export async function requestPasswordRecovery(input: unknown, ctx: RequestContex
     .where(eq(users.email, email))
     .limit(1);
   await recordAccountAction('recovery-request', { email, ip: ctx.ip, userId: user?.id ?? null });
-  if (!user || user.status !== 'active') return;
-  runInBackground('password-recovery-email', () => sendRecoveryEmail(user));
+  // Queued for every email, known or not: registering the job (Next's after()) has a cost of its own.
+  const recipient = user?.status === 'active' ? user : null;
+  runInBackground('password-recovery-email', () => (recipient ? sendRecoveryEmail(recipient) : Promise.resolve()));
 }
 
 /** A new code and link for the account, emailed (recorded in the outbox, then delivered). */
@@ -112,8 +114,16 @@ async function sendRecoveryEmail(user: { id: number; name: string; email: string
 }
 
 /**
+ * Compared against when there is no code to compare with, so that a miss costs what a wrong code
+ * costs. The length of an HMAC-SHA256 in hex; no HMAC is ever all zeros in practice.
+ */
+const NO_CODE_HASH = '0'.repeat(64);
+
+/**
  * POST /api/auth/verify-code. A right code (once, within 15 minutes, before 5 wrong ones) answers a
- * fresh reset link's address parts; anything else answers "Invalid code or user email".
+ * fresh reset link's address parts; anything else answers "Invalid code or user email". A wrong code
+ * for an account and any code for an unknown email take the same steps (one read, one hash compare,
+ * one counting update, one record), so the time of the refusal does not tell whether the email exists.
  */
 export async function verifyRecoveryCode(input: unknown, ctx: RequestContext): Promise<{ id: number; token: string }> {
   const parsed = verifyCodeSchema.safeParse(input);
@@ -122,36 +132,41 @@ export async function verifyRecoveryCode(input: unknown, ctx: RequestContext): P
   await assertAddressAllowed('recovery-code-failed', ctx.ip);
 
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email)).limit(1);
-  const [row] = user
-    ? await db
-        .select({ id: oneTimeTokens.id, tokenHash: oneTimeTokens.tokenHash, attempts: oneTimeTokens.attempts })
-        .from(oneTimeTokens)
-        .where(
-          and(
-            eq(oneTimeTokens.userId, user.id),
-            eq(oneTimeTokens.purpose, 'password-reset-code'),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(oneTimeTokens.id))
-        .limit(1)
-    : [];
+  // The account and its newest open code in one read, whatever the email.
+  const latestCode = db
+    .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, tokenHash: oneTimeTokens.tokenHash, attempts: oneTimeTokens.attempts })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, users.id),
+        eq(oneTimeTokens.purpose, 'password-reset-code'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.id))
+    .limit(1)
+    .as('latest_code');
+  const [found] = await db
+    .select({ userId: users.id, status: users.status, codeId: latestCode.id, tokenHash: latestCode.tokenHash, attempts: latestCode.attempts })
+    .from(users)
+    .leftJoinLateral(latestCode, sql`true`)
+    .where(eq(users.email, email))
+    .limit(1);
 
-  const fail = async () => {
-    await recordAccountAction('recovery-code-failed', { email, ip: ctx.ip, userId: user?.id ?? null });
-    return invalidCodeOrEmail();
-  };
-  if (!user || user.status !== 'active' || !row || row.attempts >= MAX_CODE_ATTEMPTS) throw await fail();
-
-  if (!safeEqual(codeHash(user.id, code), row.tokenHash)) {
-    // Counted atomically; the fifth wrong code uses the code up.
-    await countWrongCode(db, row.id, MAX_CODE_ATTEMPTS);
-    throw await fail();
+  const usable = !!found && found.status === 'active' && found.codeId !== null && (found.attempts ?? 0) < MAX_CODE_ATTEMPTS;
+  const right = safeEqual(codeHash(found?.userId ?? 0, code), (usable && found.tokenHash) || NO_CODE_HASH) && usable;
+  if (!right || !found?.codeId) {
+    // Counted atomically (the fifth wrong code uses the code up); with no code, the same update matches no row.
+    await countWrongCode(db, (usable && found.codeId) || 0, MAX_CODE_ATTEMPTS);
+    await recordAccountAction('recovery-code-failed', { email, ip: ctx.ip, userId: found?.userId ?? null });
+    throw invalidCodeOrEmail();
   }
-  if (!(await spendCode(db, row.id))) throw await fail();
-  return createResetLink(user.id);
+  if (!(await spendCode(db, found.codeId))) {
+    await recordAccountAction('recovery-code-failed', { email, ip: ctx.ip, userId: found.userId });
+    throw invalidCodeOrEmail();
+  }
+  return createResetLink(found.userId);
 }
 
 /** The user a reset link belongs to, when the link is unused, unexpired and the account active. */

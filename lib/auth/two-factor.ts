@@ -8,6 +8,7 @@ import { validationError } from '@/lib/core/validation';
 import { getLatestLayout } from '@/lib/settings/queries';
 import { countWrongCode, spendCode } from './one-time-codes';
 import { verifyPassword } from './password';
+import { revokeUserSessions } from './sessions';
 import { totpDisableSchema, totpEnableSchema, twoFactorLoginSchema } from './schema';
 import { hashToken, randomToken, serverSecret } from './tokens';
 import {
@@ -84,8 +85,13 @@ export async function startTotpSetup(user: { id: number; email: string }): Promi
   return { secret, otpauthUrl, qrSvg: await totpQrSvg(otpauthUrl) };
 }
 
-/** POST /api/auth/totp/enable: a right code for the pending secret turns it on; answers the 10 recovery codes (shown once). */
-export async function enableTotp(user: { id: number }, input: unknown): Promise<string[]> {
+/**
+ * POST /api/auth/totp/enable: a right code for the pending secret turns it on; answers the 10 recovery
+ * codes (shown once). Every other session of the account ends: one opened with the password alone
+ * (perhaps by whoever made the user turn two-factor on) must not outlive the change; the session in
+ * use stays.
+ */
+export async function enableTotp(user: { id: number; sessionId: number }, input: unknown): Promise<string[]> {
   const parsed = totpEnableSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const db = await getDb();
@@ -105,7 +111,8 @@ export async function enableTotp(user: { id: number }, input: unknown): Promise<
       .set({ totpSecret: row.pending, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: step })
       .where(eq(users.id, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await auditTwoFactor(tx, user.id, user.id, 'user.two-factor.enable');
+    const ended = await revokeUserSessions(user.id, { except: user.sessionId, db: tx });
+    await auditTwoFactor(tx, user.id, user.id, 'user.two-factor.enable', { ended_sessions: ended.length });
     return codes;
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { emailOutbox, type OutboxStatus } from '@/db/schema';
+import { verbatim } from '@/lib/core/api-case';
 import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 
@@ -87,7 +88,8 @@ export async function getOutboxMessage(viewer: Pick<CurrentUser, 'grants'>, id: 
     sentAt: row.sentAt?.toISOString() ?? null,
     html: row.html,
     text: row.text,
-    headers: row.headers ?? {},
+    // Header names are data (List-Unsubscribe …), written to the API as they are.
+    headers: verbatim({ ...(row.headers ?? {}) }),
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
   };
 }

@@ -86,12 +86,14 @@ export async function updateRole(actor: Actor, key: RoleKey, input: unknown): Pr
     if (values.name !== undefined && values.name !== before.name) {
       throw new AppError('Errors.validation', 422, { fieldErrors: [{ field: 'name', messageKey: 'Roles.errors.nameImmutable' }] });
     }
+    // A field absent from the input is left as it is.
+    const activeRoutes = values.active_routes ?? before.activeRoutes;
     assertCanGrant(actor, before.activeRoutes);
-    assertCanGrant(actor, values.active_routes);
+    assertCanGrant(actor, activeRoutes);
     const managers = await countActiveUsersManagers(tx);
     const [after] = await tx
       .update(roles)
-      .set({ title: values.title, activeRoutes: values.active_routes, requireTwoFactor: values.require_two_factor ?? before.requireTwoFactor, updatedAt: new Date() })
+      .set({ title: values.title ?? before.title, activeRoutes, requireTwoFactor: values.require_two_factor ?? before.requireTwoFactor, updatedAt: new Date() })
       .where(eq(roles.id, before.id))
       .returning(roleColumns);
     await assertUsersManagerRemains(tx, managers);

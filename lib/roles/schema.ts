@@ -38,14 +38,15 @@ export type RoleInput = z.input<typeof roleInputSchema>;
 export type RoleValues = z.output<typeof roleInputSchema>;
 
 /**
- * PUT /api/role/roles/{id}/{unique_key} and the edit dialog. The name is immutable: it may be sent
- * back as it is (clients often echo the whole object), but never changed.
+ * PUT /api/role/roles/{id}/{unique_key} and the edit dialog. Every field absent is left unchanged (the
+ * edit dialog sends them all); one sent is checked as on creation (an empty title or no route is
+ * still refused). The name is immutable: it may be sent back as it is (clients often echo the whole
+ * object), but never changed.
  */
 export const roleUpdateSchema = z.object({
   name: z.string().trim().optional(),
-  title: titleField,
-  active_routes: activeRoutesField,
-  /** Absent: unchanged. */
+  title: titleField.optional(),
+  active_routes: activeRoutesField.optional(),
   require_two_factor: z.boolean({ error: 'Errors.badRequest' }).optional(),
 });
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;

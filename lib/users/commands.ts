@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { roles, userRoles, users, type UserStatus } from '@/db/schema';
 import { isUniqueViolation, lockByKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
+import { assertNotOwnAccountByKey } from '@/lib/api-keys/queries';
 import { firstAccessRequired } from '@/lib/auth/first-access';
 import { hashPassword } from '@/lib/auth/password';
 import { canGrant, grantsOf } from '@/lib/auth/routes';
@@ -32,7 +33,7 @@ import { ownProfileInputSchema, userInputSchema, userKeySchema, userStatusInputS
 // - A deleted user's articles stay, with a null author (articles.author_id ON DELETE SET NULL): the
 //   public site shows them without an author, the admin article list a dash (§9) in the author column.
 
-export type UserActor = Pick<CurrentUser, 'id' | 'uniqueKey' | 'grants'>;
+export type UserActor = Pick<CurrentUser, 'id' | 'uniqueKey' | 'grants' | 'apiKeyId'>;
 export type UserKey = RecordKey;
 
 function assertUsersManager(actor: Pick<CurrentUser, 'grants'>): void {
@@ -253,6 +254,7 @@ export async function updateUser(
   const parsed = userKeySchema.safeParse(key);
   if (!parsed.success) throw errors.userNotFound();
   const own = parsed.data.id === actor.id;
+  assertNotOwnAccountByKey(actor, parsed.data.id);
   if (actor.status === 'first-access' && !own) throw firstAccessRequired();
   if (actor.grants.includes('users') && actor.status !== 'first-access') return updateUserAndRoles(actor, parsed.data, await readInput());
   if (!own || !(actor.grants.includes('settings-profile') || actor.status === 'first-access')) throw errors.accessDenied();

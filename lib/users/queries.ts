@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
+import { assertNotOwnAccountByKey } from '@/lib/api-keys/queries';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { accessOf, type UserAccess, type UserRole } from './present';
 
@@ -49,6 +50,7 @@ export async function findUserProfile(id: number): Promise<UserProfile | null> {
 
 /** A profile the viewer may read: their own, or anyone's with the `users` route. */
 export async function getUserProfileFor(viewer: CurrentUser, id: number): Promise<UserProfile> {
+  assertNotOwnAccountByKey(viewer, id);
   if (viewer.id !== id && !viewer.grants.includes('users')) throw errors.accessDenied();
   const profile = await findUserProfile(id);
   if (!profile) throw errors.userNotFound();

@@ -5,6 +5,9 @@ import { GET as keysGet } from '@/app/api/api-key/api-keys/route';
 import { DELETE as keyDelete } from '@/app/api/api-key/api-key/[id]/[unique_key]/route';
 import { GET as rolesGet } from '@/app/api/role/roles/route';
 import { GET as sessionsGet } from '@/app/api/user/sessions/route';
+import { GET as userGet } from '@/app/api/user/user/[id]/route';
+import { PUT as userPut } from '@/app/api/user/user/[id]/[unique_key]/route';
+import { GET as activeRoutesGet } from '@/app/api/user/user/user-active-routes/[id]/[flag]/route';
 import { apiKeys, auditLog, roles, userRoles, users } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resolveSession } from '@/lib/auth/sessions';
@@ -150,18 +153,57 @@ describe('a request with a key', () => {
     expect((await listRoles(soon.token)).status).toBe(401);
   });
 
-  it('cannot create keys, nor act on its creator’s own account', async () => {
+  it('cannot create, list or revoke keys, nor act on its creator’s own account', async () => {
     const admin = await signedIn('admin');
     const key = await createKey(admin, { grants: ['api-keys', 'users', 'roles'] });
     const res = await create({ name: 'Child', grants: ['users'] }, key.token);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ errorCode: 'API_KEY_CANNOT_MANAGE_KEYS' });
     expect(await t.db.select().from(apiKeys)).toHaveLength(1);
+    // Not even listing, though it holds api-keys: it would see (and could revoke) its siblings.
+    const listed = await list(key.token);
+    expect(listed.status).toBe(403);
+    expect(await listed.json()).toMatchObject({ errorCode: 'API_KEY_CANNOT_MANAGE_KEYS' });
+    const sibling = await createKey(admin, { grants: ['users'] });
+    const revoked = await revoke(sibling, key.token);
+    expect(revoked.status).toBe(403);
+    expect(await revoked.json()).toMatchObject({ errorCode: 'API_KEY_CANNOT_MANAGE_KEYS' });
+    expect((await listRoles(sibling.token)).status).toBe(403);
+    // Whatever its grants: a key without api-keys hears the same.
+    expect(await (await list(sibling.token)).json()).toMatchObject({ errorCode: 'API_KEY_CANNOT_MANAGE_KEYS' });
+
+    // The creator's own account: sessions, profile (read and update), permissions.
     expect((await sessionsGet(request('/api/user/sessions', { token: key.token }), noParams)).status).toBe(403);
-    // It may still list keys: it holds api-keys.
-    expect((await list(key.token)).status).toBe(200);
+    const [me] = await t.db.select({ uniqueKey: users.uniqueKey, name: users.name }).from(users).where(eq(users.id, admin.id));
+    const profile = await userGet(request(`/api/user/user/${admin.id}`, { token: key.token }), params({ id: String(admin.id) }));
+    expect(profile.status).toBe(403);
+    const update = await userPut(
+      request(`/api/user/user/${admin.id}/${me.uniqueKey}`, { method: 'PUT', token: key.token, body: { name: 'Hijacked' } }),
+      params({ id: String(admin.id), unique_key: me.uniqueKey }),
+    );
+    expect(update.status).toBe(403);
+    const [after] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, admin.id));
+    expect(after.name).toBe(me.name);
+    const routes = await activeRoutesGet(request(`/api/user/user/user-active-routes/${admin.id}/0`, { token: key.token }), params({ id: String(admin.id), flag: '0' }));
+    expect(routes.status).toBe(403);
+    // Anyone else's profile stays open to a key holding users.
+    const other = await signedIn('operational');
+    expect((await userGet(request(`/api/user/user/${other.id}`, { token: key.token }), params({ id: String(other.id) }))).status).toBe(200);
     // The back office's pages read only sessions (the cookie's token goes through resolveSession): a key is none.
     expect((await resolveSession(key.token)).state).toBe('invalid');
+  });
+
+  it('is refused (403 TWO_FACTOR_REQUIRED) while its creator’s role requires two-factor and the creator has not turned it on', async () => {
+    const admin = await signedIn('admin');
+    const key = await createKey(admin, { grants: ['users', 'roles'] });
+    expect((await listRoles(key.token)).status).toBe(200);
+    await t.db.update(roles).set({ requireTwoFactor: true }).where(eq(roles.name, 'admin'));
+    const refused = await listRoles(key.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ errorCode: 'TWO_FACTOR_REQUIRED' });
+    // Once the creator has it on, the key works again.
+    await t.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, admin.id));
+    expect((await listRoles(key.token)).status).toBe(200);
   });
 
   it('records the last use (time and address) and audits it at most once a minute', async () => {

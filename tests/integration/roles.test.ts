@@ -187,6 +187,27 @@ describe('editing a role', () => {
     });
   });
 
+  it('leaves every field absent from the body unchanged, and still refuses an empty one', async () => {
+    const admin = await signedIn('admin');
+    const role = await insertRole('editor', ['dashboard', 'seo'], 'Editor');
+    const onlyFlag = await update(role, { require_two_factor: true }, admin.token);
+    expect(onlyFlag.status).toBe(200);
+    expect((await onlyFlag.json()).data).toMatchObject({ name: 'editor', title: 'Editor', active_routes: ['dashboard', 'seo'], require_two_factor: true });
+    const onlyTitle = await update(role, { title: 'SEO editor' }, admin.token);
+    expect((await onlyTitle.json()).data).toMatchObject({ title: 'SEO editor', active_routes: ['dashboard', 'seo'], require_two_factor: true });
+    const onlyRoutes = await update(role, { active_routes: ['seo'] }, admin.token);
+    expect((await onlyRoutes.json()).data).toMatchObject({ title: 'SEO editor', active_routes: ['seo'], require_two_factor: true });
+    expect((await update(role, {}, admin.token)).status).toBe(200);
+    expect(await roleByName('editor')).toMatchObject({ title: 'SEO editor', activeRoutes: ['seo'], requireTwoFactor: true });
+
+    const empty = await update(role, { title: ' ', active_routes: [] }, admin.token);
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toEqual([
+      { field: 'title', message: en.Validation.titleRequired },
+      { field: 'active_routes', message: en.Roles.errors.routesRequired },
+    ]);
+  });
+
   it('refuses to rename a role', async () => {
     const admin = await signedIn('admin');
     const role = await insertRole('editor', ['dashboard']);

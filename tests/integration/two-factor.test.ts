@@ -112,6 +112,20 @@ describe('turning two-factor on and off', () => {
     expect(await auditActions(user.id)).toContain('user.two-factor.enable');
   });
 
+  it('ends every other session of the account when it is turned on, and keeps the one in use', async () => {
+    await createUser(t.db, { email: 'bia@example.com', password, role: 'operational' });
+    const first = await signIn('bia@example.com');
+    const second = await signIn('bia@example.com');
+    expect((await call(sessionsGet, request('/api/user/sessions', { token: second.token }), noParams)).status).toBe(200);
+    const setup = await call(setupPost, post('/api/auth/totp/setup', { token: first.token, body: {} }));
+    const enabled = await call(enablePost, post('/api/auth/totp/enable', { token: first.token, body: { code: totpCode(setup.body.data.secret, now) } }));
+    expect(enabled.status).toBe(200);
+    expect((await call(sessionsGet, request('/api/user/sessions', { token: second.token }), noParams)).status).toBe(401);
+    const mine = await call(sessionsGet, request('/api/user/sessions', { token: first.token }), noParams);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toHaveLength(1);
+  });
+
   it('turns off only with the password and a current code', async () => {
     const ana = await withTwoFactor('ana@example.com');
     const wrongPassword = await call(disablePost, post('/api/auth/totp/disable', { token: ana.token, body: { password: 'Wrong-Pass-1!', code: totpCode(ana.secret, at(1)) } }));

@@ -14,7 +14,8 @@ import { ROLE_TITLE_MAX, roleInputSchema, roleUpdateSchema } from '@/lib/roles/s
 import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from './grant-labels';
 
 type FormValues = { name: string; title: string; active_routes: string[]; require_two_factor: boolean };
-type Output = { name?: string; title: string; active_routes: string[]; require_two_factor?: boolean };
+// The edit schema's output, where an absent field means unchanged; the dialog always sends every field.
+type Output = { name?: string; title?: string; active_routes?: string[]; require_two_factor?: boolean };
 
 export type RoleFormDialogProps = {
   /** Absent: a new role. */
@@ -59,7 +60,7 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
       () =>
         role
           ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor })
-          : createRoleAction({ name: values.name ?? '', title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor }),
+          : createRoleAction({ name: values.name ?? '', title: values.title ?? '', active_routes: values.active_routes ?? [], require_two_factor: values.require_two_factor }),
       saved,
     );
   }

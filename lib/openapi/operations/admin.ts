@@ -17,15 +17,15 @@ const auditEntry = {
 };
 const outboxItem = {
   id: 311,
-  toAddress: 'carlos@example.com',
+  to_address: 'carlos@example.com',
   subject: 'Confirme sua inscrição',
   template: 'newsletter-confirm',
   locale: 'pt-BR',
   status: 'sent',
   attempts: 1,
-  lastError: null,
-  createdAt: EARLIER,
-  sentAt: EARLIER,
+  last_error: null,
+  created_at: EARLIER,
+  sent_at: EARLIER,
 };
 
 export const adminOperations: ApiOperation[] = [
@@ -47,7 +47,7 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/api-key/api-keys',
     tag: 'API keys',
     summary: 'List API keys',
-    description: 'Newest first; never a token.',
+    description: 'Newest first; never a token. An API key cannot list keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
     auth: 'api-keys',
     responses: { 200: 'The keys.' },
     example: success([apiKeyExample]),
@@ -57,7 +57,8 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/api-key/api-key/{id}/{unique_key}',
     tag: 'API keys',
     summary: 'Revoke an API key',
-    description: 'Its next request is a 401; the key stays listed as revoked. The caller must hold every grant of the key.',
+    description:
+      'Its next request is a 401; the key stays listed as revoked. The caller must hold every grant of the key. An API key cannot revoke keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
     auth: 'api-keys',
     responses: { 200: 'The key, revoked.', 404: 'No key with this id and unique_key.' },
     example: success({ ...apiKeyExample, revoked_at: NOW, status: 'revoked' }, 'API key revoked.'),
@@ -88,7 +89,8 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/role/roles/{id}/{unique_key}',
     tag: 'Roles',
     summary: 'Update a role',
-    description: 'Applies to its users on their next request. 403 CANNOT_GRANT; 409 LAST_USERS_MANAGER when no active user could manage users afterwards.',
+    description:
+      'Every field is optional: one absent is left unchanged. Applies to its users on their next request. 403 CANNOT_GRANT; 409 LAST_USERS_MANAGER when no active user could manage users afterwards.',
     auth: rolesAccess,
     body: roleUpdateSchema,
     responses: { 200: 'The role, updated.', 404: 'No role with this id and unique_key.', 409: 'The last users manager would lose the grant.' },
@@ -130,7 +132,7 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/mail/outbox',
     tag: 'Mail outbox',
     summary: 'List sent and queued emails',
-    description: 'Newest first. The outbox keeps its camelCase spelling (toAddress, sentAt …).',
+    description: 'Newest first.',
     auth: 'outbox',
     query: [
       { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -145,7 +147,7 @@ export const adminOperations: ApiOperation[] = [
     path: '/api/mail/outbox/{id}',
     tag: 'Mail outbox',
     summary: 'Read an email of the outbox',
-    description: 'With its HTML and text bodies and headers.',
+    description: 'With its HTML and text bodies and headers (header names as sent).',
     auth: 'outbox',
     responses: { 200: 'The email.', 404: 'No email with this id.' },
     example: success({
@@ -153,7 +155,7 @@ export const adminOperations: ApiOperation[] = [
       html: '<p>Confirme sua inscrição…</p>',
       text: 'Confirme sua inscrição…',
       headers: { 'List-Unsubscribe': '<https://example.com/unsubscribe/…>' },
-      nextAttemptAt: null,
+      next_attempt_at: null,
     }),
   },
 ];

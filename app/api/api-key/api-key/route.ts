@@ -1,7 +1,6 @@
 import { ok } from '@/lib/core/envelope';
 import { apiHandler, parseJson } from '@/lib/api/handler';
 import { createApiKey } from '@/lib/api-keys/commands';
-import { assertNotAKey } from '@/lib/api-keys/queries';
 import { apiKeyInputSchema } from '@/lib/api-keys/schema';
 
 // POST /api/api-key/api-key {name, grants, expires_at?} → 201 {data: {id, unique_key, token}}: the token
@@ -9,11 +8,10 @@ import { apiKeyInputSchema } from '@/lib/api-keys/schema';
 // cannot create keys (403 API_KEY_CANNOT_MANAGE_KEYS).
 export const POST = apiHandler(
   async ({ req, user, t }) => {
-    // Permission before the body: a key learns nothing about the shape (403, not 422).
-    assertNotAKey(user);
     const body = await parseJson(req, apiKeyInputSchema);
     const created = await createApiKey(user, body);
     return ok(created, { status: 201, message: t('ApiKeys.success.created') });
   },
-  { route: 'api-keys' },
+  // Refused to a key before the body is read: it learns nothing about the shape (403, not 422).
+  { route: 'api-keys', keyManagement: 'create' },
 );

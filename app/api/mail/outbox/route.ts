@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { MAX_PAGE } from '@/lib/core/fields';
 import { apiHandler } from '@/lib/api/handler';
@@ -12,13 +11,13 @@ const querySchema = z.object({
   to: z.string().max(320).optional(),
 });
 
-// The email outbox, newest first (capability 'outbox'); ?to= filters by recipient.
+// The email outbox, newest first (capability 'outbox'); ?to= filters by recipient. Spelled like the
+// rest of the API (to_address, sent_at …) by ok().
 export const GET = apiHandler(
   async ({ req, user }) => {
     const query = querySchema.safeParse(Object.fromEntries(req.nextUrl.searchParams));
     if (!query.success) throw validationError(query.error);
-    // The outbox answers in its first, camelCase spelling (toAddress, sentAt …).
-    return ok(verbatim(await listOutbox(user, query.data)));
+    return ok(await listOutbox(user, query.data));
   },
   { route: 'outbox' },
 );

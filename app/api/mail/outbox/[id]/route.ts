@@ -1,4 +1,3 @@
-import { verbatim } from '@/lib/core/api-case';
 import { ok } from '@/lib/core/envelope';
 import { errors } from '@/lib/core/errors';
 import { recordId } from '@/lib/core/fields';
@@ -11,8 +10,8 @@ export const GET = apiHandler<{ id: string }>(
   async ({ params, user }) => {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw errors.notFound();
-    // The outbox answers in its first, camelCase spelling (toAddress, sentAt …).
-    return ok(verbatim(await getOutboxMessage(user, id.data)));
+    // Spelled like the rest of the API (to_address, next_attempt_at …) by ok(); the headers are data.
+    return ok(await getOutboxMessage(user, id.data));
   },
   { route: 'outbox' },
 );

@@ -9,5 +9,5 @@ export const DELETE = apiHandler<{ id: string; unique_key: string }>(
     const key = await revokeApiKey(user, { id: params.id, uniqueKey: params.unique_key });
     return ok(key, { message: t('ApiKeys.success.revoked') });
   },
-  { route: 'api-keys' },
+  { route: 'api-keys', keyManagement: 'manage' },
 );

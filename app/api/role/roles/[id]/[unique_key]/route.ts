@@ -6,7 +6,8 @@ import { roleUpdateSchema } from '@/lib/roles/schema';
 
 // Beyond the spec, like /api/role/roles: needs the `users` route and the `roles` capability.
 
-// PUT /api/role/roles/{id}/{unique_key} {title, active_routes[, name unchanged]}: applies to signed-in
+// PUT /api/role/roles/{id}/{unique_key} {title?, active_routes?, require_two_factor?} (absent: unchanged; name
+// may be echoed, never changed): applies to signed-in
 // users on their next request; 403 CANNOT_GRANT, 409 LAST_USERS_MANAGER.
 export const PUT = apiHandler<{ id: string; unique_key: string }>(
   async ({ req, params, user, t }) => {
