@@ -57,6 +57,9 @@ export const envSchema = z
     CONTACT_ADDRESS: z.string().min(1).default('Av. Paulista, 1000 - São Paulo, SP, Brasil'),
     // The customer portal of the systems product: the "Portal" button of the /rc-sistemI landing page.
     PORTAL_URL: z.string().url().default('https://portal.example.com'),
+    // Largest image accepted for upload, in pixels (width × height, read from the header before
+    // decoding): 40 MP decodes to about 160 MB. A 1.5 KB AVIF may declare 7000 × 7000.
+    UPLOAD_MAX_PIXELS: positiveInt.default(40_000_000),
     // S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads.
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(1).optional(),

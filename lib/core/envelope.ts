@@ -29,7 +29,8 @@ export function fail(error: unknown, t: Translate) {
   const appError = error instanceof AppError ? error : new AppError('Errors.unexpected', 500);
   const body: FailureBody = { error: true, message: t(appError.messageKey, appError.options.values), code: appError.status };
   if (appError.options.fieldErrors?.length) {
-    body.errors = appError.options.fieldErrors.map((f) => ({ field: f.field, message: t(f.messageKey) }));
+    // The field's message may name the same values as the error's (Uploads.tooLarge's {max}).
+    body.errors = appError.options.fieldErrors.map((f) => ({ field: f.field, message: t(f.messageKey, appError.options.values) }));
   }
   if (appError.options.errorCode) body.errorCode = appError.options.errorCode;
   if (appError.options.data !== undefined) body.data = appError.options.data;

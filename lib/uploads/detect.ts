@@ -32,3 +32,20 @@ export const uploadTooLarge = () =>
 export const unsupportedImage = () =>
   new AppError('Uploads.unsupportedType', 422, { fieldErrors: [{ field: 'file', messageKey: 'Uploads.unsupportedType' }] });
 export const fileRequired = () => new AppError('Uploads.fileRequired', 422, { fieldErrors: [{ field: 'file', messageKey: 'Uploads.fileRequired' }] });
+
+/** Megapixels as people say them: 40, 12.5 (one decimal at most). */
+const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
+
+/** More pixels than UPLOAD_MAX_PIXELS (422): the message names the limit and the image's size. */
+export const tooManyPixels = (maxPixels: number, size: { width: number; height: number }) =>
+  new AppError('Uploads.tooManyPixels', 422, {
+    values: { max: megapixels(maxPixels), width: size.width, height: size.height },
+    fieldErrors: [{ field: 'file', messageKey: 'Uploads.tooManyPixels' }],
+  });
+
+/** Seconds a client is told to wait when the image worker's queue is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** The image worker's queue is full (503 with Retry-After): the upload may be sent again shortly. */
+export const imagesBusy = () =>
+  new AppError('Uploads.busy', 503, { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) }, errorCode: 'UPLOADS_BUSY' });

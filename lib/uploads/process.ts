@@ -1,6 +1,9 @@
 import 'server-only';
 import sharp from 'sharp';
-import { unsupportedImage } from './detect';
+import { errors } from '@/lib/core/errors';
+import { env } from '@/lib/env';
+import { imagesBusy, tooManyPixels, unsupportedImage } from './detect';
+import { imagePool } from './pool';
 
 /** Widths of the re-encoded copies; an image narrower than one gets a copy at its own width (never upscaled). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -13,45 +16,53 @@ export interface ProcessedImage {
   variants: { width: number; height: number; bytes: Buffer; avif: Buffer }[];
 }
 
-// A 10 MB file can still decode to a huge bitmap (a "decompression bomb"): cap the pixels.
-const MAX_PIXELS = 50_000_000;
+/**
+ * The width and height an image's header declares, without decoding it (null: no readable header).
+ * No pixel limit on this read: it allocates no pixels, and the refusal names the size.
+ */
+export async function headerDimensions(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Auto-rotates by EXIF orientation, drops every piece of metadata (EXIF, GPS, XMP, ICC after
- * converting to sRGB) and re-encodes to WebP and AVIF at the variant widths, keeping the aspect
- * ratio. AVIF at effort 2: about a fifth of a second per upload for 30–40% fewer bytes than WebP
- * (higher efforts cost 3–4 times the time for a few percent more).
- * Animated GIF/WebP keep their first frame.
+ * Re-encodes an upload to WebP and AVIF at the variant widths (lib/uploads/image-worker.mjs: upright
+ * by EXIF orientation, metadata stripped, never upscaled), in the image worker's process.
+ *
+ * A 10 MB file can still decode to a huge bitmap (a "decompression bomb": a 1.5 KB AVIF can declare
+ * 7000 × 7000): the header's width × height is checked against `maxPixels` (UPLOAD_MAX_PIXELS,
+ * 40 megapixels by default) before anything is decoded, and the worker's decoder is held to the same
+ * limit. Refusals: 422 not an image / too many pixels, 503 with Retry-After when the worker's queue
+ * is full.
  */
-export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
-  let width: number;
-  let height: number;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-    // EXIF orientations 5-8 turn the image a quarter: the upright image swaps width and height.
-    const quarterTurn = (meta.orientation ?? 1) >= 5;
-    width = quarterTurn ? meta.height : meta.width;
-    height = quarterTurn ? meta.width : meta.height;
-  } catch {
-    throw unsupportedImage();
+export async function processImage(bytes: Uint8Array, { maxPixels = env().UPLOAD_MAX_PIXELS }: { maxPixels?: number } = {}): Promise<ProcessedImage> {
+  const declared = await headerDimensions(bytes);
+  if (!declared) throw unsupportedImage();
+  if (declared.width * declared.height > maxPixels) throw tooManyPixels(maxPixels, declared);
+  const result = await imagePool().run({ bytes, maxPixels, widths: VARIANT_WIDTHS });
+  if (result.ok) {
+    const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+    return {
+      width: result.width,
+      height: result.height,
+      variants: result.variants.map((v) => ({ width: v.width, height: v.height, bytes: buffer(v.webp), avif: buffer(v.avif) })),
+    };
   }
-  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
-  // Bytes that start like an image but do not decode are refused like any other non-image.
-  const variants = await Promise.all(
-    widths.map(async (w) => {
-      const resized = input().resize({ width: w, withoutEnlargement: true });
-      const [{ data, info }, avif] = await Promise.all([
-        resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-        resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
-      ]);
-      return { width: info.width, height: info.height, bytes: data, avif };
-    }),
-  ).catch(() => {
-    throw unsupportedImage();
-  });
-  return { width, height, variants };
+  switch (result.reason) {
+    case 'tooManyPixels':
+      throw tooManyPixels(maxPixels, declared);
+    case 'unsupported':
+      throw unsupportedImage();
+    case 'busy':
+      throw imagesBusy();
+    default:
+      // Logged by the pool; the caller sees a plain server error.
+      throw errors.unexpected();
+  }
 }
 
 /** The storage key of one encoded copy; also the key under `files.variants` (`"960"`, `"avif:960"`). */

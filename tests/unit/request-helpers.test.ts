@@ -73,6 +73,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://u@localhost/db' }).SITE_URL).toBe('http://localhost:3000');
     expect(parseEnv({ NODE_ENV: 'test', SITE_URL: 'https://vitrine.test' }).SITE_URL).toBe('https://vitrine.test');
   });
+  it('limits uploads to 40 megapixels unless UPLOAD_MAX_PIXELS says otherwise, a positive whole number', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).UPLOAD_MAX_PIXELS).toBe(40_000_000);
+    expect(parseEnv({ NODE_ENV: 'test', UPLOAD_MAX_PIXELS: '24000000' }).UPLOAD_MAX_PIXELS).toBe(24_000_000);
+    for (const bad of ['0', '-1', '2.5', 'forty']) expect(() => parseEnv({ NODE_ENV: 'test', UPLOAD_MAX_PIXELS: bad })).toThrow(/UPLOAD_MAX_PIXELS/);
+  });
   it('treats empty strings as unset', () => {
     expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -10,7 +10,7 @@ export const fileOperations: ApiOperation[] = [
     tag: 'Files',
     summary: 'Upload an image',
     description:
-      'A multipart form with the image in the field `file` (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB). The type is checked by content; the image is stored as WebP and AVIF copies in several widths. Open to any screen that uploads images (compose, users, settings-profile, layout-settings).',
+      'A multipart form with the image in the field `file` (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB and UPLOAD_MAX_PIXELS pixels, 40 megapixels unless configured). The type is checked by content and the pixel count by the header, before decoding; the image is stored as WebP and AVIF copies in several widths, made one upload at a time (a few more wait; past that, 503 with Retry-After). Open to any screen that uploads images (compose, users, settings-profile, layout-settings).',
     auth: { anyOf: uploadGrants },
     otherBodies: {
       'multipart/form-data': {
@@ -23,8 +23,8 @@ export const fileOperations: ApiOperation[] = [
       201: 'Stored: where it is served and its size.',
       400: 'Not a multipart form.',
       413: 'Larger than 10 MB.',
-      422: 'No file, or not an image of an accepted type.',
-      503: 'The file storage (S3 or the local folder) is unavailable: nothing was saved (code `STORAGE_UNAVAILABLE`, Retry-After).',
+      422: 'No file, not an image of an accepted type, or more pixels than the limit (the message names it).',
+      503: 'The file storage (S3 or the local folder) is unavailable: nothing was saved (errorCode `STORAGE_UNAVAILABLE`); or too many images are being processed at once (errorCode `UPLOADS_BUSY`). Send it again after Retry-After seconds.',
     },
     data: uploadData,
     example: success({ id: 77, url: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', width: 1600, height: 900 }),
