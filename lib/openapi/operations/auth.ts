@@ -2,6 +2,7 @@ import {
   loginSchema,
   newPasswordSchema,
   recoverPasswordSchema,
+  reauthSchema,
   resendDeviceCodeSchema,
   totpDisableSchema,
   totpEnableSchema,
@@ -157,6 +158,19 @@ export const authOperations: ApiOperation[] = [
     body: totpDisableSchema,
     responses: { 200: 'Off.', 409: 'It was not on.', 422: 'Wrong password.' },
     example: success(null, 'Two-factor sign-in is off.'),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reauth',
+    tag,
+    summary: 'Confirm it’s you (sudo mode)',
+    description:
+      'Send `password`, or `code` (a current code from the authenticator app, for a person with two-factor sign-in on). For the next 15 minutes this session (the Bearer token, or the cookie session) may make the sudo-mode changes: roles and grants, creating or deleting users, API keys, webhooks, code injection, resetting someone’s two-factor. Without it they answer 403 REAUTH_REQUIRED. A wrong password or code counts as a failed sign-in of the account (the same limits). API keys cannot call it and need not: their grants are fixed.',
+    auth: 'own-account',
+    body: reauthSchema,
+    responses: { 200: '`data.reauthenticated_until`: when the window ends.', 422: 'Wrong password or code (`errors` names the field), or a code for an account without two-factor sign-in.', 429: 'Too many attempts.' },
+    data: { type: 'object', properties: { reauthenticated_until: { type: 'string', format: 'date-time' } }, required: ['reauthenticated_until'] },
+    example: success({ reauthenticated_until: NOW }, 'Confirmed. You won’t be asked again for 15 minutes.'),
   },
   {
     method: 'GET',
