@@ -34,6 +34,15 @@ export async function requireRecentAuth(user: SudoActor): Promise<void> {
   if (!(await hasRecentAuth(user))) throw reauthRequired();
 }
 
+/**
+ * Ends this session's sudo mode now (DELETE /api/auth/reauth): the next sudo-mode change asks for the
+ * password again. It only ever takes a privilege away, so it needs no proof.
+ */
+export async function forgetReauthentication(sessionId: number): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.id, sessionId));
+}
+
 /** The session just proved its password or TOTP code (sign-in, or the re-authentication dialog). */
 export async function markReauthenticated(sessionId: number, at = new Date(), db?: DbOrTx): Promise<void> {
   await (db ?? (await getDb())).update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, sessionId));

@@ -173,6 +173,16 @@ export const authOperations: ApiOperation[] = [
     example: success({ reauthenticated_until: NOW }, 'Confirmed. You won’t be asked again for 15 minutes.'),
   },
   {
+    method: 'DELETE',
+    path: '/api/auth/reauth',
+    tag,
+    summary: 'End sudo mode now',
+    description: 'The next sudo-mode change of this session asks for the password again (403 REAUTH_REQUIRED), as when stepping away from the desk. Needs no proof: it only takes a privilege away.',
+    auth: 'own-account',
+    responses: { 200: 'Ended.' },
+    example: success(null, 'Sudo mode ended: the next sensitive change will ask for your password.'),
+  },
+  {
     method: 'GET',
     path: '/api/nextauth/{nextauth}',
     tag,
