@@ -78,11 +78,11 @@ function expectReauthRequired(res: { status: number; body: { errorCode?: string;
 describe('a session that has not proved its password in the last 15 minutes', () => {
   it('is refused the sudo-mode changes with 403 REAUTH_REQUIRED, and nothing changes', async () => {
     const admin = await staleAdmin();
-    const editor = await roleNamed('editor');
+    const editor = await roleNamed('user');
     const victim = await createUser(t.db, { email: 'victim@example.com', password, role: 'operational' });
     const [usersBefore, keysBefore, hooksBefore] = [await t.db.$count(users), await t.db.$count(apiKeys), await t.db.$count(webhookEndpoints)];
 
-    expectReauthRequired(await putRole(admin.token, editor, [...editor.activeRoutes, 'leads']));
+    expectReauthRequired(await putRole(admin.token, editor, [...editor.activeRoutes, 'list-leads']));
     expectReauthRequired(await call(userPost, post('/api/user/user', { token: admin.token, body: userBody() })));
     expectReauthRequired(
       await call(userDelete, request(`/api/user/user/${victim.id}/${victim.uniqueKey}`, { method: 'DELETE', token: admin.token }), params({ id: String(victim.id), unique_key: victim.uniqueKey })),
@@ -93,7 +93,7 @@ describe('a session that has not proved its password in the last 15 minutes', ()
       await call(resetPost, post(`/api/user/user-two-factor-reset/${victim.id}/${victim.uniqueKey}`, { token: admin.token }), params({ id: String(victim.id), unique_key: victim.uniqueKey })),
     );
 
-    expect((await roleNamed('editor')).activeRoutes).toEqual(editor.activeRoutes);
+    expect((await roleNamed('user')).activeRoutes).toEqual(editor.activeRoutes);
     expect([await t.db.$count(users), await t.db.$count(apiKeys), await t.db.$count(webhookEndpoints)]).toEqual([usersBefore, keysBefore, hooksBefore]);
   });
 
@@ -111,8 +111,8 @@ describe('a session that has not proved its password in the last 15 minutes', ()
 
   it('goes through once the password is given again, for 15 minutes', async () => {
     const admin = await staleAdmin();
-    const editor = await roleNamed('editor');
-    const wanted = [...editor.activeRoutes, 'leads'];
+    const editor = await roleNamed('user');
+    const wanted = [...editor.activeRoutes, 'list-leads'];
 
     const wrong = await reauth(admin.token, { password: 'Wrong-Horse-1' });
     expect(wrong.status).toBe(422);
@@ -128,7 +128,7 @@ describe('a session that has not proved its password in the last 15 minutes', ()
 
     const saved = await putRole(admin.token, editor, wanted);
     expect(saved.status).toBe(200);
-    expect((await roleNamed('editor')).activeRoutes).toEqual(wanted);
+    expect((await roleNamed('user')).activeRoutes).toEqual(wanted);
     const audit = await t.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.action, 'user.reauthenticate'));
     expect(audit).toEqual([{ action: 'user.reauthenticate', details: { method: 'password' } }]);
   });
@@ -138,12 +138,12 @@ describe('a session that has not proved its password in the last 15 minutes', ()
     expect((await reauth(admin.token, {})).body.errors).toEqual([{ field: 'password', message: en.Validation.passwordRequired }]);
     expect((await reauth(admin.token, { password, code: '123456' })).body.errors).toEqual([{ field: 'code', message: en.Reauth.errors.passwordOrCode }]);
     expect((await reauth(admin.token, { code: '123456' })).body.errors).toEqual([{ field: 'code', message: en.TwoFactor.notEnabled }]);
-    expectReauthRequired(await putRole(admin.token, await roleNamed('editor'), ['dashboard']));
+    expectReauthRequired(await putRole(admin.token, await roleNamed('user'), ['dashboard']));
   });
 
   it('starts with a fresh sign-in, and ends when the person asks', async () => {
     const admin = await signedIn(t.db, 'admin');
-    const editor = await roleNamed('editor');
+    const editor = await roleNamed('user');
     expect((await putRole(admin.token, editor, ['dashboard', 'compose'])).status).toBe(200);
     const ended = await call(reauthDelete, request('/api/auth/reauth', { method: 'DELETE', token: admin.token }));
     expect(ended).toMatchObject({ status: 200, body: { message: en.Reauth.ended } });
@@ -165,7 +165,7 @@ describe('re-authenticating with a TOTP code', () => {
     // The code of the previous step turns it on; the current one is left for the re-authentication.
     expect((await call(enablePost, post('/api/auth/totp/enable', { token, body: { code: totpCode(secret, Date.now() - 30_000) } }))).status).toBe(200);
     await ageSession(token, 20);
-    const editor = await roleNamed('editor');
+    const editor = await roleNamed('user');
     expectReauthRequired(await putRole(token, editor, ['dashboard', 'compose']));
 
     const wrong = await reauth(token, { code: '000000' === totpCode(secret, Date.now()) ? '111111' : '000000' });
@@ -183,11 +183,11 @@ describe('re-authenticating with a TOTP code', () => {
 describe('API keys', () => {
   it('are exempt, even when their creator’s session is old', async () => {
     const admin = await signedIn(t.db, 'admin');
-    const created = await call(keyPost, post('/api/api-key/api-key', { token: admin.token, body: { name: 'Provisioning', grants: ['users', 'roles', 'dashboard'] } }));
+    const created = await call(keyPost, post('/api/api-key/api-key', { token: admin.token, body: { name: 'Provisioning', grants: ['dashboard', 'users', 'roles', 'settings-profile'] } }));
     expect(created.status).toBe(201);
     await ageSession(admin.token, 60);
     const key = created.body.data.token as string;
-    const editor = await roleNamed('editor');
+    const editor = await roleNamed('user');
     expect((await putRole(key, editor, ['dashboard'])).status).toBe(200);
     // …and cannot re-authenticate: there is no person behind the key.
     expect((await reauth(key, { password })).status).toBe(403);
@@ -205,6 +205,6 @@ describe('the login limit', () => {
     expect((await signIn(admin.email, password, { ip: '198.51.100.98' })).status).toBe(429);
     const failures = await t.db.select({ reason: loginAttempts.reason }).from(loginAttempts).where(eq(loginAttempts.userId, admin.id));
     expect(failures.filter((f) => f.reason === 'failed')).toHaveLength(5);
-    expectReauthRequired(await putRole(admin.token, await roleNamed('editor'), ['dashboard']));
+    expectReauthRequired(await putRole(admin.token, await roleNamed('user'), ['dashboard']));
   });
 });
