@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
+import { adminViolations as violations } from './support/axe';
 import { message } from './support/messages';
 
 // Sudo mode (issue 28) in the back office, as the administrator (stored session, pt-BR): a session
@@ -48,6 +49,7 @@ test('saving a role after the proof is over asks for the password, then saves', 
   await expect(reauth).toBeVisible();
   const password = field(reauth, 'Reauth.password');
   await expect(password).toBeFocused();
+  expect(await violations(page), 'the re-authentication dialog').toEqual([]);
 
   // Escape dismisses it: nothing saved, the editor is still open with the change.
   await page.keyboard.press('Escape');
