@@ -6,6 +6,7 @@ import { useTranslations, type Messages } from 'next-intl';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/api/action-result';
+import { useReauth } from './reauth-dialog';
 
 export type FormActionOptions = {
   /** The key under `Errors` of what a thrown error reads (the spec names some: layoutSaveFailed). */
@@ -22,12 +23,14 @@ export type FormActionOptions = {
  * under the fields (a field the form lacks becomes a toast) and the form keeps what was typed;
  * otherwise the message is a toast, and after a success `onSaved` runs and the server-rendered page
  * refreshes. A thrown error (the network, the server) reads "Action failed" unless the options name
- * another message.
+ * another message. A sudo-mode refusal (REAUTH_REQUIRED) asks for the password first and sends again
+ * (useReauth).
  */
 export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>, options: FormActionOptions = {}) {
   const tErrors = useTranslations('Errors');
   const router = useRouter();
   const { toast } = useToast();
+  const withReauth = useReauth();
   const { setError, getValues } = form;
   const { failureKey = 'actionFailed', warningCodes } = options;
 
@@ -35,7 +38,7 @@ export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>
     async <R extends ActionResult<unknown>>(action: () => Promise<R>, onSaved?: (result: R) => void): Promise<void> => {
       let result: R;
       try {
-        result = await action();
+        result = await withReauth(action);
       } catch {
         toast({ message: tErrors(failureKey), variant: 'error' });
         return;
@@ -60,7 +63,7 @@ export function useFormAction<V extends FieldValues>(form: Pick<UseFormReturn<V>
       onSaved?.(result);
       router.refresh();
     },
-    [getValues, setError, toast, tErrors, failureKey, warningCodes, router],
+    [getValues, setError, toast, tErrors, failureKey, warningCodes, router, withReauth],
   );
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
+import { useReauth } from './reauth-dialog';
 
 /** What every back-office server action answers. */
 export interface StaffActionResult {
@@ -15,12 +16,14 @@ export interface StaffActionResult {
 /**
  * Runs a server action from a row or detail control: a thrown error becomes "Action failed", the
  * result is reported in a toast (unless `quiet` says otherwise) and the server-rendered list refreshes.
+ * A sudo-mode refusal (REAUTH_REQUIRED) asks for the password first and runs it again (useReauth).
  */
 export function useStaffAction() {
   const tErrors = useTranslations('Errors');
   const router = useRouter();
   const { toast } = useToast();
   const [, startTransition] = useTransition();
+  const withReauth = useReauth();
 
   const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
 
@@ -31,7 +34,7 @@ export function useStaffAction() {
     ): Promise<R | StaffActionResult> => {
       let result: R | StaffActionResult;
       try {
-        result = await action();
+        result = await withReauth(action);
       } catch {
         result = { ok: false, message: tErrors('actionFailed') };
       }
@@ -39,7 +42,7 @@ export function useStaffAction() {
       if (options.refresh !== false) refresh();
       return result;
     },
-    [tErrors, toast, refresh],
+    [tErrors, toast, refresh, withReauth],
   );
 
   return { perform, refresh };

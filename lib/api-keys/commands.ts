@@ -6,6 +6,7 @@ import { apiKeys, users } from '@/db/schema';
 import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
 import { canGrant } from '@/lib/auth/routes';
+import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { apiKeyColumns, assertApiKeysManager, assertNotAKey, type ApiKeyViewer } from './queries';
 import { presentApiKey, type ApiKeyView } from './present';
@@ -42,11 +43,13 @@ const snapshot = (row: { name: string; grants: string[]; expiresAt: Date | null;
   prefix: row.tokenPrefix,
 });
 
-export async function createApiKey(actor: ApiKeyViewer, input: unknown): Promise<CreatedApiKey> {
+/** A sudo-mode change (lib/auth/sudo.ts): the caller's session must have proved its password lately. */
+export async function createApiKey(actor: ApiKeyViewer & SudoActor, input: unknown): Promise<CreatedApiKey> {
   assertNotAKey(actor, 'create');
   assertApiKeysManager(actor);
   const values = parseInput(apiKeyInputSchema, input);
   if (!canGrant(new Set(actor.grants), values.grants)) throw cannotGrant();
+  await requireRecentAuth(actor);
   const token = newApiKeyToken();
   const db = await getDb();
   return db.transaction(async (tx) => {

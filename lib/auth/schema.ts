@@ -70,3 +70,20 @@ export const totpDisableSchema = z.object({
 
 /** POST /api/auth/auth/two-factor: the 6-digit code or a recovery code. */
 export const twoFactorLoginSchema = z.object({ challenge: challengeField, code: codeField });
+
+/**
+ * POST /api/auth/reauth and the back office's "confirm it's you" dialog: the password, or (for a person
+ * with two-factor sign-in on) a current code from the authenticator app. One of the two, not both.
+ */
+export const reauthSchema = z
+  .object({
+    password: z.string({ error: 'Validation.passwordRequired' }).max(PASSWORD_MAX_LENGTH, 'Validation.passwordTooLong').optional(),
+    code: z.string({ error: 'Validation.codeRequired' }).trim().max(64, 'Validation.invalidCode').optional(),
+  })
+  .superRefine((value, ctx) => {
+    const password = value.password !== undefined && value.password !== '';
+    const code = value.code !== undefined && value.code !== '';
+    if (password && code) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Reauth.errors.passwordOrCode' });
+    else if (!password && !code) ctx.addIssue({ code: 'custom', path: [value.code !== undefined ? 'code' : 'password'], message: value.code !== undefined ? 'Validation.codeRequired' : 'Validation.passwordRequired' });
+  });
+export type ReauthInput = z.input<typeof reauthSchema>;

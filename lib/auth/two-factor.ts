@@ -137,7 +137,7 @@ async function clearTwoFactor(tx: DbOrTx, userId: number) {
  * Accepts a TOTP code once: the step it belongs to must be later than the last accepted one (moved
  * forward atomically, so two requests with the same code cannot both pass).
  */
-async function acceptTotp(db: DbOrTx, user: { id: number; totpSecret: string | null }, code: string): Promise<boolean> {
+export async function acceptTotp(db: DbOrTx, user: { id: number; totpSecret: string | null }, code: string): Promise<boolean> {
   if (!user.totpSecret) return false;
   const step = verifyTotp(decryptTotpSecret(user.totpSecret, serverSecret()), code);
   if (step === null) return false;

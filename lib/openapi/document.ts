@@ -122,6 +122,10 @@ function requestBody(op: ApiOperation): JsonSchema | undefined {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
+/** The 403 of a sudo-mode change. */
+const SUDO_REFUSAL =
+  'errorCode REAUTH_REQUIRED: a session (cookie or token) that has not proved its password (or a TOTP code) in the last 15 minutes; prove it with POST /api/auth/reauth and retry. API keys are exempt.';
+
 function responses(op: ApiOperation): JsonSchema {
   const statuses: Record<number, string> = { ...op.responses };
   const add = (status: number, description: string) => {
@@ -138,6 +142,7 @@ function responses(op: ApiOperation): JsonSchema {
     if (!statuses[401]) add(401, 'No valid session token or API key (or the session expired).');
     add(403, refusal(op.auth));
   }
+  if (op.sudo) add(403, SUDO_REFUSAL);
   const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } };
   const out: JsonSchema = {};
   for (const status of Object.keys(statuses).map(Number).sort((a, b) => a - b)) {

@@ -44,6 +44,11 @@ export interface ApiOperation {
   body?: z.ZodType | readonly z.ZodType[];
   /** A body that is not JSON (an upload's multipart form), by media type. */
   otherBodies?: Record<string, JsonSchema>;
+  /**
+   * A sudo-mode change (lib/auth/sudo.ts): a session must have proved its password within the last
+   * 15 minutes (403 REAUTH_REQUIRED otherwise; POST /api/auth/reauth); API keys are exempt.
+   */
+  sudo?: boolean;
   /** Every status the operation answers, with what it means. 401/403 are added for non-public ones. */
   responses: Record<number, string>;
   /** The schema of the success envelope's `data`, where it is cheap to state. */

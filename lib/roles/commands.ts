@@ -6,6 +6,7 @@ import { roles } from '@/db/schema';
 import { conflictOnUnique, lockByKey, parseInput, sqlState, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
 import { canGrant } from '@/lib/auth/routes';
+import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from '@/lib/users/guards';
 import { assertRolesManager, countRoleUsers, presentRole, roleColumns, type RoleRow, type RoleView } from './queries';
 import { roleInputSchema, roleUpdateSchema } from './schema';
@@ -13,7 +14,9 @@ import { roleInputSchema, roleUpdateSchema } from './schema';
 // Writes of the roles page and /api/role/roles. Sessions read a user's roles on every request, so a
 // change here applies to signed-in users on their next request: there is nothing to invalidate.
 
-import type { Actor } from '@/lib/core/actor';
+import type { Actor as BaseActor } from '@/lib/core/actor';
+/** Role changes are sudo-mode changes (lib/auth/sudo.ts): the caller's session, or its API key, comes along. */
+type Actor = BaseActor & SudoActor;
 export type RoleKey = RecordKey;
 
 export const ROLE_NAME_TAKEN = 'ROLE_NAME_TAKEN';
@@ -54,6 +57,7 @@ export async function createRole(actor: Actor, input: unknown): Promise<RoleView
   assertRolesManager(actor);
   const values = parseInput(roleInputSchema, input);
   assertCanGrant(actor, values.active_routes);
+  await requireRecentAuth(actor);
   const db = await getDb();
   // Two creations of the same name at once: the unique index stops the second.
   return conflictOnUnique(
@@ -79,6 +83,7 @@ export async function createRole(actor: Actor, input: unknown): Promise<RoleView
 export async function updateRole(actor: Actor, key: RoleKey, input: unknown): Promise<RoleView> {
   assertRolesManager(actor);
   const values = parseInput(roleUpdateSchema, input);
+  await requireRecentAuth(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockUsersManagers(tx);
@@ -105,6 +110,7 @@ export async function updateRole(actor: Actor, key: RoleKey, input: unknown): Pr
 /** Deletes a role that no user holds (409 ROLE_IN_USE otherwise) and whose grants the actor holds. */
 export async function deleteRole(actor: Actor, key: RoleKey): Promise<RoleView> {
   assertRolesManager(actor);
+  await requireRecentAuth(actor);
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/co
 import { AppError, errors } from '@/lib/core/errors';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { hasRecentAuth, reauthRequired, type SudoSubject } from '@/lib/auth/sudo';
+import { hasRecentAuth, reauthRequired, type SudoActor } from '@/lib/auth/sudo';
 import { logger } from '@/lib/logger';
 import { codeInjectionForbidden, isExecutable } from './code-injection';
 import {
@@ -118,7 +118,7 @@ function lockSeoSetting(tx: Tx, key: SettingKey): Promise<SeoSettingRow> {
 const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body'>) => ({ head: row.head, body: row.body });
 
 /** Who changes SEO entries: a person's session or an API key (sudo mode reads which). */
-export type SeoActor = Actor & SudoSubject;
+export type SeoActor = Actor & SudoActor;
 
 /**
  * The rule for executable code (lib/settings/code-injection.ts): a write that creates, changes or

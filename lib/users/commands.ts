@@ -10,6 +10,7 @@ import { firstAccessRequired } from '@/lib/auth/first-access';
 import { hashPassword } from '@/lib/auth/password';
 import { canGrant, grantsOf } from '@/lib/auth/routes';
 import { revokeUserSessions } from '@/lib/auth/sessions';
+import { hasRecentAuth, reauthRequired, requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { resetTwoFactorOf } from '@/lib/auth/two-factor';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { invalidate } from '@/lib/cache/invalidate';
@@ -33,7 +34,8 @@ import { ownProfileInputSchema, userInputSchema, userKeySchema, userStatusInputS
 // - A deleted user's articles stay, with a null author (articles.author_id ON DELETE SET NULL): the
 //   public site shows them without an author, the admin article list a dash (§9) in the author column.
 
-export type UserActor = Pick<CurrentUser, 'id' | 'uniqueKey' | 'grants' | 'apiKeyId'>;
+/** Creating, deleting, re-roling a user and resetting their two-factor are sudo-mode changes (lib/auth/sudo.ts). */
+export type UserActor = Pick<CurrentUser, 'id' | 'uniqueKey' | 'grants' | 'apiKeyId'> & SudoActor;
 export type UserKey = RecordKey;
 
 function assertUsersManager(actor: Pick<CurrentUser, 'grants'>): void {
@@ -170,6 +172,7 @@ export async function createUser(actor: UserActor, input: unknown): Promise<{ us
   if (values.created_by_unique_key !== undefined && values.created_by_unique_key !== actor.uniqueKey) {
     throw fieldError(422, 'created_by_unique_key', 'Users.errors.createdByMismatch');
   }
+  await requireRecentAuth(actor);
   const firstAccessPassword = generateFirstAccessPassword();
   const passwordHash = await hashPassword(firstAccessPassword);
   const db = await getDb();
@@ -206,6 +209,9 @@ export async function createUser(actor: UserActor, input: unknown): Promise<{ us
 export async function updateUserAndRoles(actor: UserActor, key: UserKey, input: unknown): Promise<{ profile: UserProfile; rolesChanged: boolean }> {
   assertUsersManager(actor);
   const values = parseInput(userInputSchema, input);
+  // Only a change of role is a sudo-mode change; the proof is read before the transaction and
+  // required once the role is known to change.
+  const recentAuth = await hasRecentAuth(actor);
   const db = await getDb();
   let roleChanged = false;
   const id = await db
@@ -215,13 +221,14 @@ export async function updateUserAndRoles(actor: UserActor, key: UserKey, input: 
       const before = await lockUser(tx, key);
       const currentRoles = await assertMayActOn(tx, actor, before.id);
       const role = await grantableRole(tx, actor, values.permission);
+      roleChanged = currentRoles.length !== 1 || currentRoles[0].id !== role.id;
+      if (roleChanged && !recentAuth) throw reauthRequired();
       await assertUnique(tx, values, before.id);
       const [after] = await tx
         .update(users)
         .set({ ...profileColumns(values), email: values.email, position: values.position, cpf: values.cpf, updatedAt: new Date() })
         .where(eq(users.id, before.id))
         .returning(auditColumns);
-      roleChanged = currentRoles.length !== 1 || currentRoles[0].id !== role.id;
       if (roleChanged) {
         await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
         await tx.insert(userRoles).values({ userId: before.id, roleId: role.id });
@@ -307,6 +314,7 @@ export async function changeUserStatus(actor: UserActor, key: UserKey, input: un
  */
 export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: number; uniqueKey: string }> {
   assertUsersManager(actor);
+  await requireRecentAuth(actor);
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     await lockUsersManagers(tx);
@@ -332,6 +340,7 @@ export async function deleteUser(actor: UserActor, key: UserKey): Promise<{ id: 
  */
 export async function resetUserTwoFactor(actor: UserActor, key: UserKey): Promise<UserProfile> {
   assertUsersManager(actor);
+  await requireRecentAuth(actor);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const before = await lockUser(tx, key);

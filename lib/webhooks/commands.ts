@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
+import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { env } from '@/lib/env';
 import { TEST_EVENT } from './events';
 import { presentWebhookDelivery, type CreatedWebhook, type WebhookDeliveryView, type WebhookEndpointView } from './present';
@@ -15,7 +16,12 @@ import { newWebhookSecret } from './secret';
 import { resolvesToAllowed } from './send';
 
 // Writes of the webhooks page and /api/webhook/…. The secret is shown once, at creation or rotation;
-// the database keeps it sealed (lib/webhooks/secret.ts).
+// the database keeps it sealed (lib/webhooks/secret.ts). Creating, changing (pausing and resuming
+// included), re-keying and deleting an endpoint are sudo-mode changes (lib/auth/sudo.ts): where the
+// site's events go, and with which secret, is as sensitive as who may act.
+
+/** The caller of a sudo-mode change: its session (or API key) comes along. */
+type SudoWebhookActor = WebhookViewer & SudoActor;
 
 const deliveryNotFound = () => new AppError('Webhooks.errors.deliveryNotFound', 404);
 
@@ -53,9 +59,10 @@ function lockEndpoint(tx: Tx, key: RecordKey) {
 
 const snapshot = (row: Pick<LockedEndpoint, 'url' | 'events' | 'active'>) => ({ url: row.url, events: [...row.events], active: row.active });
 
-export async function createWebhook(actor: WebhookViewer, input: unknown): Promise<CreatedWebhook> {
+export async function createWebhook(actor: SudoWebhookActor, input: unknown): Promise<CreatedWebhook> {
   assertWebhooksManager(actor);
   const values = parseInput(webhookInputSchema, input);
+  await requireRecentAuth(actor);
   await assertReachable(values.url);
   const secret = newWebhookSecret();
   const active = values.active ?? true;
@@ -85,9 +92,10 @@ export async function createWebhook(actor: WebhookViewer, input: unknown): Promi
  * Changes the URL, events or state. Pausing by hand records 'manual'; resuming clears the pause and
  * the failure streak (the deliveries still pending go out at the job's next run).
  */
-export async function updateWebhook(actor: WebhookViewer, key: RecordKey, input: unknown): Promise<WebhookEndpointView> {
+export async function updateWebhook(actor: SudoWebhookActor, key: RecordKey, input: unknown): Promise<WebhookEndpointView> {
   assertWebhooksManager(actor);
   const values = parseInput(webhookUpdateSchema, input);
+  await requireRecentAuth(actor);
   if (values.url !== undefined) await assertReachable(values.url);
   const db = await getDb();
   const view = await db.transaction(async (tx) => {
@@ -118,13 +126,14 @@ export async function updateWebhook(actor: WebhookViewer, key: RecordKey, input:
   return view;
 }
 
-export function setWebhookActive(actor: WebhookViewer, key: RecordKey, active: boolean): Promise<WebhookEndpointView> {
+export function setWebhookActive(actor: SudoWebhookActor, key: RecordKey, active: boolean): Promise<WebhookEndpointView> {
   return updateWebhook(actor, key, { active });
 }
 
 /** A new secret at once: the old one stops signing (receivers must take the new one). */
-export async function rotateWebhookSecret(actor: WebhookViewer, key: RecordKey): Promise<CreatedWebhook> {
+export async function rotateWebhookSecret(actor: SudoWebhookActor, key: RecordKey): Promise<CreatedWebhook> {
   assertWebhooksManager(actor);
+  await requireRecentAuth(actor);
   const secret = newWebhookSecret();
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -136,8 +145,9 @@ export async function rotateWebhookSecret(actor: WebhookViewer, key: RecordKey):
 }
 
 /** Deletes the endpoint and its deliveries (pending ones are never sent). */
-export async function deleteWebhook(actor: WebhookViewer, key: RecordKey): Promise<{ id: number; uniqueKey: string }> {
+export async function deleteWebhook(actor: SudoWebhookActor, key: RecordKey): Promise<{ id: number; uniqueKey: string }> {
   assertWebhooksManager(actor);
+  await requireRecentAuth(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockEndpoint(tx, key);

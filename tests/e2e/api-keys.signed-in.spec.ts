@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import { message } from './support/messages';
 import { adminViolations as violations } from './support/axe';
+import { e2eAdmin } from './support/accounts';
+import { proveRecentSignIn } from './support/session';
 
 // API keys (issue 19): the administrator creates a key on /admin/api-keys, sees its token once, an
 // API call with it works, then revokes it and the same call gets 401. Admin session, pt-BR.
@@ -14,6 +16,11 @@ async function anonymousRequest(browser: Browser): Promise<{ api: APIRequestCont
   return { api: context.request, close: () => context.close() };
 }
 
+
+// Sudo mode: the stored session may have signed in more than 15 minutes ago.
+test.beforeEach(async ({ page }) => {
+  await proveRecentSignIn(page, e2eAdmin);
+});
 
 test('an admin creates a key, sees the token once, uses it, and revokes it', async ({ page, browser }) => {
   const name = `Integração ${Date.now()}`;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
-import { submitLogin } from './support/session';
+import { proveRecentSignIn, submitLogin } from './support/session';
 import { formatCpf, withCpfCheckDigits } from '../../lib/format/cpf';
 import { settleAnimations } from './support/motion';
 
@@ -46,6 +46,11 @@ function field(dialog: Locator, key: string) {
   const text = t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return dialog.getByLabel(new RegExp(`^${text}\\*?$`));
 }
+
+// Sudo mode: the stored session may have signed in more than 15 minutes ago.
+test.beforeEach(async ({ page }) => {
+  await proveRecentSignIn(page, e2eAdmin);
+});
 
 test('an admin adds a user, copies the first-access password, the user signs in with it, and blocking them ends their session', async ({
   page,

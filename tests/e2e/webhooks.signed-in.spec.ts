@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
 import { adminViolations as violations } from './support/axe';
+import { proveRecentSignIn } from './support/session';
 
 // Webhooks (issue 20): the administrator adds an endpoint on /admin/webhooks pointing at a receiver
 // this test runs on 127.0.0.1 (the e2e server has WEBHOOK_ALLOW_PRIVATE=true), sees its secret once,
@@ -67,6 +68,11 @@ let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
 test.afterEach(async () => {
   if (receiver) await new Promise<void>((resolve) => receiver!.server.close(() => resolve()));
   receiver = undefined;
+});
+
+// Sudo mode: the stored session may have signed in more than 15 minutes ago.
+test.beforeEach(async ({ page }) => {
+  await proveRecentSignIn(page, e2eAdmin);
 });
 
 test('an endpoint gets a signed article.published delivery, listed as 200, and a test event', async ({ page, request }) => {

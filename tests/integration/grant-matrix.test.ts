@@ -70,6 +70,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/auth/auth/logout': { POST: 'own-account' },
   '/api/auth/auth/two-factor': { POST: 'public' },
   '/api/auth/first-access': { POST: 'own-account' },
+  '/api/auth/reauth': { POST: 'own-account', DELETE: 'own-account' },
   '/api/auth/recover-password': { POST: 'public' },
   '/api/auth/reset-password/[id]/[token]': { POST: 'public' },
   '/api/auth/totp/disable': { POST: 'own-account' },
@@ -138,8 +139,11 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/whatsapp/whatsapp-setting': { GET: 'public', PUT: 'settings-whatsapp' },
 };
 
-/** Calls that end the caller's session: each runs on a session of its own. */
-const endsSession = new Set(['POST /api/auth/auth/logout']);
+/**
+ * Calls that end the caller's session, or its sudo mode (the sudo-mode routes would answer 403 after
+ * it): each runs on a session of its own.
+ */
+const endsSession = new Set(['POST /api/auth/auth/logout', 'DELETE /api/auth/reauth']);
 
 // Keyed by the page folder under app/[locale]/(staff)/admin: the grant its pages pass to requireRoute.
 const pageGrants: Record<string, Grant> = {

@@ -514,8 +514,10 @@ describe('PUT /api/user/user-change-status/{id}/{unique_key}', () => {
     const second = await signedIn(t.db, 'admin');
     expect((await setStatus(second.id, second.uniqueKey, 'blocked', admin.token)).status).toBe(200);
     // Through the API an actor always counts as a users manager themself, so the guard is reached
-    // directly: an actor outside the table may not take away the last one.
-    const outsider = { id: 999_999, uniqueKey: 'outsider', grants: [...allGrants] };
+    // directly: an actor outside the table may not take away the last one. (It borrows the admin's
+    // fresh session so that the deletion, a sudo-mode change, reaches the guard.)
+    const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, admin.id));
+    const outsider = { id: 999_999, uniqueKey: 'outsider', grants: [...allGrants], sessionId: session.id };
     await expect(changeUserStatus(outsider, { id: admin.id, uniqueKey: admin.uniqueKey }, { status: 'blocked' })).rejects.toMatchObject({
       messageKey: 'Users.errors.lastUsersManager',
       status: 409,

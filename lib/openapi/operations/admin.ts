@@ -37,6 +37,7 @@ export const adminOperations: ApiOperation[] = [
     description:
       'The `token` (vk_…) is in this answer only; store it. The key acts with its grants, cut down to what its creator holds at each request. Grants beyond the caller’s own: 403 CANNOT_GRANT; an API key cannot create keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
     auth: 'api-keys',
+    sudo: true,
     body: apiKeyInputSchema,
     responses: { 201: 'The key and its token.' },
     data: createdApiKeyData,
@@ -80,6 +81,7 @@ export const adminOperations: ApiOperation[] = [
     summary: 'Create a role',
     description: 'The name is fixed afterwards. One may grant only what one holds (403 CANNOT_GRANT).',
     auth: rolesAccess,
+    sudo: true,
     body: roleInputSchema,
     responses: { 201: 'The role, created.', 409: 'The name is taken.' },
     example: success({ ...roleExample, users_count: 0 }, 'Role created.'),
@@ -92,6 +94,7 @@ export const adminOperations: ApiOperation[] = [
     description:
       'Every field is optional: one absent is left unchanged. Applies to its users on their next request. 403 CANNOT_GRANT; 409 LAST_USERS_MANAGER when no active user could manage users afterwards.',
     auth: rolesAccess,
+    sudo: true,
     body: roleUpdateSchema,
     responses: { 200: 'The role, updated.', 404: 'No role with this id and unique_key.', 409: 'The last users manager would lose the grant.' },
     example: success(roleExample, 'Role updated.'),
@@ -103,6 +106,7 @@ export const adminOperations: ApiOperation[] = [
     summary: 'Delete a role',
     description: 'Only a role no user holds (409 ROLE_IN_USE).',
     auth: rolesAccess,
+    sudo: true,
     responses: { 200: 'The deleted role.', 404: 'No role with this id and unique_key.', 409: 'Users hold the role.' },
     example: success({ ...roleExample, users_count: 0 }, 'Role deleted.'),
   },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messagesNamed } from './messages';
 
 /** Fills the login form (fields email, password, remember) and submits it, waiting for the server's answer. */
@@ -32,4 +32,16 @@ export async function logOut(page: Page) {
   if (!(await control.isVisible())) await page.getByTestId('user-menu').click();
   await control.click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
+}
+
+/**
+ * Sudo mode (README "Security"): the changes to roles, users, API keys, webhooks and code injection
+ * need a password proven in the last 15 minutes. The stored admin session was signed in when the run
+ * began, so a journey that makes such a change proves the password again first (POST /api/auth/reauth,
+ * with the page's cookie and the site's own origin, as the back office's dialog would).
+ */
+export async function proveRecentSignIn(page: Page, account: { password: string }) {
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const res = await page.request.post('/api/auth/reauth', { data: { password: account.password }, headers: { origin } });
+  expect(res.status()).toBe(200);
 }

@@ -6,6 +6,9 @@ import { requireUser } from '@/lib/auth/current-user';
 import { Sidebar, sidebarId } from '@/components/admin/sidebar';
 import { SidebarToggle } from '@/components/admin/sidebar-toggle';
 import { UserMenu } from '@/components/admin/user-menu';
+import { ReauthProvider } from '@/components/admin/reauth-dialog';
+import { reauthenticateAction } from '@/lib/auth/reauth-actions';
+import { twoFactorEnabled } from '@/lib/auth/two-factor';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 import { publicLayout } from '@/lib/settings/public';
 
@@ -22,11 +25,12 @@ export default async function AdminLayout({ children, params }: { children: Reac
   // A first-access user may open only their own profile here (each page's requireRoute redirects the rest).
   const user = await requireUser({ allowFirstAccess: true });
   const grants = user.status === 'first-access' ? user.grants.filter((g) => g === 'settings-profile') : user.grants;
-  const [t, { companyName }] = await Promise.all([getTranslations('Admin'), publicLayout()]);
+  const [t, { companyName }, twoFactor] = await Promise.all([getTranslations('Admin'), publicLayout(), twoFactorEnabled(user.id)]);
 
   return (
     // The back office's client components use many namespaces: send the whole catalogue here only.
     <NextIntlClientProvider>
+    <ReauthProvider twoFactor={twoFactor} reauthenticate={reauthenticateAction}>
     <div className="min-h-dvh bg-surface md:flex">
       <Sidebar grants={grants} />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -42,6 +46,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
         </main>
       </div>
     </div>
+    </ReauthProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,0 +1,29 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { toFormState, type ActionResult } from '@/lib/core/action-result';
+import { env } from '@/lib/env';
+import { translator } from '@/lib/i18n/translate';
+import { clientIp } from './client-ip';
+import { requireUser } from './current-user';
+import { reauthenticate } from './reauth';
+import type { ReauthInput } from './schema';
+
+// The back office's "confirm it's you" dialog (components/admin/reauth-dialog.tsx): the same function
+// as POST /api/auth/reauth. Any signed-in staff member may prove it: the grant is checked by the
+// change they then retry.
+
+/** fieldErrors password or code (translated); 429 as a message. On success `data.reauthenticatedUntil` (ISO). */
+export async function reauthenticateAction(input: ReauthInput): Promise<ActionResult<{ reauthenticatedUntil: string }>> {
+  // requireUser redirects by throwing, so it stays outside the try/catch that would swallow it.
+  const user = await requireUser();
+  const t = translator(await getLocale());
+  try {
+    const ip = clientIp(await headers(), env().TRUST_PROXY);
+    const { reauthenticatedUntil } = await reauthenticate(user, input, { ip });
+    return { ok: true, message: t('Reauth.success'), data: { reauthenticatedUntil: reauthenticatedUntil.toISOString() } };
+  } catch (error) {
+    return toFormState(error, t, { logLabel: 'reauth action failed' });
+  }
+}
