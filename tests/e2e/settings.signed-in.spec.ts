@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
+import { proveRecentSignIn } from './support/session';
 
 // The settings screens (issue 6), admin session, pt-BR: the WhatsApp button saved in the back office
 // shows on the public site; the layout version applies only after saving and saving it again says
@@ -136,6 +137,9 @@ test.describe('layout settings', () => {
 test.describe('SEO entries', () => {
   const probe = `e2e-${Date.now().toString(36)}`;
   const script = `<script>window.__e2eSeo='${probe}'</script>`;
+
+  // Saving code is a sudo-mode change: the stored session was signed in when the run began.
+  test.beforeEach(async ({ page }) => proveRecentSignIn(page, e2eAdmin));
 
   test.afterAll(async ({ request }) => {
     // Leave the database as found, even when the journey stopped half way.
