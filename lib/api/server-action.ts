@@ -6,15 +6,15 @@ import { fieldFormRefusal, toFormState, type ActionResult, type RefusalOptions }
 import { translator } from '@/lib/i18n/translate';
 
 /*
- * The one door of every server action (each export of a 'use server' module is built with it or,
- * for a form's, with serverFormAction;
- * tests/integration/action-bad-input.test.ts checks that none is left out). Anyone can post any
- * arguments to an action, so before it runs they are checked as apiHandler and parseJson check a
- * request (lib/api/handler.ts): a NUL character anywhere is refused as 422 naming the field
- * (Validation.invalidCharacter), nesting past the limit as 400, in the action's own result shape.
+ * The one door of every server action: each export of a 'use server' module is built with
+ * serverAction, or serverFormAction for a form's (tests/integration/action-bad-input.test.ts checks
+ * that none is left out). Anyone can post any arguments to an action, so before it runs they are
+ * checked as apiHandler and parseJson check a request (lib/api/handler.ts): a NUL character anywhere
+ * is refused as 422 naming the field (Validation.invalidCharacter), nesting past the limit as 400,
+ * in the action's own result shape. A future action gets the check by being built the same way.
  */
 
-// The guarded actions, so a test can tell that an export went through serverAction.
+// The guarded actions, so a test can tell that an export went through the door.
 const guarded = new WeakSet<object>();
 
 /**

@@ -11,7 +11,7 @@ const otherLocale = ['en', 'es', 'fr', 'ht'][Math.floor(random() * 4)];
 
 test.describe('page sweep, signed out', () => {
   // A few hundred requests to a server that renders each page.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test('the reported addresses are not found', async ({ request }) => {
     for (const url of ['/feed/%00.xml', '/en/feed/x%00.xml', '/%00', '/faq/%00', `/${otherLocale}/post/x%00/1`]) {

@@ -165,15 +165,18 @@ export function fuzzedPaths(route: PageRoute, prefix: string, random: () => numb
 }
 
 /** How many of fuzzedQueries' URLs, at its end, set every name at once. */
-export const ALL_AT_ONCE = CORE_VALUES.length + 2;
+export const ALL_AT_ONCE = CORE_VALUES.length + 3;
 
-/** The route's path (plain values) with bad search parameters: each name alone, then all at once. */
+/**
+ * The route's path (plain values) with bad search parameters: each name alone with a NUL (one bad
+ * value could hide another behind a schema's refusal), then every name at once with each core value
+ * and one drawn by the seed, then each twice and names holding a NUL.
+ */
 export function fuzzedQueries(basePath: string, random: () => number): string[] {
   const urls: string[] = [];
-  for (const name of SEARCH_NAMES) {
-    urls.push(`${basePath}?${name}=%00`);
-    urls.push(`${basePath}?${name}=${pick(random, [...CORE_VALUES.slice(2), ...MORE_VALUES], 1)[0]}`);
-  }
+  for (const name of SEARCH_NAMES) urls.push(`${basePath}?${name}=%00`);
+  const drawn = pick(random, MORE_VALUES, 1)[0];
+  urls.push(`${basePath}?${SEARCH_NAMES.map((n) => `${n}=${drawn}`).join('&')}`);
   for (const value of CORE_VALUES) urls.push(`${basePath}?${SEARCH_NAMES.map((n) => `${n}=${value === CORE_VALUES[4] ? 'x'.repeat(300) : value}`).join('&')}`);
   urls.push(`${basePath}?${SEARCH_NAMES.map((n) => `${n}=1&${n}=2`).join('&')}`);
   urls.push(`${basePath}?%00=1&a%00b=%00`);
@@ -185,8 +188,11 @@ export function plainPath(route: PageRoute, prefix: string): string {
   return fuzzedPaths(route, prefix, () => 0)[0];
 }
 
-/** Requests each URL, `concurrency` at a time; answers the ones that were a 500 (or failed outright). */
-export async function sweep(request: APIRequestContext, urls: string[], concurrency = 4): Promise<string[]> {
+/**
+ * Requests each URL, `concurrency` at a time; answers the ones that were a 500 or failed outright (and,
+ * for a signed-in sweep, the ones that ended on the login page: the session was lost).
+ */
+export async function sweep(request: APIRequestContext, urls: string[], options: { signedIn?: boolean; concurrency?: number } = {}): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -195,11 +201,14 @@ export async function sweep(request: APIRequestContext, urls: string[], concurre
       try {
         const res = await request.get(url, { maxRedirects: 5, failOnStatusCode: false, timeout: 60_000 });
         if (res.status() >= 500) failures.push(`${res.status()} ${url.slice(0, 200)}`);
+        else if (options.signedIn && /\/login$/.test(new URL(res.url()).pathname)) {
+          failures.push(`signed out by ${url.slice(0, 200)}`);
+        }
       } catch (error) {
         failures.push(`threw ${url.slice(0, 200)}: ${String(error).slice(0, 200)}`);
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   return failures;
 }
