@@ -40,19 +40,27 @@ test.describe('page sweep, signed in as the administrator', () => {
     await signIn(request);
     const routes = pageRoutes().filter((r) => r.admin);
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/[locale]/admin/outbox/[id]', '/[locale]/admin/audit-log']));
-    const urls = new Set<string>();
+    // One language after the other: an answer may set NEXT_LOCALE (the admin index does), which
+    // sends the addresses without prefix to that language from then on.
+    const failures: string[] = [];
+    let requests = 0;
     for (const prefix of ['', `/${otherLocale}`]) {
-      for (const route of routes) {
+      const urls = new Set<string>();
+      // The routes outside [locale] (/feed/…, /sitemap/…) have no language prefix: tried once.
+      for (const route of routes.filter((r) => prefix === '' || r.pattern.startsWith('/[locale]'))) {
         for (const url of fuzzedPaths(route, prefix, random)) urls.add(url);
         // Each parameter alone in the default language; in the other, and on a page that reads none, all at once.
         const queries = fuzzedQueries(plainPath(route, prefix), random);
         for (const url of route.readsSearch && prefix === '' ? queries : queries.slice(-ALL_AT_ONCE)) urls.add(url);
       }
+      requests += urls.size;
+      failures.push(...(await sweep(request, [...urls], { signedIn: true })));
     }
-    const failures = await sweep(request, [...urls], { signedIn: true });
-    console.log(`page sweep (administrator): ${routes.length} routes, ${urls.size} requests, ${failures.length} failures`);
+    console.log(`page sweep (administrator): ${routes.length} routes, ${requests} requests, ${failures.length} failures`);
     expect(failures).toEqual([]);
     // Still signed in: no address of the sweep ended the session.
-    expect((await request.get('/admin/dashboard', { maxRedirects: 0 })).status()).toBe(200);
+    const after = await request.get('/admin/dashboard');
+    expect(new URL(after.url()).pathname).toMatch(/\/admin\/dashboard$/);
+    expect(after.status()).toBe(200);
   });
 });

@@ -22,17 +22,23 @@ test.describe('page sweep, signed out', () => {
   test(`every public page and file route, pt-BR and ${otherLocale} (seed ${FUZZ_SEED})`, async ({ request }) => {
     const routes = pageRoutes().filter((r) => !r.admin);
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/feed/[file]', '/[locale]/feed/[file]', '/[locale]/post/[[...params]]']));
-    const urls = new Set<string>();
+    // One language after the other: an answer may set NEXT_LOCALE (the admin index does), which
+    // sends the addresses without prefix to that language from then on.
+    const failures: string[] = [];
+    let requests = 0;
     for (const prefix of ['', `/${otherLocale}`]) {
-      for (const route of routes) {
+      const urls = new Set<string>();
+      // The routes outside [locale] (/feed/…, /sitemap/…) have no language prefix: tried once.
+      for (const route of routes.filter((r) => prefix === '' || r.pattern.startsWith('/[locale]'))) {
         for (const url of fuzzedPaths(route, prefix, random)) urls.add(url);
         // Each parameter alone in the default language; in the other, and on a page that reads none, all at once.
         const queries = fuzzedQueries(plainPath(route, prefix), random);
         for (const url of route.readsSearch && prefix === '' ? queries : queries.slice(-ALL_AT_ONCE)) urls.add(url);
       }
+      requests += urls.size;
+      failures.push(...(await sweep(request, [...urls])));
     }
-    const failures = await sweep(request, [...urls]);
-    console.log(`page sweep (signed out): ${routes.length} routes, ${urls.size} requests, ${failures.length} failures`);
+    console.log(`page sweep (signed out): ${routes.length} routes, ${requests} requests, ${failures.length} failures`);
     expect(failures).toEqual([]);
   });
 });
