@@ -98,8 +98,16 @@ const guarded = auth((req) => {
   return res;
 });
 
+/** Where an address that names no page is sent: a path only the catch-all ((site)/[...rest]) matches. */
+const NOT_FOUND_PATH = 'not-found';
+
 export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   const { pathname } = req.nextUrl;
+  // A NUL (%00) names no page; the locale rewrite would drop it and serve the address without it
+  // (/%00 the home page, /admin/outbox/1%00 the message). The translated not-found page answers instead.
+  if (pathname.includes('%00')) {
+    return withSecurityHeaders(req, NextResponse.rewrite(new URL(`/${localeOf(pathname)}/${NOT_FOUND_PATH}`, req.url)), null);
+  }
   const needsSession = adminPath.test(pathname) || loginPath.test(pathname) || firstAccessPath.test(pathname);
   let csp: string | null = null;
   if (staffPath.test(pathname)) {

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { createApiKey, revokeApiKey, type CreatedApiKey } from './commands';
 import type { ApiKeyInput } from './schema';
@@ -10,10 +11,10 @@ import type { ApiKeyInput } from './schema';
 const apiKeyAction: ActionOptions = { route: 'api-keys', logLabel: 'api key action failed' };
 
 /** fieldErrors by name, grants, expires_at; errorCode CANNOT_GRANT. On success, `data.token` is shown once. */
-export async function createApiKeyAction(input: ApiKeyInput): Promise<ActionResult<CreatedApiKey>> {
+export const createApiKeyAction = serverAction(async (input: ApiKeyInput): Promise<ActionResult<CreatedApiKey>> => {
   return runActionWithData((user) => createApiKey(user, input), 'ApiKeys.success.created', apiKeyAction);
-}
+}, apiKeyAction);
 
-export async function revokeApiKeyAction(id: number, uniqueKey: string): Promise<ActionResult> {
+export const revokeApiKeyAction = serverAction(async (id: number, uniqueKey: string): Promise<ActionResult> => {
   return runAction((user) => revokeApiKey(user, { id, uniqueKey }), 'ApiKeys.success.revoked', apiKeyAction);
-}
+}, apiKeyAction);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
@@ -16,7 +17,7 @@ export type ArticleListActionResult = ActionResult;
 // says "Image is required", not "Some fields are invalid").
 const articleListAction: ActionOptions = { route: 'list-of-articles', logLabel: 'article list action failed', refusal: 'first-field' };
 
-export async function publishArticleAction(id: number, uniqueKey: string): Promise<ArticleListActionResult> {
+export const publishArticleAction = serverAction(async (id: number, uniqueKey: string): Promise<ArticleListActionResult> => {
   return runAction(
     (user) => changeArticleStatus(user, { id, uniqueKey }, { status: 'published' }),
     (view, t, locale) => {
@@ -26,17 +27,17 @@ export async function publishArticleAction(id: number, uniqueKey: string): Promi
     },
     articleListAction,
   );
-}
+}, articleListAction);
 
-export async function unpublishArticleAction(id: number, uniqueKey: string): Promise<ArticleListActionResult> {
+export const unpublishArticleAction = serverAction(async (id: number, uniqueKey: string): Promise<ArticleListActionResult> => {
   return runAction((user) => changeArticleStatus(user, { id, uniqueKey }, { status: 'draft' }), 'Admin.articles.messages.unpublished', articleListAction);
-}
+}, articleListAction);
 
-export async function deleteArticleAction(id: number, uniqueKey: string): Promise<ArticleListActionResult> {
+export const deleteArticleAction = serverAction(async (id: number, uniqueKey: string): Promise<ArticleListActionResult> => {
   return runAction((user) => deleteArticle(user, { id, uniqueKey }), 'Success.articleDeleted', articleListAction);
-}
+}, articleListAction);
 
-export async function setArticleFeaturedAction(id: number, uniqueKey: string, featured: boolean): Promise<ArticleListActionResult> {
+export const setArticleFeaturedAction = serverAction(async (id: number, uniqueKey: string, featured: boolean): Promise<ArticleListActionResult> => {
   const success = featured ? 'Admin.articles.messages.featured' : 'Admin.articles.messages.unfeatured';
   return runAction((user) => setArticleFeatured(user, { id, uniqueKey }, { featured }), success, articleListAction);
-}
+}, articleListAction);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction, serverFormAction } from '@/lib/api/server-action';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
@@ -30,7 +31,7 @@ async function requestCtx() {
 }
 
 /** Step 1 of recovery (also "resend"): the same answer for any email. */
-export async function requestRecoveryAction(email: string): Promise<ActionResult> {
+export const requestRecoveryAction = serverAction(async (email: string): Promise<ActionResult> => {
   const t = translator(await getLocale());
   try {
     await requestPasswordRecovery({ email }, await requestCtx());
@@ -38,10 +39,10 @@ export async function requestRecoveryAction(email: string): Promise<ActionResult
   } catch (error) {
     return refused(error, t);
   }
-}
+}, fieldFormRefusal);
 
 /** Step 2 of recovery: a right code answers the new-password screen's address. */
-export async function verifyRecoveryCodeAction(email: string, code: string): Promise<ActionResult<{ path: string }>> {
+export const verifyRecoveryCodeAction = serverAction(async (email: string, code: string): Promise<ActionResult<{ path: string }>> => {
   const locale = await getLocale();
   const t = translator(locale);
   try {
@@ -50,10 +51,10 @@ export async function verifyRecoveryCodeAction(email: string, code: string): Pro
   } catch (error) {
     return refused(error, t);
   }
-}
+}, fieldFormRefusal);
 
 /** The new-password screen (reached by the code or the emailed link). */
-export async function resetPasswordAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const resetPasswordAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const t = translator(await getLocale());
   try {
     await resetPassword(
@@ -66,10 +67,10 @@ export async function resetPasswordAction(_prev: ActionResult, formData: FormDat
   } catch (error) {
     return refused(error, t);
   }
-}
+});
 
 /** The first-access screen: the chosen password makes the account active; then the user's first admin page. */
-export async function firstAccessAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const firstAccessAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
   const t = translator(locale);
   const user = await getCurrentUser();
@@ -83,10 +84,10 @@ export async function firstAccessAction(_prev: ActionResult, formData: FormData)
     return refused(error, t);
   }
   redirect(getPathname({ href: adminHomePath(user.grants), locale }));
-}
+});
 
 /** The device-verification screen: a right code opens the session, remembers the device, and goes on. */
-export async function verifyDeviceAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const verifyDeviceAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
   const t = translator(locale);
   let result: Awaited<ReturnType<typeof loginWithDeviceCode>>;
@@ -103,13 +104,13 @@ export async function verifyDeviceAction(_prev: ActionResult, formData: FormData
   await signIn('credentials', { sessionToken: result.session.token, redirect: false });
   if (result.status === 'first-access') redirect(getPathname({ href: '/first-access', locale }));
   redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
-}
+});
 
 /**
  * The two-factor screen: a right code (app or recovery) goes on like the password step: to device
  * verification when it applies, else the session opens.
  */
-export async function twoFactorAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const twoFactorAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
   const t = translator(locale);
   const callbackUrl = safeCallbackPath(formData.get('callbackUrl'), '');
@@ -130,9 +131,9 @@ export async function twoFactorAction(_prev: ActionResult, formData: FormData): 
   await signIn('credentials', { sessionToken: result.session.token, redirect: false });
   if (result.status === 'first-access') redirect(getPathname({ href: '/first-access', locale }));
   redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
-}
+});
 
-export async function resendDeviceCodeAction(challenge: string): Promise<ActionResult> {
+export const resendDeviceCodeAction = serverAction(async (challenge: string): Promise<ActionResult> => {
   const t = translator(await getLocale());
   try {
     await resendDeviceCode({ challenge }, await requestCtx());
@@ -140,4 +141,4 @@ export async function resendDeviceCodeAction(challenge: string): Promise<ActionR
   } catch (error) {
     return refused(error, t);
   }
-}
+}, fieldFormRefusal);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction, serverFormAction } from '@/lib/api/server-action';
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
@@ -23,7 +24,7 @@ import { TwoFactorChallenge } from './two-factor';
  * A refusal (invalid credentials, inactive, blocked, too many attempts) gives back what the user typed,
  * never the password, to refill the form.
  */
-export async function loginAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const loginAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
   const t = translator(locale);
   const remember = formData.get('remember') === 'on';
@@ -61,13 +62,13 @@ export async function loginAction(_prev: ActionResult, formData: FormData): Prom
   // A first-access user goes nowhere but the first-access screen until they choose a password.
   if (outcome.firstAccess) redirect(getPathname({ href: '/first-access', locale }));
   redirect(landingPath(formData.get('callbackUrl'), outcome.grants, (href) => getPathname({ href, locale })));
-}
+});
 
 /** Ends the session server-side, clears the cookie and returns to the login page. */
-export async function logoutAction(): Promise<void> {
+export const logoutAction = serverAction(async (): Promise<void> => {
   const locale = await getLocale();
   const user = await getCurrentUser();
   if (user) await revokeSessionById(user.sessionId);
   await signOut({ redirect: false });
   redirect(getPathname({ href: '/login', locale }));
-}
+}, fieldFormRefusal);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { headers } from 'next/headers';
 import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { env } from '@/lib/env';
@@ -13,16 +14,16 @@ import { disableTotp, enableTotp, startTotpSetup, type TotpSetup } from './two-f
 const profileAction: ActionOptions = { route: 'settings-profile', logLabel: 'two-factor action failed' };
 
 /** A new secret: its QR code (SVG, rendered here) and its text, for the authenticator app. */
-export async function startTotpSetupAction(): Promise<ActionResult<TotpSetup>> {
+export const startTotpSetupAction = serverAction(async (): Promise<ActionResult<TotpSetup>> => {
   return runActionWithData((user) => startTotpSetup(user), 'TwoFactor.profile.scan', profileAction);
-}
+}, profileAction);
 
 /** The confirming code; answers the 10 recovery codes, shown once. */
-export async function enableTotpAction(code: string): Promise<ActionResult<string[]>> {
+export const enableTotpAction = serverAction(async (code: string): Promise<ActionResult<string[]>> => {
   return runActionWithData((user) => enableTotp(user, { code }), 'TwoFactor.profile.enabled', profileAction);
-}
+}, profileAction);
 
-export async function disableTotpAction(input: { password: string; code: string }): Promise<ActionResult> {
+export const disableTotpAction = serverAction(async (input: { password: string; code: string }): Promise<ActionResult> => {
   const ip = clientIp(await headers(), env().TRUST_PROXY);
   return runAction((user) => disableTotp(user, input, { ip }), 'TwoFactor.profile.disabled', profileAction);
-}
+}, profileAction);

@@ -1,3 +1,4 @@
+import { hasNul } from '@/lib/core/page-params';
 import { decodePathSegment } from '@/lib/format/path-segment';
 
 /** The search results page, without locale prefix (spec §2: /list-article-results/{search?}). */
@@ -10,14 +11,15 @@ export const SEARCH_RESULTS_BASE = '/list-article-results';
 const pathSafe = (query: string) => !query.includes('%');
 
 /**
- * The search term of the path's segments: '' for no segment, undefined for a deeper path (not a
- * search address). The segment arrives percent-encoded and is decoded once here; a malformed
- * sequence is searched as the raw text the reader typed rather than failing the page.
+ * The search term of the path's segments: '' for no segment, undefined for a deeper path or one
+ * holding a NUL (not a search address). The segment arrives percent-encoded and is decoded once
+ * here; a malformed sequence is searched as the raw text the reader typed rather than failing the page.
  */
 export function searchTermOfPath(segments: string[] | undefined): string | undefined {
   if (!segments || segments.length === 0) return '';
   if (segments.length > 1) return undefined;
-  return decodePathSegment(segments[0]) ?? segments[0];
+  const term = decodePathSegment(segments[0]) ?? segments[0];
+  return hasNul(term) ? undefined : term;
 }
 
 /** Whether ?q= must stay a query parameter (it cannot travel in the path). */

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { changeCategoryStatus, createCategory, deleteCategory, updateCategory } from './commands';
 import type { CategoryInput } from './schema';
@@ -11,18 +12,18 @@ export type CategoryActionResult = ActionResult;
 
 const categoryAction: ActionOptions = { route: 'list-of-categories', logLabel: 'category action failed' };
 
-export async function createCategoryAction(input: CategoryInput): Promise<CategoryActionResult> {
+export const createCategoryAction = serverAction(async (input: CategoryInput): Promise<CategoryActionResult> => {
   return runAction((user) => createCategory(user, input), 'Success.categoryCreated', categoryAction);
-}
+}, categoryAction);
 
-export async function updateCategoryAction(id: number, uniqueKey: string, input: CategoryInput): Promise<CategoryActionResult> {
+export const updateCategoryAction = serverAction(async (id: number, uniqueKey: string, input: CategoryInput): Promise<CategoryActionResult> => {
   return runAction((user) => updateCategory(user, { id, uniqueKey }, input), 'Success.categoryUpdated', categoryAction);
-}
+}, categoryAction);
 
-export async function changeCategoryStatusAction(id: number, uniqueKey: string, status: string): Promise<CategoryActionResult> {
+export const changeCategoryStatusAction = serverAction(async (id: number, uniqueKey: string, status: string): Promise<CategoryActionResult> => {
   return runAction((user) => changeCategoryStatus(user, { id, uniqueKey }, { status }), 'Success.categoryStatusChanged', categoryAction);
-}
+}, categoryAction);
 
-export async function deleteCategoryAction(id: number, uniqueKey: string, detach: boolean): Promise<CategoryActionResult> {
+export const deleteCategoryAction = serverAction(async (id: number, uniqueKey: string, detach: boolean): Promise<CategoryActionResult> => {
   return runAction((user) => deleteCategory(user, { id, uniqueKey }, { detach }), 'Success.categoryDeleted', categoryAction);
-}
+}, categoryAction);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverFormAction } from '@/lib/api/server-action';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -12,7 +13,7 @@ import { submitContact } from './commands';
  * The contact page's form (works without JavaScript): the same command as POST /api/contact/contact.
  * On an error, what the visitor typed comes back so nothing is lost.
  */
-export async function submitContactAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const submitContactAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
   const t = translator(locale);
   const field = (name: string) => String(formData.get(name) ?? '');
@@ -31,4 +32,4 @@ export async function submitContactAction(_prev: ActionResult, formData: FormDat
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };
   }
-}
+});

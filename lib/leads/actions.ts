@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { changeLeadStatus, markLeadNotSpam, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from './commands';
 
@@ -10,22 +11,22 @@ export type LeadActionResult = ActionResult;
 // A refusal shows as "Action failed" in the list's toast, without its reason (the API answers it).
 const leadAction: ActionOptions = { route: 'list-leads', logLabel: 'lead action failed', refusal: 'generic' };
 
-export async function changeLeadStatusAction(id: number, uniqueKey: string, status: string): Promise<LeadActionResult> {
+export const changeLeadStatusAction = serverAction(async (id: number, uniqueKey: string, status: string): Promise<LeadActionResult> => {
   return runAction((user) => changeLeadStatus(user, { id, uniqueKey }, { status }), 'Success.statusUpdated', leadAction);
-}
+}, leadAction);
 
-export async function deleteLeadAction(id: number, uniqueKey: string): Promise<LeadActionResult> {
+export const deleteLeadAction = serverAction(async (id: number, uniqueKey: string): Promise<LeadActionResult> => {
   return runAction((user) => softDeleteLead(user, { id, uniqueKey }), 'Leads.success.deleted', leadAction);
-}
+}, leadAction);
 
-export async function setLeadClassificationAction(id: number, uniqueKey: string, classification: string): Promise<LeadActionResult> {
+export const setLeadClassificationAction = serverAction(async (id: number, uniqueKey: string, classification: string): Promise<LeadActionResult> => {
   return runAction((user) => setLeadClassification(user, { id, uniqueKey }, { classification }), 'Leads.success.classificationUpdated', leadAction);
-}
+}, leadAction);
 
-export async function setLeadNewsletterStatusAction(id: number, uniqueKey: string, status: string): Promise<LeadActionResult> {
+export const setLeadNewsletterStatusAction = serverAction(async (id: number, uniqueKey: string, status: string): Promise<LeadActionResult> => {
   return runAction((user) => setLeadNewsletterStatus(user, { id, uniqueKey }, { status }), 'Leads.success.newsletterUpdated', leadAction);
-}
+}, leadAction);
 
-export async function markLeadNotSpamAction(id: number, uniqueKey: string): Promise<LeadActionResult> {
+export const markLeadNotSpamAction = serverAction(async (id: number, uniqueKey: string): Promise<LeadActionResult> => {
   return runAction((user) => markLeadNotSpam(user, { id, uniqueKey }), 'Leads.success.notSpam', leadAction);
-}
+}, leadAction);

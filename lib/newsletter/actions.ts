@@ -1,5 +1,6 @@
 'use server';
 
+import { serverFormAction } from '@/lib/api/server-action';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -10,7 +11,7 @@ import { confirmSubscription, subscribe, unsubscribe } from './commands';
 
 
 /** The footer's signup form: the same command as POST /api/newsletter/subscribe. */
-export async function subscribeAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const subscribeAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
   const t = translator(locale);
   const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? '') };
@@ -21,10 +22,10 @@ export async function subscribeAction(_prev: ActionResult, formData: FormData): 
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };
   }
-}
+});
 
 /** The confirmation page's button (a POST: mail scanners only GET). */
-export async function confirmSubscriptionAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const confirmSubscriptionAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const t = translator(await getLocale());
   try {
     await confirmSubscription(String(formData.get('token') ?? ''));
@@ -32,10 +33,10 @@ export async function confirmSubscriptionAction(_prev: ActionResult, formData: F
   } catch (error) {
     return toFormState(error, t, fieldFormRefusal);
   }
-}
+});
 
 /** The unsubscribe page's form. */
-export async function unsubscribeAction(_prev: ActionResult, formData: FormData): Promise<ActionResult> {
+export const unsubscribeAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const t = translator(await getLocale());
   const values = { reason: String(formData.get('reason') ?? ''), reason_text: String(formData.get('reason_text') ?? '') };
   try {
@@ -44,4 +45,4 @@ export async function unsubscribeAction(_prev: ActionResult, formData: FormData)
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };
   }
-}
+});

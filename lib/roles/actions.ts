@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { createRole, deleteRole, updateRole } from './commands';
 import type { RoleInput, RoleUpdateInput } from './schema';
@@ -12,14 +13,14 @@ export type RoleActionResult = ActionResult;
 
 const roleAction: ActionOptions = { route: 'users', logLabel: 'role action failed' };
 
-export async function createRoleAction(input: RoleInput): Promise<RoleActionResult> {
+export const createRoleAction = serverAction(async (input: RoleInput): Promise<RoleActionResult> => {
   return runAction((user) => createRole(user, input), 'Roles.success.created', roleAction);
-}
+}, roleAction);
 
-export async function updateRoleAction(id: number, uniqueKey: string, input: RoleUpdateInput): Promise<RoleActionResult> {
+export const updateRoleAction = serverAction(async (id: number, uniqueKey: string, input: RoleUpdateInput): Promise<RoleActionResult> => {
   return runAction((user) => updateRole(user, { id, uniqueKey }, input), 'Roles.success.updated', roleAction);
-}
+}, roleAction);
 
-export async function deleteRoleAction(id: number, uniqueKey: string): Promise<RoleActionResult> {
+export const deleteRoleAction = serverAction(async (id: number, uniqueKey: string): Promise<RoleActionResult> => {
   return runAction((user) => deleteRole(user, { id, uniqueKey }), 'Roles.success.deleted', roleAction);
-}
+}, roleAction);

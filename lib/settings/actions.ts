@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import type { Grant } from '@/lib/auth/routes';
 import type { MessageKey } from '@/lib/i18n/translate';
@@ -18,31 +19,36 @@ function settingsAction(route: Grant, failureKey?: MessageKey): ActionOptions {
   return { route, logLabel: 'settings action failed', failureKey };
 }
 
-export async function saveWhatsappSettingAction(input: WhatsappSettingInput): Promise<SettingsActionResult<WhatsappSettingView>> {
-  return runActionWithData((user) => saveWhatsappSetting(user, input), 'Settings.whatsappSaved', settingsAction('settings-whatsapp'));
-}
+const whatsappAction = settingsAction('settings-whatsapp');
+const seoAction = settingsAction('seo');
+const layoutSaveAction = settingsAction('layout-settings', 'Errors.layoutSaveFailed');
+const layoutLoadAction = settingsAction('layout-settings', 'Errors.layoutLoadFailed');
 
-export async function createSeoSettingAction(input: SeoSettingInput): Promise<SettingsActionResult<SeoSettingView>> {
-  return runActionWithData((user) => createSeoSetting(user, input), 'Success.seoCreated', settingsAction('seo'));
-}
+export const saveWhatsappSettingAction = serverAction(async (input: WhatsappSettingInput): Promise<SettingsActionResult<WhatsappSettingView>> => {
+  return runActionWithData((user) => saveWhatsappSetting(user, input), 'Settings.whatsappSaved', whatsappAction);
+}, whatsappAction);
 
-export async function updateSeoSettingAction(id: number, uniqueKey: string, input: SeoSettingInput): Promise<SettingsActionResult<SeoSettingView>> {
-  return runActionWithData((user) => updateSeoSetting(user, { id, uniqueKey }, input), 'Success.seoUpdated', settingsAction('seo'));
-}
+export const createSeoSettingAction = serverAction(async (input: SeoSettingInput): Promise<SettingsActionResult<SeoSettingView>> => {
+  return runActionWithData((user) => createSeoSetting(user, input), 'Success.seoCreated', seoAction);
+}, seoAction);
 
-export async function deleteSeoSettingAction(id: number, uniqueKey: string): Promise<SettingsActionResult<SeoSettingView>> {
-  return runActionWithData((user) => deleteSeoSetting(user, { id, uniqueKey }), 'Settings.seoDeleted', settingsAction('seo'));
-}
+export const updateSeoSettingAction = serverAction(async (id: number, uniqueKey: string, input: SeoSettingInput): Promise<SettingsActionResult<SeoSettingView>> => {
+  return runActionWithData((user) => updateSeoSetting(user, { id, uniqueKey }, input), 'Success.seoUpdated', seoAction);
+}, seoAction);
 
-export async function saveLayoutSettingAction(input: LayoutSettingInput): Promise<SettingsActionResult<LayoutSettingRecord>> {
-  return runActionWithData((user) => saveLayoutSetting(user, input), 'Success.layoutSaved', settingsAction('layout-settings', 'Errors.layoutSaveFailed'));
-}
+export const deleteSeoSettingAction = serverAction(async (id: number, uniqueKey: string): Promise<SettingsActionResult<SeoSettingView>> => {
+  return runActionWithData((user) => deleteSeoSetting(user, { id, uniqueKey }), 'Settings.seoDeleted', seoAction);
+}, seoAction);
+
+export const saveLayoutSettingAction = serverAction(async (input: LayoutSettingInput): Promise<SettingsActionResult<LayoutSettingRecord>> => {
+  return runActionWithData((user) => saveLayoutSetting(user, input), 'Success.layoutSaved', layoutSaveAction);
+}, layoutSaveAction);
 
 /** The saved layout settings again (what another admin may have saved since the page opened): "Layout settings loaded". */
-export async function loadLayoutSettingAction(): Promise<SettingsActionResult<LayoutSettingRecord>> {
+export const loadLayoutSettingAction = serverAction(async (): Promise<SettingsActionResult<LayoutSettingRecord>> => {
   return runActionWithData(
     async (user) => (await getLayoutSettingForAdmin(user)).setting,
     'Success.layoutLoaded',
-    settingsAction('layout-settings', 'Errors.layoutLoadFailed'),
+    layoutLoadAction,
   );
-}
+}, layoutLoadAction);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { getLocale } from 'next-intl/server';
 import { isLocale, defaultLocale } from '@/i18n/routing';
 import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
@@ -28,28 +29,28 @@ async function loginUrl(): Promise<string> {
   return absoluteUrl(localizedPath(isLocale(locale) ? locale : defaultLocale, '/login'), env().SITE_URL);
 }
 
-export async function createUserAction(input: UserInput): Promise<UserActionResult & { access?: NewUserAccess }> {
+export const createUserAction = serverAction(async (input: UserInput): Promise<UserActionResult & { access?: NewUserAccess }> => {
   const { data: created, ...outcome } = await runActionWithData((user) => createUser(user, input), 'Success.userCreated', userAction);
   if (!created) return outcome;
   return { ...outcome, access: { loginUrl: await loginUrl(), email: created.user.email, firstAccessPassword: created.firstAccessPassword } };
-}
+}, userAction);
 
-export async function updateUserAction(id: number, uniqueKey: string, input: UserInput): Promise<UserActionResult> {
+export const updateUserAction = serverAction(async (id: number, uniqueKey: string, input: UserInput): Promise<UserActionResult> => {
   return runAction(
     (user) => updateUserAndRoles(user, { id, uniqueKey }, input),
     (outcome, t) => t(outcome.rolesChanged ? 'Success.userRolesUpdated' : 'Success.userUpdated'),
     userAction,
   );
-}
+}, userAction);
 
-export async function changeUserStatusAction(id: number, uniqueKey: string, status: string): Promise<UserActionResult> {
+export const changeUserStatusAction = serverAction(async (id: number, uniqueKey: string, status: string): Promise<UserActionResult> => {
   return runAction((user) => changeUserStatus(user, { id, uniqueKey }, { status }), 'Success.userStatusChanged', userAction);
-}
+}, userAction);
 
-export async function resetUserTwoFactorAction(id: number, uniqueKey: string): Promise<UserActionResult> {
+export const resetUserTwoFactorAction = serverAction(async (id: number, uniqueKey: string): Promise<UserActionResult> => {
   return runAction((user) => resetUserTwoFactor(user, { id, uniqueKey }), 'TwoFactor.reset.done', userAction);
-}
+}, userAction);
 
-export async function deleteUserAction(id: number, uniqueKey: string): Promise<UserActionResult> {
+export const deleteUserAction = serverAction(async (id: number, uniqueKey: string): Promise<UserActionResult> => {
   return runAction((user) => deleteUser(user, { id, uniqueKey }), 'Success.userDeleted', userAction);
-}
+}, userAction);

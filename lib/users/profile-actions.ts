@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { headers } from 'next/headers';
 import { runAction, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -19,19 +20,19 @@ export type ProfileActionResult = ActionResult;
 
 const profileAction: ActionOptions = { route: 'settings-profile', logLabel: 'profile action failed' };
 
-export async function updateOwnProfileAction(input: OwnProfileInput): Promise<ProfileActionResult> {
+export const updateOwnProfileAction = serverAction(async (input: OwnProfileInput): Promise<ProfileActionResult> => {
   return runAction((user) => updateOwnProfile(user, input), 'Success.userUpdated', profileAction);
-}
+}, profileAction);
 
-export async function changeOwnPasswordAction(input: PasswordChangeInput): Promise<ProfileActionResult> {
+export const changeOwnPasswordAction = serverAction(async (input: PasswordChangeInput): Promise<ProfileActionResult> => {
   const ip = clientIp(await headers(), env().TRUST_PROXY);
   return runAction((user) => changeOwnPassword(user, input, { ip }), 'Success.passwordReset', profileAction);
-}
+}, profileAction);
 
-export async function revokeSessionAction(sessionId: number): Promise<ProfileActionResult> {
+export const revokeSessionAction = serverAction(async (sessionId: number): Promise<ProfileActionResult> => {
   return runAction((user) => revokeOwnSession(user, sessionId), 'MyProfile.sessions.ended', profileAction);
-}
+}, profileAction);
 
-export async function revokeOtherSessionsAction(): Promise<ProfileActionResult> {
+export const revokeOtherSessionsAction = serverAction(async (): Promise<ProfileActionResult> => {
   return runAction((user) => revokeOtherSessions(user), (ended, t) => t('MyProfile.sessions.othersEnded', { count: ended }), profileAction);
-}
+}, profileAction);

@@ -1,5 +1,6 @@
 'use server';
 
+import { serverAction } from '@/lib/api/server-action';
 import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
 import {
   createWebhook,
@@ -19,31 +20,31 @@ import type { WebhookInput, WebhookUpdateInput } from './schema';
 const webhookAction: ActionOptions = { route: 'webhooks', logLabel: 'webhook action failed' };
 
 /** fieldErrors url, events. On success `data.secret` is shown once. */
-export async function createWebhookAction(input: WebhookInput): Promise<ActionResult<CreatedWebhook>> {
+export const createWebhookAction = serverAction(async (input: WebhookInput): Promise<ActionResult<CreatedWebhook>> => {
   return runActionWithData((user) => createWebhook(user, input), 'Webhooks.success.created', webhookAction);
-}
+}, webhookAction);
 
-export async function updateWebhookAction(id: number, uniqueKey: string, input: WebhookUpdateInput): Promise<ActionResult> {
+export const updateWebhookAction = serverAction(async (id: number, uniqueKey: string, input: WebhookUpdateInput): Promise<ActionResult> => {
   return runAction((user) => updateWebhook(user, { id, uniqueKey }, input), 'Webhooks.success.updated', webhookAction);
-}
+}, webhookAction);
 
-export async function setWebhookActiveAction(id: number, uniqueKey: string, active: boolean): Promise<ActionResult> {
+export const setWebhookActiveAction = serverAction(async (id: number, uniqueKey: string, active: boolean): Promise<ActionResult> => {
   return runAction((user) => setWebhookActive(user, { id, uniqueKey }, active), active ? 'Webhooks.success.resumed' : 'Webhooks.success.paused', webhookAction);
-}
+}, webhookAction);
 
 /** On success `data.secret` is the new secret, shown once. */
-export async function rotateWebhookSecretAction(id: number, uniqueKey: string): Promise<ActionResult<CreatedWebhook>> {
+export const rotateWebhookSecretAction = serverAction(async (id: number, uniqueKey: string): Promise<ActionResult<CreatedWebhook>> => {
   return runActionWithData((user) => rotateWebhookSecret(user, { id, uniqueKey }), 'Webhooks.success.secretRotated', webhookAction);
-}
+}, webhookAction);
 
-export async function deleteWebhookAction(id: number, uniqueKey: string): Promise<ActionResult> {
+export const deleteWebhookAction = serverAction(async (id: number, uniqueKey: string): Promise<ActionResult> => {
   return runAction((user) => deleteWebhook(user, { id, uniqueKey }), 'Webhooks.success.deleted', webhookAction);
-}
+}, webhookAction);
 
-export async function sendTestEventAction(id: number, uniqueKey: string): Promise<ActionResult> {
+export const sendTestEventAction = serverAction(async (id: number, uniqueKey: string): Promise<ActionResult> => {
   return runAction((user) => sendTestEvent(user, { id, uniqueKey }), 'Webhooks.success.testQueued', webhookAction);
-}
+}, webhookAction);
 
-export async function redeliverWebhookAction(id: number, uniqueKey: string, deliveryId: number): Promise<ActionResult> {
+export const redeliverWebhookAction = serverAction(async (id: number, uniqueKey: string, deliveryId: number): Promise<ActionResult> => {
   return runAction((user) => redeliverWebhook(user, { id, uniqueKey }, deliveryId), 'Webhooks.success.redelivered', webhookAction);
-}
+}, webhookAction);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PublicLink } from '@/components/site/public-link';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { LoginForm } from '@/components/auth/login-form';
 import { loginFormText } from '@/components/auth/login-form-text';
 import { localePath } from '@/lib/i18n/paths';
@@ -32,7 +33,7 @@ function sameSitePath(value: string | string[] | undefined): string | undefined 
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = searchParamsObject(await searchParams);
   const t = await getTranslations('Login');
   const tErrors = await getTranslations('Errors');
   const { companyName } = await publicLayout();

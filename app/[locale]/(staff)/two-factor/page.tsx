@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isTwoFactorChallengeOpen } from '@/lib/auth/two-factor';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { TwoFactorForm } from '@/components/auth/two-factor-form';
 import { ChallengeStep } from '@/components/auth/challenge-step';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -22,8 +23,8 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 /** Two-factor sign-in: after the right password, the code from the authenticator app (or a recovery code). */
 export default async function TwoFactorPage({ params, searchParams }: Props) {
   setRequestLocale(await localeOf(params));
-  const query = await searchParams;
-  const challenge = typeof query.challenge === 'string' ? query.challenge : '';
+  const query = searchParamsObject(await searchParams);
+  const challenge = query.challenge ?? '';
   const t = await getTranslations('TwoFactor');
   const words = { title: t('title'), subtitle: t('subtitle'), challengeExpired: t('challengeExpired'), backToLogin: t('backToLogin') };
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isChallengeOpen } from '@/lib/auth/device';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { VerifyDeviceForm } from '@/components/auth/verify-device-form';
 import { ChallengeStep } from '@/components/auth/challenge-step';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -23,8 +24,8 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 /** Account verification: the code emailed when a staff account signs in from a new device or browser. */
 export default async function VerifyDevicePage({ params, searchParams }: Props) {
   setRequestLocale(await localeOf(params));
-  const query = await searchParams;
-  const challenge = typeof query.challenge === 'string' ? query.challenge : '';
+  const query = searchParamsObject(await searchParams);
+  const challenge = query.challenge ?? '';
   const t = await getTranslations('VerifyDevice');
   const words = { title: t('title'), subtitle: t('subtitle'), challengeExpired: t('challengeExpired'), backToLogin: t('backToLogin') };
   return (

@@ -9,5 +9,8 @@ export const dynamic = 'force-dynamic';
 export async function GET(req: Request, ctx: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await ctx.params;
   const key = categoryKeyOfFeed(file);
-  return feedAnswer(req, locale, (feedLocale) => (key === null ? Promise.resolve(null) : categoryFeedXml(key, feedLocale)));
+  // Not a feed's name (/feed/x): not found, before the default language's redirect to the address
+  // without prefix, which the proxy would send back here (/feed/x → /pt-BR/feed/x → /feed/x …).
+  if (key === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return feedAnswer(req, locale, (feedLocale) => categoryFeedXml(key, feedLocale));
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathSegment } from '@/lib/core/page-params';
 import { notFound } from 'next/navigation';
 import { clsx } from 'clsx';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -25,7 +25,7 @@ export function generateStaticParams() {
 function productOf(segments: string[] | undefined): string | undefined | null {
   if (!segments || segments.length === 0) return undefined;
   if (segments.length > 1) return null;
-  return decodePathSegment(segments[0]);
+  return pathSegment(segments[0]);
 }
 
 /** The groups the page shows, or null when the product does not exist (a 404). */

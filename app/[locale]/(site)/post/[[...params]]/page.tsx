@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathRecordId, pathSegment } from '@/lib/core/page-params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localePath } from '@/lib/i18n/paths';
@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/components/blog/breadcrumbs';
 import { ReadBeacon } from '@/components/blog/read-beacon';
 import { ShareLinks } from '@/components/blog/share-links';
 import { cachedLiveArticle, cachedRelatedArticles, type PublicArticle } from '@/lib/blog/article-page';
-import { articlePath, parseRouteId } from '@/lib/blog/paths';
+import { articlePath } from '@/lib/blog/paths';
 import { articleOgImagePath, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/blog/structured-data';
 import { localizedCategory } from '@/lib/categories/localize';
 import { env } from '@/lib/env';
@@ -40,11 +40,11 @@ async function loadPage(params: Props['params']): Promise<{ locale: Locale; arti
   setRequestLocale(locale);
   const { params: segments = [] } = await params;
   if (segments.length < 1 || segments.length > 2) notFound();
-  const id = parseRouteId(segments[segments.length - 1]);
+  const id = pathRecordId(segments[segments.length - 1]);
   if (id === null) notFound();
   const article = await cachedLiveArticle(id);
   if (!article) notFound();
-  const canonical = segments.length === 2 && decodePathSegment(segments[0]) === article.uniqueKey;
+  const canonical = segments.length === 2 && pathSegment(segments[0]) === article.uniqueKey;
   return { locale, article, canonical };
 }
 

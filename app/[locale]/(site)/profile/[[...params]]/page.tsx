@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathRecordId, pathSegment } from '@/lib/core/page-params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localePath } from '@/lib/i18n/paths';
@@ -8,7 +8,7 @@ import { ArticleCard } from '@/components/blog/article-card';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
 import { Pagination } from '@/components/ui/data-table';
-import { parseRouteId, profilePath } from '@/lib/blog/paths';
+import { profilePath } from '@/lib/blog/paths';
 import { cachedProfileArticles, cachedPublicProfile, type PublicProfile } from '@/lib/blog/profile';
 import { breadcrumbJsonLd, profilePageJsonLd } from '@/lib/blog/structured-data';
 import { shortenText } from '@/lib/format/text';
@@ -38,18 +38,18 @@ async function loadPage(params: Props['params']): Promise<{ locale: Locale; prof
   let pageSegment = false;
   if (segments.length === 4) {
     if (segments[2] !== 'page') notFound();
-    const n = parseRouteId(segments[3]);
+    const n = pathRecordId(segments[3]);
     if (n === null) notFound();
     page = n;
     pageSegment = true;
   } else if (segments.length !== 1 && segments.length !== 2) {
     notFound();
   }
-  const id = parseRouteId(segments.length === 1 ? segments[0] : segments[1]);
+  const id = pathRecordId(segments.length === 1 ? segments[0] : segments[1]);
   if (id === null) notFound();
   const profile = await cachedPublicProfile(id);
   if (!profile) notFound();
-  const canonical = segments.length >= 2 && decodePathSegment(segments[0]) === profile.uniqueKey && !(pageSegment && page === 1);
+  const canonical = segments.length >= 2 && pathSegment(segments[0]) === profile.uniqueKey && !(pageSegment && page === 1);
   return { locale, profile, page, canonical };
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { env } from '@/lib/env';
 import { formatMonthDate } from '@/lib/format/date';
 import { parsePeriodOrDefault, periodParamsOf, todayIn, type Granularity } from '@/lib/reports/period';
@@ -40,7 +41,7 @@ function bucketLabel(date: string, granularity: Granularity, locale: string): st
 export default async function DashboardPage({ params, searchParams }: Props) {
   const user = await requireRoute('dashboard');
   const locale = await localeOf(params);
-  const sp = await searchParams;
+  const sp = searchParamsObject(await searchParams);
   const t = await getTranslations('Dashboard');
   const tr = await getTranslations('Reports');
   const tErrors = await getTranslations('Errors');

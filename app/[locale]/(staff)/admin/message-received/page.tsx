@@ -9,6 +9,7 @@ import type { MessageView } from '@/lib/messages/present';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema, messageTabs, type MessageTab } from '@/lib/messages/schema';
 import { searchParamsObject } from '@/lib/core/search-params';
+import { parseRecordId } from '@/lib/core/record-id';
 import { parseListQuery } from '@/lib/core/list-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/admin/list/list-pagination';
@@ -20,8 +21,8 @@ import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 export const generateMetadata = metaTitleOf('Inbox');
 
 async function openMessage(user: Parameters<typeof getMessage>[0], id: string | undefined, key: string | undefined) {
-  const n = Number(id);
-  if (!id || !key || !Number.isInteger(n) || n <= 0) return null;
+  const n = parseRecordId(id);
+  if (n === null || !key) return null;
   try {
     return await getMessage(user, n, key);
   } catch (error) {

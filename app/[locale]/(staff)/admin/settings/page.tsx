@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
+import { searchParamsObject } from '@/lib/core/search-params';
 import { chooseSettingsTab, visibleSettingsTabs } from '@/lib/settings/tabs';
 import { sectionTitle } from '@/components/admin/section-title';
 import { ActionToasts } from '@/components/admin/action-toasts';
@@ -30,7 +31,7 @@ export default async function SettingsPage({ params, searchParams }: Props) {
   const user = await requireRoute('settings');
   const t = await getTranslations('Settings');
   const tabs = visibleSettingsTabs(user.grants);
-  const active = chooseSettingsTab((await searchParams).tab, tabs);
+  const active = chooseSettingsTab(searchParamsObject(await searchParams).tab, tabs);
 
   return (
     <ActionToasts dismissLabel={t('dismiss')}>

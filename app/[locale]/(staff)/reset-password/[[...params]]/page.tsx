@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathSegment } from '@/lib/core/page-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { resetPasswordAction } from '@/lib/auth/account-actions';
@@ -25,7 +25,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   setRequestLocale(await localeOf(params));
   const { params: parts = [] } = await params;
   // A malformed sequence decodes to '' and so reads as an invalid link, not an error page.
-  const [id, token] = parts.map((p) => decodePathSegment(p) ?? '');
+  const [id, token] = parts.map((p) => pathSegment(p) ?? '');
   const t = await getTranslations('ResetPassword');
   const link = parts.length === 2 ? await findResetLink(id, token) : null;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathSegment } from '@/lib/core/page-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { NoticeBox } from '@/components/auth/notice-box';
@@ -25,7 +25,7 @@ export default async function NewsletterConfirmPage({ params }: Props) {
   setRequestLocale(await localeOf(params));
   const { token } = await params;
   const t = await getTranslations('Newsletter');
-  const decoded = decodePathSegment(token);
+  const decoded = pathSegment(token);
   const valid = decoded !== null && (await isConfirmLinkValid(decoded));
   return (
     <section aria-labelledby="confirm-title" className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-16 sm:px-6">

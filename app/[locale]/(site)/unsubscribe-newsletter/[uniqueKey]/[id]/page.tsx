@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathRecordId, pathSegment } from '@/lib/core/page-params';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NoticeBox } from '@/components/auth/notice-box';
@@ -21,11 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnsubscribePage({ params }: Props) {
   setRequestLocale(await localeOf(params));
   const { uniqueKey, id } = await params;
-  const key = decodePathSegment(uniqueKey);
-  if (key === null) notFound();
+  const key = pathSegment(uniqueKey);
+  const leadId = pathRecordId(id);
+  if (key === null || leadId === null) notFound();
   let view: UnsubscribeView;
   try {
-    view = await getUnsubscribeView(key, id);
+    view = await getUnsubscribeView(key, leadId);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;

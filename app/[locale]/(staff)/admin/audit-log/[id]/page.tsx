@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AppError } from '@/lib/core/errors';
+import { pathRecordId } from '@/lib/core/page-params';
 import { describeAuditDetails } from '@/lib/audit/details';
 import { getAuditEntry, type AuditEntryWithDetails } from '@/lib/audit/queries';
 import { requireRoute } from '@/lib/auth/current-user';
@@ -27,8 +28,8 @@ export default async function AuditEntryPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await requireRoute('audit-log');
   const { id } = await params;
-  const numericId = Number(id);
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(numericId) || numericId <= 0) notFound();
+  const numericId = pathRecordId(id);
+  if (numericId === null) notFound();
   let entry: AuditEntryWithDetails;
   try {
     entry = await getAuditEntry(user, numericId);

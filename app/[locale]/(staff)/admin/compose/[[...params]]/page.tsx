@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { decodePathSegment } from '@/lib/format/path-segment';
+import { pathRecordId, pathSegment } from '@/lib/core/page-params';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
@@ -35,9 +35,9 @@ export default async function ComposePage({ params }: Props) {
   let article: ComposeArticle | null = null;
   let forbidden = false;
   if (segments.length === 2) {
-    const [uniqueKey, rawId] = segments.map((s) => decodePathSegment(s) ?? '');
-    const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) notFound();
+    const uniqueKey = pathSegment(segments[0]);
+    const id = pathRecordId(segments[1]);
+    if (uniqueKey === null || id === null) notFound();
     try {
       const view = await getArticle(user, id);
       if (view) article = toComposeArticle(view);

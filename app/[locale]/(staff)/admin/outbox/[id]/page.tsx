@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AppError } from '@/lib/core/errors';
+import { pathRecordId } from '@/lib/core/page-params';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { getOutboxMessage, type OutboxMessage } from '@/lib/mail/queries';
@@ -23,8 +24,8 @@ export default async function OutboxMessagePage({ params }: Props) {
   const user = await requireRoute('outbox');
   const { id } = await params;
   const t = await getTranslations('Outbox');
-  const numericId = Number(id);
-  if (!Number.isSafeInteger(numericId) || numericId <= 0) notFound();
+  const numericId = pathRecordId(id);
+  if (numericId === null) notFound();
   let message: OutboxMessage;
   try {
     message = await getOutboxMessage(user, numericId);

@@ -7,7 +7,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { AppError } from '@/lib/core/errors';
 import { requireRoute } from '@/lib/auth/current-user';
 import { getPreviewArticle, type PublicArticle } from '@/lib/blog/article-page';
-import { articlePath, parseRouteId } from '@/lib/blog/paths';
+import { articlePath } from '@/lib/blog/paths';
+import { pathRecordId } from '@/lib/core/page-params';
 import { env } from '@/lib/env';
 import { formatMonthDate } from '@/lib/format/date';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -29,7 +30,7 @@ export default async function PreviewPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await requireRoute('compose');
   const { id: rawId } = await params;
-  const id = parseRouteId(rawId);
+  const id = pathRecordId(rawId);
   if (id === null) notFound();
 
   let article: PublicArticle | null = null;

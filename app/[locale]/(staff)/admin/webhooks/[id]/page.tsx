@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { parseListQuery } from '@/lib/core/list-query';
+import { pathRecordId } from '@/lib/core/page-params';
 import { env } from '@/lib/env';
 import { webhookEventKeys } from '@/lib/webhooks/events';
 import { deliveryFailure, type WebhookDeliveryView } from '@/lib/webhooks/present';
@@ -37,8 +38,8 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requireRoute('webhooks');
   const { id } = await params;
-  const numericId = Number(id);
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(numericId)) notFound();
+  const numericId = pathRecordId(id);
+  if (numericId === null) notFound();
   // Endpoints are few: the page is addressed by id alone, its unique key read from the list.
   const webhook = (await listWebhooks(user)).find((w) => w.id === numericId);
   if (!webhook) notFound();
