@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
+import { serverAction } from '@/lib/api/server-action';
 import { toFormState, type ActionResult } from '@/lib/core/action-result';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
@@ -15,7 +16,7 @@ import type { ReauthInput } from './schema';
 // change they then retry.
 
 /** fieldErrors password or code (translated); 429 as a message. On success `data.reauthenticatedUntil` (ISO). */
-export async function reauthenticateAction(input: ReauthInput): Promise<ActionResult<{ reauthenticatedUntil: string }>> {
+export const reauthenticateAction = serverAction(async (input: ReauthInput): Promise<ActionResult<{ reauthenticatedUntil: string }>> => {
   // requireUser redirects by throwing, so it stays outside the try/catch that would swallow it.
   const user = await requireUser();
   const t = translator(await getLocale());
@@ -26,4 +27,4 @@ export async function reauthenticateAction(input: ReauthInput): Promise<ActionRe
   } catch (error) {
     return toFormState(error, t, { logLabel: 'reauth action failed' });
   }
-}
+}, { refusal: 'fields' });
