@@ -31,11 +31,11 @@ test('an admin creates a key, sees the token once, uses it, and revokes it', asy
   await expect(page).toHaveURL(/\/admin\/api-keys$/);
   await expect(page.getByRole('heading', { level: 1, name: t('ApiKeys.title') })).toBeVisible();
 
-  // Create a key holding only the api-keys capability.
+  // Create a key holding only the audit-log capability (a key never manages keys, whatever it holds).
   await page.getByRole('button', { name: t('ApiKeys.newKey') }).click();
   const form = page.getByRole('dialog', { name: t('ApiKeys.form.title') });
   await form.getByRole('textbox', { name: t('ApiKeys.form.name') }).fill(name);
-  await form.getByRole('checkbox', { name: t('Roles.capabilities.apiKeys') }).check();
+  await form.getByRole('checkbox', { name: t('Roles.capabilities.auditLog') }).check();
   expect(await violations(page), 'the create dialog').toEqual([]);
   await form.getByRole('button', { name: t('ApiKeys.form.save') }).click();
 
@@ -55,10 +55,12 @@ test('an admin creates a key, sees the token once, uses it, and revokes it', asy
   // A request with the key works (no cookie), and the list now shows its last use.
   const { api, close } = await anonymousRequest(browser);
   const headers = { authorization: `Bearer ${token}` };
-  const ok = await api.get('/api/api-key/api-keys', { headers });
+  const ok = await api.get('/api/audit/audit-log', { headers });
   expect(ok.status()).toBe(200);
-  expect(JSON.stringify(await ok.json())).toContain(name);
-  expect((await api.get('/api/api-key/api-keys')).status()).toBe(401);
+  expect((await api.get('/api/audit/audit-log')).status()).toBe(401);
+  const keyRoute = await api.get('/api/api-key/api-keys', { headers });
+  expect(keyRoute.status()).toBe(403);
+  expect((await keyRoute.json()).errorCode).toBe('API_KEY_CANNOT_MANAGE_KEYS');
 
   // Revoke, with confirmation.
   await page.reload();
@@ -69,6 +71,6 @@ test('an admin creates a key, sees the token once, uses it, and revokes it', asy
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(t('ApiKeys.status.revoked'));
   expect(await violations(page), 'the list with a used, revoked key').toEqual([]);
 
-  expect((await api.get('/api/api-key/api-keys', { headers })).status()).toBe(401);
+  expect((await api.get('/api/audit/audit-log', { headers })).status()).toBe(401);
   await close();
 });
