@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
-import { ALL_AT_ONCE, FUZZ_SEED, fuzzedPaths, fuzzedQueries, pageRoutes, plainPath, seeded, sweep } from './support/page-fuzz';
+import { FUZZ_SEED, pageRoutes, seeded, sweepRoutes } from './support/page-fuzz';
 
 // No back-office page answers 500, whatever its address: every page under /admin found under app/,
 // its dynamic segments and search parameters filled with bad values (NUL, ids past PostgreSQL's
@@ -40,22 +40,7 @@ test.describe('page sweep, signed in as the administrator', () => {
     await signIn(request);
     const routes = pageRoutes().filter((r) => r.admin);
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/[locale]/admin/outbox/[id]', '/[locale]/admin/audit-log']));
-    // One language after the other: an answer may set NEXT_LOCALE (the admin index does), which
-    // sends the addresses without prefix to that language from then on.
-    const failures: string[] = [];
-    let requests = 0;
-    for (const prefix of ['', `/${otherLocale}`]) {
-      const urls = new Set<string>();
-      // The routes outside [locale] (/feed/…, /sitemap/…) have no language prefix: tried once.
-      for (const route of routes.filter((r) => prefix === '' || r.pattern.startsWith('/[locale]'))) {
-        for (const url of fuzzedPaths(route, prefix, random)) urls.add(url);
-        // Each parameter alone in the default language; in the other, and on a page that reads none, all at once.
-        const queries = fuzzedQueries(plainPath(route, prefix), random);
-        for (const url of route.readsSearch && prefix === '' ? queries : queries.slice(-ALL_AT_ONCE)) urls.add(url);
-      }
-      requests += urls.size;
-      failures.push(...(await sweep(request, [...urls], { signedIn: true })));
-    }
+    const { requests, failures } = await sweepRoutes(request, routes, otherLocale, random, { signedIn: true });
     console.log(`page sweep (administrator): ${routes.length} routes, ${requests} requests, ${failures.length} failures`);
     expect(failures).toEqual([]);
     // Still signed in: no address of the sweep ended the session.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALL_AT_ONCE, FUZZ_SEED, fuzzedPaths, fuzzedQueries, pageRoutes, plainPath, seeded, sweep } from './support/page-fuzz';
+import { FUZZ_SEED, pageRoutes, seeded, sweepRoutes } from './support/page-fuzz';
 
 // No page answers 500, whatever its address: every public and sign-in page and file route (feeds,
 // sitemap) found under app/, its dynamic segments and search parameters filled with bad values (NUL,
@@ -22,22 +22,7 @@ test.describe('page sweep, signed out', () => {
   test(`every public page and file route, pt-BR and ${otherLocale} (seed ${FUZZ_SEED})`, async ({ request }) => {
     const routes = pageRoutes().filter((r) => !r.admin);
     expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/feed/[file]', '/[locale]/feed/[file]', '/[locale]/post/[[...params]]']));
-    // One language after the other: an answer may set NEXT_LOCALE (the admin index does), which
-    // sends the addresses without prefix to that language from then on.
-    const failures: string[] = [];
-    let requests = 0;
-    for (const prefix of ['', `/${otherLocale}`]) {
-      const urls = new Set<string>();
-      // The routes outside [locale] (/feed/…, /sitemap/…) have no language prefix: tried once.
-      for (const route of routes.filter((r) => prefix === '' || r.pattern.startsWith('/[locale]'))) {
-        for (const url of fuzzedPaths(route, prefix, random)) urls.add(url);
-        // Each parameter alone in the default language; in the other, and on a page that reads none, all at once.
-        const queries = fuzzedQueries(plainPath(route, prefix), random);
-        for (const url of route.readsSearch && prefix === '' ? queries : queries.slice(-ALL_AT_ONCE)) urls.add(url);
-      }
-      requests += urls.size;
-      failures.push(...(await sweep(request, [...urls])));
-    }
+    const { requests, failures } = await sweepRoutes(request, routes, otherLocale, random);
     console.log(`page sweep (signed out): ${routes.length} routes, ${requests} requests, ${failures.length} failures`);
     expect(failures).toEqual([]);
   });

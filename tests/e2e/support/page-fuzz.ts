@@ -43,17 +43,8 @@ export function pageRoutes(): PageRoute[] {
   return routes.sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
-/** A small deterministic generator (mulberry32): the same seed, the same requests. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seed, the same requests. */
+export { prng as seeded } from '../../fixtures/prng';
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 28);
 
@@ -211,4 +202,33 @@ export async function sweep(request: APIRequestContext, urls: string[], options:
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   return failures;
+}
+
+/**
+ * Sweeps `routes` in the default language, then under `/${otherLocale}`: each route's dynamic
+ * segments filled with bad values, and its search parameters (each alone in the default language;
+ * in the other, and on a page that reads none, all at once). One language after the other: an
+ * answer may set NEXT_LOCALE (the admin index does), which sends the addresses without prefix to
+ * that language from then on. The routes outside [locale] (/feed/…, /sitemap/…) are tried once.
+ */
+export async function sweepRoutes(
+  request: APIRequestContext,
+  routes: PageRoute[],
+  otherLocale: string,
+  random: () => number,
+  options: { signedIn?: boolean } = {},
+): Promise<{ requests: number; failures: string[] }> {
+  const failures: string[] = [];
+  let requests = 0;
+  for (const prefix of ['', `/${otherLocale}`]) {
+    const urls = new Set<string>();
+    for (const route of routes.filter((r) => prefix === '' || r.pattern.startsWith('/[locale]'))) {
+      for (const url of fuzzedPaths(route, prefix, random)) urls.add(url);
+      const queries = fuzzedQueries(plainPath(route, prefix), random);
+      for (const url of route.readsSearch && prefix === '' ? queries : queries.slice(-ALL_AT_ONCE)) urls.add(url);
+    }
+    requests += urls.size;
+    failures.push(...(await sweep(request, [...urls], options)));
+  }
+  return { requests, failures };
 }

@@ -4,6 +4,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { isExecutable } from '@/lib/settings/code-injection';
 import { parseHeadMarkup, type HeadTag } from '@/lib/settings/seo-markup';
+import { prng } from '@/tests/fixtures/prng';
 
 // The classifier against a browser's parser. Head markup of many shapes (tricky attributes, references,
 // markup leaving a style or noscript) is generated; for every piece the classifier lets `seo` alone
@@ -17,13 +18,7 @@ type Element = DefaultTreeAdapterMap['element'];
 
 /** A small seeded generator, so a failure can be replayed. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = prng(seed);
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const some = (items: readonly string[], max: number) => Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(items)).join('');
   return { next, pick, some };
