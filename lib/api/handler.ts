@@ -31,7 +31,7 @@ export interface ApiContext<P> {
   token: string | null;
 }
 
-interface Options {
+export interface ApiOptions {
   /** The request must carry a valid session (Bearer token or cookie). */
   auth?: boolean;
   /** The user's roles must grant this admin route or capability. */
@@ -125,7 +125,7 @@ export async function apiUser(req: NextRequest): Promise<{ user: CurrentUser | n
  */
 export function apiHandler<P = Record<string, string>>(
   handler: (ctx: ApiContext<P>) => Promise<Response>,
-  options: Options = {},
+  options: ApiOptions = {},
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     const locale = requestLocale(req);

@@ -5,11 +5,11 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { articleCategories, articles, categories } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
-import { isUniqueViolation, lockByKey, parseInput, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
+import { isUniqueViolation, lockByKey, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { slugify } from '@/lib/format/slug';
 import { presentCategory, type CategoryRow, type CategoryView } from './present';
 import { assertCategoriesManager, categoryColumns } from './queries';
-import { categoryDeleteOptionsSchema, categoryInputSchema, categoryStatusBodySchema, type CategoryValues } from './schema';
+import type { CategoryDeleteOptions, CategoryStatusBody, CategoryValues } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
 export type CategoryKey = RecordKey;
@@ -57,9 +57,8 @@ async function expiringPublicPages<T>(change: Promise<T>): Promise<T> {
 }
 
 /** Creates a category; its unique_key is the slug of its name (unique, stable afterwards). */
-export async function createCategory(actor: Actor, input: unknown): Promise<CategoryView> {
+export async function createCategory(actor: Actor, values: CategoryValues): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const values = parseInput(categoryInputSchema, input);
   const db = await getDb();
   // Two creations of the same name at once: the loser of the unique index tries the next suffix.
   for (let attempt = 0; ; attempt += 1) {
@@ -81,9 +80,8 @@ export async function createCategory(actor: Actor, input: unknown): Promise<Cate
 }
 
 /** Replaces a category's fields; its unique_key (URL and catalogue value) stays as it is. */
-export async function updateCategory(actor: Actor, key: CategoryKey, input: unknown): Promise<CategoryView> {
+export async function updateCategory(actor: Actor, key: CategoryKey, values: CategoryValues): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const values = parseInput(categoryInputSchema, input);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
@@ -98,9 +96,8 @@ export async function updateCategory(actor: Actor, key: CategoryKey, input: unkn
 }
 
 /** Active or inactive (spec §4); inactive categories are hidden on the public site. */
-export async function changeCategoryStatus(actor: Actor, key: CategoryKey, input: unknown): Promise<CategoryView> {
+export async function changeCategoryStatus(actor: Actor, key: CategoryKey, { status }: CategoryStatusBody): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const { status } = parseInput(categoryStatusBodySchema, input);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
@@ -126,9 +123,8 @@ export const CATEGORY_ONLY_CATEGORY = 'CATEGORY_ONLY_CATEGORY';
  * Deletes a category. When articles use it, refuses (409 CATEGORY_IN_USE) unless `detach: true`;
  * even then refuses (409 CATEGORY_ONLY_CATEGORY) if an article would be left with no category.
  */
-export async function deleteCategory(actor: Actor, key: CategoryKey, options: unknown = {}): Promise<CategoryView> {
+export async function deleteCategory(actor: Actor, key: CategoryKey, { detach }: CategoryDeleteOptions = { detach: false }): Promise<CategoryView> {
   assertCategoriesManager(actor);
-  const { detach } = parseInput(categoryDeleteOptionsSchema, options);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const category = await lockCategory(tx, key);

@@ -92,11 +92,13 @@ export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
 
 /** PUT /api/category/category-change-status/{id}/{unique_key} {status} */
 export const categoryStatusBodySchema = z.object({ status: z.enum(categoryStatuses, { error: INVALID }) });
+export type CategoryStatusBody = z.output<typeof categoryStatusBodySchema>;
 
 /** DELETE /api/category/category/{id}/{unique_key}?detach=true */
 export const categoryDeleteOptionsSchema = z.object({
   detach: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
 });
+export type CategoryDeleteOptions = z.output<typeof categoryDeleteOptionsSchema>;
 
 /** The {id}/{unique_key} pair of the routes. */
 export const categoryKeySchema = recordKeySchema;

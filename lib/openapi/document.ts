@@ -4,7 +4,8 @@ import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { articleOperations } from './operations/articles';
 import { authOperations } from './operations/auth';
 import { userOperations } from './operations/users';
-import { categoryOperations } from './operations/categories';
+import { declaredOperations } from './registry';
+import { describe } from './describe';
 import { leadOperations } from './operations/leads';
 import { messageOperations } from './operations/messages';
 import { newsletterOperations } from './operations/newsletter';
@@ -12,7 +13,8 @@ import { reportOperations, settingsOperations } from './operations/settings';
 import { adminOperations } from './operations/admin';
 import { fileOperations, systemOperations } from './operations/system';
 import { webhookOperations } from './operations/webhooks';
-import { articleExample, leadExample, messageExample, NOW } from './examples';
+import { articleExample, leadExample, messageExample } from './examples';
+import { NOW } from '@/lib/core/api-examples';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
 // Bodies and query strings are the routes' own zod schemas, converted by zod 4 (JSON Schema 2020-12,
@@ -41,9 +43,9 @@ export const apiTags: { name: string; description: string }[] = [
 ];
 
 export const apiOperations: ApiOperation[] = [
+  ...declaredOperations.map(describe),
   ...authOperations,
   ...articleOperations,
-  ...categoryOperations,
   ...userOperations,
   ...adminOperations,
   ...leadOperations,

@@ -1,14 +1,6 @@
 // Realistic answers for the reference, spelled as the API answers them (snake_case unless the route
 // keeps its camelCase spelling). Shared by the operations that answer the same view.
-
-export const NOW = '2026-05-04T13:20:00.000Z';
-export const EARLIER = '2026-05-02T09:05:00.000Z';
-export const KEY = '6f1c2a9e-3b4d-4e8f-9a7b-1c2d3e4f5a6b';
-
-/** The success envelope around `data`. */
-export function success(data: unknown, message?: string) {
-  return message === undefined ? { error: false, data } : { error: false, message, data };
-}
+import { EARLIER, KEY, NOW } from '@/lib/core/api-examples';
 
 export const articleExample = {
   id: 42,
@@ -29,19 +21,6 @@ export const articleExample = {
   author: { id: 3, name: 'Ana Souza' },
   categories: [{ id: 5, name: 'Gestão', text_color: '#ffffff', background_color: '#1e3a8a' }],
   translations: [{ id: 57, unique_key: 'how-to-choose-an-erp', language: 'en', status: 'draft' }],
-};
-
-export const categoryExample = {
-  id: 5,
-  unique_key: 'gestao',
-  name: 'Gestão',
-  description: 'Processos, pessoas e ferramentas.',
-  image: null,
-  text_color: '#ffffff',
-  background_color: '#1e3a8a',
-  status: 'active',
-  translations: { en: { name: 'Management', description: 'Processes, people and tools.' } },
-  articles_count: 12,
 };
 
 export const leadExample = {
@@ -175,4 +154,3 @@ export const webhookDeliveryExample = {
   created_at: NOW,
 };
 
-export const pageOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, limit: 10 });

@@ -1,29 +1,14 @@
 import type { z } from 'zod';
-import type { Grant } from '@/lib/auth/routes';
 
-// The API's description, one operation per route and method (lib/openapi/operations/<domain>.ts);
-// lib/openapi/document.ts turns the list into the OpenAPI 3.1 document.
+// The API's description, one operation per route and method, taken from the domains' declarations
+// (lib/<domain>/operations.ts, listed in lib/openapi/registry.ts); lib/openapi/document.ts turns the
+// list into the OpenAPI 3.1 document.
 
-/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
-export type JsonSchema = { [key: string]: unknown };
+import type { Access, HttpMethod, JsonSchema, QueryParam } from '@/lib/core/operation';
 
-/**
- * Who may call an operation: anyone ('public'); any signed-in user or API key ('signed-in'); a
- * person on their own account, refused to API keys ('own-account'); the holders of a grant; all of
- * several grants held together; or any one of several.
- */
-export type Access = 'public' | 'signed-in' | 'own-account' | Grant | { allOf: readonly Grant[] } | { anyOf: readonly Grant[] };
+export type { Access, HttpMethod, JsonSchema, QueryParam };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A query parameter described by hand (for the routes that read one without a zod schema). */
-export interface QueryParam {
-  name: string;
-  description?: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-
+/** An operation as the document is built from it (lib/openapi/describe.ts makes one of each declaration). */
 export interface ApiOperation {
   method: HttpMethod;
   /** The URL pattern in OpenAPI's spelling: `/api/article/article/{id}/{unique_key}`. */

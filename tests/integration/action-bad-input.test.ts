@@ -1,3 +1,5 @@
+import { invoke } from '@/tests/support/operations';
+import { categoryOperations } from '@/lib/categories/operations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,7 +9,6 @@ import { createArticle } from '@/lib/articles/commands';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { createCategory } from '@/lib/categories/commands';
 import { submitContact } from '@/lib/contact/commands';
 import { resetEnvCache } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -255,7 +256,7 @@ beforeAll(async () => {
   (auth as unknown as jest.Mock).mockResolvedValue({ state: 'valid', currentUser: actor });
 
   const other = await createUser(t.db, { email: 'other@example.com', password, role: 'operational' });
-  const category = await createCategory(actor, { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' });
+  const category = await invoke(categoryOperations.create, actor, { input: { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' } });
   const article = await createArticle(actor, { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: '/a.png', status: 'draft' });
   await submitContact({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello', website: '' }, { ip: '10.1.1.1', locale: 'en' });
   const [lead] = await t.db.select({ id: leads.id, uniqueKey: leads.uniqueKey }).from(leads);

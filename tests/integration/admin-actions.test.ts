@@ -4,7 +4,7 @@ import { deleteArticleAction } from '@/lib/articles/actions';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { createCategoryAction } from '@/lib/categories/actions';
+import { createCategoryAction } from '@/lib/api/actions/categories';
 import { resetEnvCache } from '@/lib/env';
 import { changeLeadStatusAction } from '@/lib/leads/actions';
 import { deleteMessageAction } from '@/lib/messages/actions';
@@ -57,9 +57,9 @@ describe('back-office server actions', () => {
   it('categories: the success message, or the translated field errors of a refusal', async () => {
     await actAs(await signedIn(t.db, 'admin'));
     const input = { name: 'ERP', description: 'Systems', image: '', text_color: '#ffffff', background_color: '#1e3a8a' };
-    expect(await createCategoryAction(input)).toEqual({ ok: true, message: en.Success.categoryCreated });
+    expect(await createCategoryAction({}, input)).toEqual({ ok: true, message: en.Success.categoryCreated });
     expect(await t.db.select({ name: categories.name }).from(categories).where(eq(categories.name, 'ERP'))).toHaveLength(1);
-    expect(await createCategoryAction({ ...input, name: ' ', description: '' })).toEqual({
+    expect(await createCategoryAction({}, { ...input, name: ' ', description: '' })).toEqual({
       ok: false,
       message: en.Errors.validation,
       fieldErrors: { name: en.Validation.nameRequired, description: en.Validation.descriptionRequired },

@@ -1,3 +1,5 @@
+import { invoke } from '@/tests/support/operations';
+import { categoryOperations } from '@/lib/categories/operations';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +10,6 @@ import { files, leads, messages, roles, seoSettings } from '@/db/schema';
 import { createArticle } from '@/lib/articles/commands';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { createCategory } from '@/lib/categories/commands';
 import { resetEnvCache } from '@/lib/env';
 import { noParams, password, request, signedIn, type SignedIn } from './helpers/api';
 import { loadApiRoutes, urlFor, type ApiRoute, type Method, type RouteHandler } from './helpers/routes';
@@ -166,7 +167,7 @@ beforeAll(async () => {
   if (lookup.state !== 'valid') throw new Error('no admin session');
   const actor = lookup.user;
   other = await createUser(t.db, { email: 'other@example.com', password, role: 'operational' });
-  const category = await createCategory(actor, { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' });
+  const category = await invoke(categoryOperations.create, actor, { input: { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' } });
   const article = await createArticle(actor, { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: '/a.png', status: 'published' });
   await contactPost(
     buildRequest('/api/contact/contact', 'POST', JSON.stringify({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello' })),

@@ -1,10 +1,11 @@
+import { invoke } from '@/tests/support/operations';
+import { categoryOperations } from '@/lib/categories/operations';
 import { eq } from 'drizzle-orm';
 import { GET as listGet } from '@/app/api/audit/audit-log/route';
 import { GET as entryGet } from '@/app/api/audit/audit-log/[id]/route';
 import { auditLog, users } from '@/db/schema';
 import { listAuditFilterOptions } from '@/lib/audit/queries';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { createCategory, updateCategory } from '@/lib/categories/commands';
 import { env } from '@/lib/env';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn, type SignedIn } from './helpers/api';
@@ -55,9 +56,9 @@ const actor = (user: SignedIn) => ({ id: user.id, grants: ['list-of-categories']
 async function world() {
   const alice = await signedIn(t.db, 'admin', 'alice@example.com', 'Alice');
   const bruno = await signedIn(t.db, 'admin', 'bruno@example.com', 'Bruno');
-  const a = await createCategory(actor(alice), categoryInput('Nuvem'));
-  const b = await createCategory(actor(alice), categoryInput('Dados'));
-  await updateCategory(actor(bruno), { id: a.id, uniqueKey: a.uniqueKey }, { ...categoryInput('Nuvem Híbrida'), status: 'inactive' });
+  const a = await invoke(categoryOperations.create, actor(alice), { input: categoryInput('Nuvem') });
+  const b = await invoke(categoryOperations.create, actor(alice), { input: categoryInput('Dados') });
+  await invoke(categoryOperations.update, actor(bruno), { key: { id: a.id, uniqueKey: a.uniqueKey }, input: { ...categoryInput('Nuvem Híbrida'), status: 'inactive' } });
   return { alice, bruno, a, b };
 }
 

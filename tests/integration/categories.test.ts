@@ -1,3 +1,5 @@
+import { invoke } from '@/tests/support/operations';
+import { categoryOperations } from '@/lib/categories/operations';
 import { eq } from 'drizzle-orm';
 import { POST as categoriesListPost } from '@/app/api/category/categories-list/route';
 import { POST as categoryPost } from '@/app/api/category/category/route';
@@ -6,7 +8,6 @@ import { DELETE as categoryDelete, PUT as categoryPut } from '@/app/api/category
 import { PUT as changeStatusPut } from '@/app/api/category/category-change-status/[id]/[unique_key]/route';
 import { articleCategories, articles, auditLog, categories } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { changeCategoryStatus, createCategory, deleteCategory, updateCategory } from '@/lib/categories/commands';
 import { listActiveCategories, listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema } from '@/lib/categories/schema';
 import ptBR from '@/messages/pt-BR.json';
@@ -63,7 +64,7 @@ beforeEach(async () => {
 describe('creating categories', () => {
   it('derives a unique slug from the name (accents folded, lowercase, hyphens) and records an audit entry', async () => {
     await makeStaff();
-    const first = await createCategory(staff, input('Recursos Humanos & Gestão', { text_color: '#FFF', image: 'https://cdn.example.com/rh.png' }));
+    const first = await invoke(categoryOperations.create, staff, { input: input('Recursos Humanos & Gestão', { text_color: '#FFF', image: 'https://cdn.example.com/rh.png' }) });
     expect(first).toEqual({
       id: expect.any(Number),
       uniqueKey: 'recursos-humanos-gestao',
@@ -76,10 +77,10 @@ describe('creating categories', () => {
       translations: {},
       articlesCount: 0,
     });
-    const second = await createCategory(staff, input('recursos humanos - gestao'));
-    const third = await createCategory(staff, input('RECURSOS HUMANOS GESTÃO'));
+    const second = await invoke(categoryOperations.create, staff, { input: input('recursos humanos - gestao') });
+    const third = await invoke(categoryOperations.create, staff, { input: input('RECURSOS HUMANOS GESTÃO') });
     expect([second.uniqueKey, third.uniqueKey]).toEqual(['recursos-humanos-gestao-2', 'recursos-humanos-gestao-3']);
-    expect((await createCategory(staff, input('!!!'))).uniqueKey).toBe('category');
+    expect((await invoke(categoryOperations.create, staff, { input: input('!!!') })).uniqueKey).toBe('category');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'category'));
     expect(audits).toHaveLength(4);
     expect(audits[0]).toMatchObject({ action: 'category.create', actorId: staff.id, entityId: String(first.id) });
@@ -115,9 +116,9 @@ describe('creating categories', () => {
 describe('listing and reading categories', () => {
   async function world() {
     await makeStaff();
-    const tech = await createCategory(staff, input('Technology'));
-    const design = await createCategory(staff, input('Design', { status: 'inactive' }));
-    const cloud = await createCategory(staff, input('Cloud 100%_off'));
+    const tech = await invoke(categoryOperations.create, staff, { input: input('Technology') });
+    const design = await invoke(categoryOperations.create, staff, { input: input('Design', { status: 'inactive' }) });
+    const cloud = await invoke(categoryOperations.create, staff, { input: input('Cloud 100%_off') });
     await addArticle([tech.id]);
     await addArticle([tech.id, design.id]);
     return { tech, design, cloud };
@@ -164,7 +165,7 @@ describe('listing and reading categories', () => {
       { uniqueKey: 'human_resources', name: 'Recursos Humanos', status: 'active' },
       { uniqueKey: 'design', name: 'Design', status: 'inactive' },
     ]);
-    await createCategory(staff, input('Nuvem Híbrida'));
+    await invoke(categoryOperations.create, staff, { input: input('Nuvem Híbrida') });
     expect((await listActiveCategories('en')).map((c) => c.name)).toEqual(['Human Resources', 'Nuvem Híbrida', 'Technology']);
     expect((await listActiveCategories('fr')).map((c) => c.name)).toEqual(['Nuvem Híbrida', 'Ressources humaines', 'Technologie']);
   });
@@ -173,7 +174,7 @@ describe('listing and reading categories', () => {
 describe('changing categories', () => {
   it('updates the fields, keeps the unique_key, and audits the change', async () => {
     const token = await tokenFor('admin@example.com', 'admin');
-    const cat = await createCategory(staff, input('Cloud'));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Cloud') });
     const res = await categoryPut(
       request(`/api/category/category/${cat.id}/${cat.uniqueKey}`, { method: 'PUT', body: input('Cloud Computing', { background_color: '#FBCFE8', text_color: '#000' }), token }),
       params({ id: String(cat.id), unique_key: cat.uniqueKey }),
@@ -186,12 +187,12 @@ describe('changing categories', () => {
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.update'));
     expect(audits).toHaveLength(1);
     expect(audits[0].details).toMatchObject({ from: { name: 'Cloud' }, to: { name: 'Cloud Computing' } });
-    await expect(updateCategory(staff, { id: cat.id, uniqueKey: cat.uniqueKey }, { name: '', description: 'x' })).rejects.toMatchObject({ status: 422 });
+    await expect(invoke(categoryOperations.update, staff, { key: { id: cat.id, uniqueKey: cat.uniqueKey }, input: { name: '', description: 'x' } })).rejects.toMatchObject({ status: 422 });
   });
 
   it('toggles the status through the API and refuses a status outside the spec', async () => {
     const token = await tokenFor('admin@example.com', 'admin');
-    const cat = await createCategory(staff, input('Cloud'));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Cloud') });
     const put = (status: string) =>
       changeStatusPut(
         request(`/api/category/category-change-status/${cat.id}/${cat.uniqueKey}`, { method: 'PUT', body: { status }, token }),
@@ -201,7 +202,7 @@ describe('changing categories', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Category status changed successfully.', data: { status: 'inactive' } });
     expect((await put('deleted')).status).toBe(422);
-    expect((await changeCategoryStatus(staff, { id: cat.id, uniqueKey: cat.uniqueKey }, { status: 'active' })).status).toBe('active');
+    expect((await invoke(categoryOperations.changeStatus, staff, { key: { id: cat.id, uniqueKey: cat.uniqueKey }, input: { status: 'active' } })).status).toBe('active');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.status'));
     expect(audits.map((a) => a.details)).toEqual([
       { from: 'active', to: 'inactive' },
@@ -211,8 +212,8 @@ describe('changing categories', () => {
 
   it('answers 404 when the id and unique_key do not belong together, and changes nothing', async () => {
     const token = await tokenFor('admin@example.com', 'admin');
-    const a = await createCategory(staff, input('Alpha'));
-    const b = await createCategory(staff, input('Beta'));
+    const a = await invoke(categoryOperations.create, staff, { input: input('Alpha') });
+    const b = await invoke(categoryOperations.create, staff, { input: input('Beta') });
     const mismatch = params({ id: String(a.id), unique_key: b.uniqueKey });
     const path = `/api/category/category/${a.id}/${b.uniqueKey}`;
     expect((await categoryPut(request(path, { method: 'PUT', body: input('Gamma'), token }), mismatch)).status).toBe(404);
@@ -229,7 +230,7 @@ describe('changing categories', () => {
 
   it('answers 403 to staff without the list-of-categories route, and the commands refuse them too', async () => {
     await makeStaff();
-    const cat = await createCategory(staff, input('Cloud'));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Cloud') });
     const token = await tokenFor('user@example.com', 'user');
     const p = params({ id: String(cat.id), unique_key: cat.uniqueKey });
     expect((await categoryPost(request('/x', { method: 'POST', body: input('X'), token }), params({}))).status).toBe(403);
@@ -239,8 +240,8 @@ describe('changing categories', () => {
     expect((await changeStatusPut(request('/x', { method: 'PUT', body: { status: 'inactive' }, token }), p)).status).toBe(403);
     expect((await categoryDelete(request('/x', { method: 'DELETE', token }), p)).status).toBe(403);
     expect((await categoryPost(request('/x', { method: 'POST', body: input('X') }), params({}))).status).toBe(401);
-    await expect(createCategory(outsider, input('X'))).rejects.toMatchObject({ status: 403 });
-    await expect(deleteCategory(outsider, { id: cat.id, uniqueKey: cat.uniqueKey })).rejects.toMatchObject({ status: 403 });
+    await expect(invoke(categoryOperations.create, outsider, { input: input('X') })).rejects.toMatchObject({ status: 403 });
+    await expect(invoke(categoryOperations.remove, outsider, { key: { id: cat.id, uniqueKey: cat.uniqueKey } })).rejects.toMatchObject({ status: 403 });
     await expect(listCategories(outsider, categoryListQuerySchema.parse({}))).rejects.toMatchObject({ status: 403 });
     expect(await t.db.select().from(categories)).toHaveLength(1);
   });
@@ -255,7 +256,7 @@ describe('changing categories', () => {
 describe('deleting categories', () => {
   it('deletes an unused category, with an audit entry', async () => {
     const token = await tokenFor('admin@example.com', 'admin');
-    const cat = await createCategory(staff, input('Cloud'));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Cloud') });
     const res = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}`, { method: 'DELETE', token }), params({ id: String(cat.id), unique_key: cat.uniqueKey }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Category deleted successfully.', data: { id: cat.id } });
@@ -265,8 +266,8 @@ describe('deleting categories', () => {
 
   it('refuses to delete a category that articles use unless asked to detach it', async () => {
     const token = await tokenFor('admin@example.com', 'admin');
-    const cat = await createCategory(staff, input('Cloud'));
-    const other = await createCategory(staff, input('Other'));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Cloud') });
+    const other = await invoke(categoryOperations.create, staff, { input: input('Other') });
     await addArticle([cat.id, other.id]);
     await addArticle([cat.id, other.id]);
     const p = params({ id: String(cat.id), unique_key: cat.uniqueKey });
@@ -292,12 +293,12 @@ describe('deleting categories', () => {
 
   it('refuses, even with detach, when an article would be left without any category, and changes nothing', async () => {
     await makeStaff();
-    const cat = await createCategory(staff, input('Cloud'));
-    const other = await createCategory(staff, input('Other'));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Cloud') });
+    const other = await invoke(categoryOperations.create, staff, { input: input('Other') });
     await addArticle([cat.id, other.id]);
     const lonely = await addArticle([cat.id]);
     const key = { id: cat.id, uniqueKey: cat.uniqueKey };
-    await expect(deleteCategory(staff, key, { detach: true })).rejects.toMatchObject({
+    await expect(invoke(categoryOperations.remove, staff, { key, query: { detach: true } })).rejects.toMatchObject({
       status: 409,
       messageKey: 'Categories.errors.onlyCategory',
       options: { errorCode: 'CATEGORY_ONLY_CATEGORY', values: { count: 1 }, data: { article_ids: [lonely] } },
@@ -356,17 +357,17 @@ describe('category names per locale', () => {
 
   it('keeps the stored translations on an update that does not send them, and replaces them when it does', async () => {
     await makeStaff();
-    const cat = await createCategory(staff, input('Nuvem', { translations: { en: { name: 'Cloud' } } }));
-    const kept = await updateCategory(staff, cat, input('Nuvem pública', { background_color: '#000000' }));
+    const cat = await invoke(categoryOperations.create, staff, { input: input('Nuvem', { translations: { en: { name: 'Cloud' } } }) });
+    const kept = await invoke(categoryOperations.update, staff, { key: cat, input: input('Nuvem pública', { background_color: '#000000' }) });
     expect(kept.translations).toEqual({ en: { name: 'Cloud' } });
-    const replaced = await updateCategory(staff, cat, input('Nuvem pública', { translations: { fr: { name: 'Nuage' } } }));
+    const replaced = await invoke(categoryOperations.update, staff, { key: cat, input: input('Nuvem pública', { translations: { fr: { name: 'Nuage' } } }) });
     expect(replaced.translations).toEqual({ fr: { name: 'Nuage' } });
-    expect((await updateCategory(staff, cat, input('Nuvem pública', { translations: {} }))).translations).toEqual({});
+    expect((await invoke(categoryOperations.update, staff, { key: cat, input: input('Nuvem pública', { translations: {} }) })).translations).toEqual({});
   });
 
   it('names categories for the public site in the page’s language, the default name when a locale has none', async () => {
     await makeStaff();
-    await createCategory(staff, input('Nuvem Híbrida', { translations }));
+    await invoke(categoryOperations.create, staff, { input: input('Nuvem Híbrida', { translations }) });
     await t.db.insert(categories).values({ uniqueKey: 'technology', name: 'Tecnologia', translations: { en: { name: 'Tech & Software' } } });
     expect((await listActiveCategories('en')).map((c) => c.name)).toEqual(['Hybrid Cloud', 'Tech & Software']);
     expect((await listActiveCategories('es')).map((c) => c.name)).toEqual(['Nube híbrida', 'Tecnología']);

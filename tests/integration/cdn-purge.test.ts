@@ -1,10 +1,11 @@
+import { invoke } from '@/tests/support/operations';
+import { categoryOperations } from '@/lib/categories/operations';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { cdnPurgeKey } from '@/lib/cache/cdn-purge';
-import { createCategory } from '@/lib/categories/commands';
 import { resetEnvCache } from '@/lib/env';
 import { settleBackground } from '@/lib/jobs/background';
 import { signedIn } from './helpers/api';
@@ -54,7 +55,7 @@ describe('CDN purge webhook', () => {
     process.env.CDN_PURGE_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`;
     resetEnvCache();
     received.length = 0;
-    await createCategory(await actor(), { name: 'Purged', description: 'x', text_color: '#ffffff', background_color: '#1e3a8a' });
+    await invoke(categoryOperations.create, await actor(), { input: { name: 'Purged', description: 'x', text_color: '#ffffff', background_color: '#1e3a8a' } });
     await settleBackground();
 
     expect(received).toHaveLength(1);
@@ -73,13 +74,13 @@ describe('CDN purge webhook', () => {
     delete process.env.CDN_PURGE_URL;
     resetEnvCache();
     received.length = 0;
-    await createCategory(await actor(), { name: 'Quiet', description: 'x', text_color: '#ffffff', background_color: '#1e3a8a' });
+    await invoke(categoryOperations.create, await actor(), { input: { name: 'Quiet', description: 'x', text_color: '#ffffff', background_color: '#1e3a8a' } });
     await settleBackground();
     expect(received).toHaveLength(0);
 
     process.env.CDN_PURGE_URL = 'http://127.0.0.1:1/purge';
     resetEnvCache();
-    const created = await createCategory(await actor(), { name: 'Still saved', description: 'x', text_color: '#ffffff', background_color: '#1e3a8a' });
+    const created = await invoke(categoryOperations.create, await actor(), { input: { name: 'Still saved', description: 'x', text_color: '#ffffff', background_color: '#1e3a8a' } });
     await settleBackground();
     expect(created.name).toBe('Still saved');
   });

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
 import type { StaffActionResult } from '@/components/admin/use-staff-action';
-import { changeCategoryStatusAction, deleteCategoryAction, type CategoryActionResult } from '@/lib/categories/actions';
+import { changeCategoryStatusAction, deleteCategoryAction } from '@/lib/api/actions/categories';
+import type { ActionResult } from '@/lib/core/action-result';
 import { CategoryFormDialog, type CategoryFormDialogProps } from './category-form-dialog';
 
 export interface CategoryActionsProps {
@@ -18,8 +19,9 @@ export function CategoryActions({ category }: CategoryActionsProps) {
   const t = useTranslations('Categories');
   const { pending, ask: setPending, close, perform } = useRowActions<Pending>();
   const name = category.displayName;
+  const key = { id: category.id, uniqueKey: category.uniqueKey };
 
-  function run(action: () => Promise<CategoryActionResult>) {
+  function run(action: () => Promise<ActionResult>) {
     return async () => {
       // The list was stale: articles now use the category, so ask the detach question instead.
       const inUse = (r: StaffActionResult) => !r.ok && r.errorCode === 'CATEGORY_IN_USE' && pending?.kind === 'delete';
@@ -33,21 +35,21 @@ export function CategoryActions({ category }: CategoryActionsProps) {
     dialog = {
       title: t('confirm.activateTitle', { name }),
       description: t('confirm.activateText'),
-      confirm: run(() => changeCategoryStatusAction(category.id, category.uniqueKey, 'active')),
+      confirm: run(() => changeCategoryStatusAction(key, { status: 'active' })),
     };
   } else if (pending?.kind === 'deactivate') {
     dialog = {
       title: t('confirm.deactivateTitle', { name }),
       description: t('confirm.deactivateText'),
       variant: 'danger',
-      confirm: run(() => changeCategoryStatusAction(category.id, category.uniqueKey, 'inactive')),
+      confirm: run(() => changeCategoryStatusAction(key, { status: 'inactive' })),
     };
   } else if (pending?.kind === 'delete') {
     dialog = {
       title: t('confirm.deleteTitle', { name }),
       description: t('confirm.deleteText'),
       variant: 'danger',
-      confirm: run(() => deleteCategoryAction(category.id, category.uniqueKey, false)),
+      confirm: run(() => deleteCategoryAction(key, undefined, { detach: false })),
     };
   } else if (pending?.kind === 'detach') {
     dialog = {
@@ -55,7 +57,7 @@ export function CategoryActions({ category }: CategoryActionsProps) {
       description: t('confirm.detachText'),
       variant: 'danger',
       confirmLabel: t('confirm.detachConfirm'),
-      confirm: run(() => deleteCategoryAction(category.id, category.uniqueKey, true)),
+      confirm: run(() => deleteCategoryAction(key, undefined, { detach: true })),
     };
   }
 

@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { createCategoryAction, updateCategoryAction } from '@/lib/categories/actions';
+import { createCategoryAction, updateCategoryAction } from '@/lib/api/actions/categories';
 import { categoryInputSchema, categoryTranslationLocales, type CategoryValues } from '@/lib/categories/schema';
 import { contrastRatio } from '@/lib/format/color';
 import { CategoryChip } from './category-chip';
@@ -79,7 +79,7 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
   async function onSubmit(values: CategoryValues) {
     const input = { ...values, status: category?.status ?? 'active' };
     await submit(
-      () => (category ? updateCategoryAction(category.id, category.uniqueKey, input) : createCategoryAction(input)),
+      () => (category ? updateCategoryAction({ id: category.id, uniqueKey: category.uniqueKey }, input) : createCategoryAction({}, input)),
       saved,
     );
   }

@@ -2,7 +2,8 @@ import { apiKeyInputSchema } from '@/lib/api-keys/schema';
 import { auditLogQuerySchema } from '@/lib/audit/schema';
 import { roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import type { ApiOperation } from '../types';
-import { apiKeyExample, EARLIER, KEY, NOW, roleExample, success } from '../examples';
+import { apiKeyExample, roleExample } from '../examples';
+import { EARLIER, KEY, NOW, success } from '@/lib/core/api-examples';
 import { createdApiKeyData } from '../schemas';
 
 const rolesAccess = { allOf: ['users', 'roles'] } as const;

@@ -1,7 +1,8 @@
 import { articleInputSchema, articleListQuerySchema, articleStatusBodySchema, articleTranslationBodySchema } from '@/lib/articles/schema';
 import { articleSearchSchema } from '@/lib/blog/search-schema';
 import type { ApiOperation } from '../types';
-import { articleExample, EARLIER, NOW, pageOf, success } from '../examples';
+import { articleExample } from '../examples';
+import { EARLIER, NOW, pageOf, success } from '@/lib/core/api-examples';
 
 const tag = 'Articles';
 const keyed = '/api/article/article/{id}/{unique_key}';

@@ -11,7 +11,8 @@ import {
   verifyDeviceSchema,
 } from '@/lib/auth/schema';
 import type { ApiOperation } from '../types';
-import { KEY, NOW, success, userExample } from '../examples';
+import { userExample } from '../examples';
+import { KEY, NOW, success } from '@/lib/core/api-examples';
 
 const tag = 'Authentication';
 const signedInAnswer = { ...success(userExample, 'Signed in.'), token: 'kq3V…(64 characters)', expiresAt: NOW };

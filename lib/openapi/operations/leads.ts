@@ -1,6 +1,7 @@
 import { leadClassificationBodySchema, leadFiltersSchema, leadListQuerySchema, leadNewsletterBodySchema, leadStatusBodySchema } from '@/lib/leads/schema';
 import type { ApiOperation } from '../types';
-import { leadExample, pageOf, success } from '../examples';
+import { leadExample } from '../examples';
+import { pageOf, success } from '@/lib/core/api-examples';
 
 const tag = 'Leads';
 const notFound = 'No lead with this id and unique_key.';

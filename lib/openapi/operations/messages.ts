@@ -1,7 +1,8 @@
 import { contactInputSchema } from '@/lib/contact/schema';
 import { messageListQuerySchema, messageUpdateSchema } from '@/lib/messages/schema';
 import type { ApiOperation } from '../types';
-import { KEY, messageExample, pageOf, success } from '../examples';
+import { messageExample } from '../examples';
+import { KEY, pageOf, success } from '@/lib/core/api-examples';
 import { contactData } from '../schemas';
 
 const tag = 'Messages';

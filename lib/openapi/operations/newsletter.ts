@@ -1,6 +1,6 @@
 import { confirmInputSchema, subscribeInputSchema, unsubscribeInputSchema } from '@/lib/newsletter/schema';
 import type { ApiOperation } from '../types';
-import { success } from '../examples';
+import { success } from '@/lib/core/api-examples';
 import { subscribeData } from '../schemas';
 
 const tag = 'Newsletter';

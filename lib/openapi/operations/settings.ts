@@ -1,7 +1,8 @@
 import { dashboardQuerySchema } from '@/lib/reports/schema';
 import { layoutSettingInputSchema, seoSettingInputSchema, whatsappSettingInputSchema } from '@/lib/settings/schema';
 import type { ApiOperation } from '../types';
-import { EARLIER, NOW, seoExample, success } from '../examples';
+import { seoExample } from '../examples';
+import { EARLIER, NOW, success } from '@/lib/core/api-examples';
 
 const tag = 'Settings';
 const layoutExample = {

@@ -1,6 +1,6 @@
 import { uploadGrants } from '@/lib/uploads/commands';
 import type { ApiOperation } from '../types';
-import { success } from '../examples';
+import { success } from '@/lib/core/api-examples';
 import { healthData, uploadData } from '../schemas';
 
 export const fileOperations: ApiOperation[] = [

@@ -1,7 +1,8 @@
 import { ownProfileInputSchema, passwordChangeSchema, userInputSchema, userListQuerySchema, userStatusInputSchema } from '@/lib/users/schema';
 import type { ApiOperation } from '../types';
 import { keysData } from '../schemas';
-import { EARLIER, KEY, NOW, pageOf, success, userExample } from '../examples';
+import { userExample } from '../examples';
+import { EARLIER, KEY, NOW, pageOf, success } from '@/lib/core/api-examples';
 
 const tag = 'Users';
 const publicUser = {

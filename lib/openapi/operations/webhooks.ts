@@ -1,6 +1,7 @@
 import { webhookDeliveriesQuerySchema, webhookInputSchema, webhookUpdateSchema } from '@/lib/webhooks/schema';
 import type { ApiOperation } from '../types';
-import { KEY, success, webhookDeliveryExample, webhookEndpointExample } from '../examples';
+import { webhookDeliveryExample, webhookEndpointExample } from '../examples';
+import { KEY, success } from '@/lib/core/api-examples';
 import { createdWebhookData, keysData } from '../schemas';
 
 const tag = 'Webhooks';

@@ -1,16 +1,4 @@
-import { ok } from '@/lib/core/envelope';
-import { errors } from '@/lib/core/errors';
-import { parseRecordId } from '@/lib/core/fields';
-import { apiHandler } from '@/lib/api/handler';
-import { getCategory } from '@/lib/categories/queries';
+import { routes } from '@/lib/api/routes';
+import { categoryOperations as op } from '@/lib/categories/operations';
 
-// GET /api/category/category/{id}
-export const GET = apiHandler<{ id: string }>(
-  async ({ params, user }) => {
-    const id = parseRecordId(params.id);
-    const category = id === null ? null : await getCategory(user, id);
-    if (!category) throw errors.notFound();
-    return ok(category);
-  },
-  { route: 'list-of-categories' },
-);
+export const { GET } = routes(op.read);
