@@ -13,7 +13,15 @@ import type { MessageKey } from '@/lib/i18n/translate';
 import type { ArticleRow, ArticleView } from './present';
 import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
-import { ARTICLE_CONTENT_MAX, ARTICLE_TITLE_MAX, articleFeaturedBodySchema, articleInputSchema, articleStatusBodySchema, articleTranslationBodySchema, type ArticleValues } from './schema';
+import {
+  ARTICLE_CONTENT_MAX,
+  ARTICLE_TITLE_MAX,
+  articleFeaturedBodySchema,
+  articleInputSchema,
+  type ArticleStatusValues,
+  type ArticleTranslationValues,
+  type ArticleValues,
+} from './schema';
 import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 
@@ -216,9 +224,8 @@ async function present(tx: Tx, id: number, content?: string): Promise<ArticleVie
 }
 
 /** Creates an article (draft unless status says published); the actor is its author unless author_id. */
-export async function createArticle(actor: Actor, input: unknown): Promise<ArticleView> {
+export async function createArticle(actor: Actor, values: ArticleValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const values = parseInput(articleInputSchema, input);
   const content = storedContent(values.content);
   const status = values.status ?? 'draft';
   const db = await getDb();
@@ -316,9 +323,8 @@ async function saveArticle(
 }
 
 /** Replaces an article's fields and categories (PUT semantics; status/published_at kept when omitted). */
-export async function updateArticle(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
+export async function updateArticle(actor: Actor, key: ArticleKey, values: ArticleValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const values = parseInput(articleInputSchema, input);
   const content = storedContent(values.content);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
@@ -335,9 +341,9 @@ export async function updateArticle(actor: Actor, key: ArticleKey, input: unknow
 }
 
 /** Publishes (image required; published_at defaults to now, a future one schedules) or unpublishes. */
-export async function changeArticleStatus(actor: Actor, key: ArticleKey, input: unknown): Promise<ArticleView> {
+export async function changeArticleStatus(actor: Actor, key: ArticleKey, values: ArticleStatusValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
-  const { status, published_at: given } = parseInput(articleStatusBodySchema, input);
+  const { status, published_at: given } = values;
   const db = await getDb();
   const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
@@ -433,6 +439,7 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
  */
 export async function setArticleFeatured(actor: Actor, key: ArticleKey, input: unknown): Promise<{ id: number; featured: boolean }> {
   assertArticleAccess(actor, 'list-of-articles');
+  // No API operation parses this body (only the list's star calls it), so the command reads it itself.
   const { featured } = parseInput(articleFeaturedBodySchema, input);
   const db = await getDb();
   const article = await db.transaction(async (tx) => {
@@ -461,9 +468,9 @@ export async function setArticleFeatured(actor: Actor, key: ArticleKey, input: u
  * the actor may edit. The copy's title gets the language code ("Título [EN]", then "[EN 2]" …) since
  * titles are unique; 409 Errors.translationLanguageTaken when the group already has that language.
  */
-export async function createArticleTranslation(actor: Actor, sourceKey: ArticleKey, input: unknown): Promise<ArticleView> {
+export async function createArticleTranslation(actor: Actor, sourceKey: ArticleKey, values: ArticleTranslationValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const { language } = parseInput(articleTranslationBodySchema, input);
+  const { language } = values;
   const db = await getDb();
   const [source] = await db.select(articleColumns).from(articles).where(matchesKey(articles, sourceKey)).limit(1);
   if (!source) throw errors.notFound();
@@ -475,16 +482,19 @@ export async function createArticleTranslation(actor: Actor, sourceKey: ArticleK
     const suffix = n === 1 ? ` [${code}]` : ` [${code} ${n}]`;
     const title = source.title.slice(0, ARTICLE_TITLE_MAX - suffix.length).trimEnd() + suffix;
     try {
-      return await createArticle(actor, {
-        title,
-        content: source.content,
-        excerpt: source.excerpt,
-        categories: categoryIds,
-        image: source.image,
-        language,
-        status: 'draft',
-        translation_of: source.id,
-      });
+      return await createArticle(
+        actor,
+        parseInput(articleInputSchema, {
+          title,
+          content: source.content,
+          excerpt: source.excerpt,
+          categories: categoryIds,
+          image: source.image,
+          language,
+          status: 'draft',
+          translation_of: source.id,
+        }),
+      );
     } catch (error) {
       if (n < 20 && error instanceof AppError && error.messageKey === 'Errors.articleTitleTaken') continue;
       throw error;

@@ -118,6 +118,7 @@ export const articleStatusBodySchema = z.object({
   status: z.enum(articleStatuses, { error: INVALID }),
   published_at: optionalDate,
 });
+export type ArticleStatusValues = z.output<typeof articleStatusBodySchema>;
 
 /** The article list's star: {featured} (setArticleFeatured). */
 export const articleFeaturedBodySchema = z.object({ featured: z.boolean({ error: 'Articles.errors.invalidValue' }) });
@@ -126,6 +127,7 @@ export const articleFeaturedBodySchema = z.object({ featured: z.boolean({ error:
 export const articleTranslationBodySchema = z.object({
   language: z.enum(locales, { error: INVALID }),
 });
+export type ArticleTranslationValues = z.output<typeof articleTranslationBodySchema>;
 
 /** The {id}/{unique_key} pair of the routes. */
 export const articleKeySchema = recordKeySchema;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
-import { articleOperations } from './operations/articles';
 import { authOperations } from './operations/auth';
 import { userOperations } from './operations/users';
 import { declaredOperations } from './registry';
@@ -13,7 +12,8 @@ import { reportOperations, settingsOperations } from './operations/settings';
 import { adminOperations } from './operations/admin';
 import { fileOperations, systemOperations } from './operations/system';
 import { webhookOperations } from './operations/webhooks';
-import { articleExample, leadExample, messageExample } from './examples';
+import { leadExample, messageExample } from './examples';
+import { articleExample } from '@/lib/articles/operations';
 import { NOW } from '@/lib/core/api-examples';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
@@ -45,7 +45,6 @@ export const apiTags: { name: string; description: string }[] = [
 export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
   ...authOperations,
-  ...articleOperations,
   ...userOperations,
   ...adminOperations,
   ...leadOperations,

@@ -2,27 +2,6 @@
 // keeps its camelCase spelling). Shared by the operations that answer the same view.
 import { EARLIER, KEY, NOW } from '@/lib/core/api-examples';
 
-export const articleExample = {
-  id: 42,
-  unique_key: 'como-escolher-um-erp',
-  title: 'Como escolher um ERP',
-  content: '<p>Seis perguntas para fazer antes de assinar.</p>',
-  excerpt: 'Seis perguntas para fazer antes de assinar.',
-  image: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
-  status: 'published',
-  scheduled: false,
-  featured: false,
-  language: 'pt-BR',
-  seo_title: null,
-  seo_description: null,
-  published_at: NOW,
-  created_at: EARLIER,
-  updated_at: NOW,
-  author: { id: 3, name: 'Ana Souza' },
-  categories: [{ id: 5, name: 'Gestão', text_color: '#ffffff', background_color: '#1e3a8a' }],
-  translations: [{ id: 57, unique_key: 'how-to-choose-an-erp', language: 'en', status: 'draft' }],
-};
-
 export const leadExample = {
   id: 18,
   unique_key: KEY,

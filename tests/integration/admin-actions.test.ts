@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { categories, users } from '@/db/schema';
-import { deleteArticleAction } from '@/lib/articles/actions';
+import { deleteArticleAction } from '@/lib/api/actions/articles';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
@@ -100,7 +100,7 @@ describe('back-office server actions', () => {
     await actAs(await signedIn(t.db, 'admin'));
     expect(await changeLeadStatusAction(999, 'nope', 'blackListed')).toEqual({ ok: false, message: en.Errors.actionFailed });
     expect(await deleteMessageAction(999, 'nope')).toEqual({ ok: false, message: en.Errors.actionFailed });
-    expect(await deleteArticleAction(999, 'nope')).toEqual({ ok: false, message: en.Errors.resultNotFound });
+    expect(await deleteArticleAction({ id: 999, uniqueKey: 'nope' })).toEqual({ ok: false, message: en.Errors.resultNotFound });
   });
 
   it('sends staff without the route to the dashboard before any work', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { files, leads, messages, roles, seoSettings } from '@/db/schema';
-import { createArticle } from '@/lib/articles/commands';
+import { articleOperations } from '@/lib/articles/operations';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
@@ -168,7 +168,7 @@ beforeAll(async () => {
   const actor = lookup.user;
   other = await createUser(t.db, { email: 'other@example.com', password, role: 'operational' });
   const category = await invoke(categoryOperations.create, actor, { input: { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' } });
-  const article = await createArticle(actor, { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: '/a.png', status: 'published' });
+  const article = await invoke(articleOperations.create, actor, { input: { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: '/a.png', status: 'published' } });
   await contactPost(
     buildRequest('/api/contact/contact', 'POST', JSON.stringify({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello' })),
     noParams as never,

@@ -1,7 +1,8 @@
+import { invoke } from '@/tests/support/operations';
 import { GET as revisionsGet } from '@/app/api/article/article/[id]/[unique_key]/revisions/route';
 import { POST as restorePost } from '@/app/api/article/article/[id]/[unique_key]/revisions/[revisionId]/restore/route';
 import { categories } from '@/db/schema';
-import { createArticle, updateArticle } from '@/lib/articles/commands';
+import { articleOperations } from '@/lib/articles/operations';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { params, request, signIn } from './helpers/api';
@@ -29,10 +30,10 @@ const input = (title: string, extra: Record<string, unknown> = {}) => ({
 
 /** A published article by `author`, saved twice more: two revisions (Version One, then Version Two). */
 async function publishedWithTwoRevisions(author: Actor, base: string) {
-  const created = await createArticle(author, input(`${base} One`, { status: 'published' }));
+  const created = await invoke(articleOperations.create, author, { input: input(`${base} One`, { status: 'published' }) });
   const key = { id: created.id, uniqueKey: created.uniqueKey };
-  await updateArticle(author, key, input(`${base} Two`));
-  await updateArticle(author, key, input(`${base} Three`));
+  await invoke(articleOperations.update, author, { key, input: input(`${base} Two`) });
+  await invoke(articleOperations.update, author, { key, input: input(`${base} Three`) });
   return key;
 }
 
@@ -70,7 +71,7 @@ describe('listArticleRevisions', () => {
   it('answers an empty list for a draft, 404 for a wrong unique_key and 403 for someone else’s article', async () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
-    const draft = await createArticle(operational, input('Just A Draft'));
+    const draft = await invoke(articleOperations.create, operational, { input: input('Just A Draft') });
     expect(await listArticleRevisions(operational, { id: draft.id, uniqueKey: draft.uniqueKey })).toEqual([]);
     await expect(listArticleRevisions(operational, { id: draft.id, uniqueKey: 'not-its-key' })).rejects.toMatchObject({ status: 404 });
     const others = await publishedWithTwoRevisions(admin, 'Admin Piece');

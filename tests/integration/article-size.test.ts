@@ -1,9 +1,10 @@
+import { invoke } from '@/tests/support/operations';
 import { count, eq, sql } from 'drizzle-orm';
 import { PUT as articlePut } from '@/app/api/article/article/[id]/[unique_key]/route';
 import { GET as articleGet } from '@/app/api/article/article/[id]/route';
 import { POST as articlePost } from '@/app/api/article/article/route';
 import { articleRevisions, articles, auditLog, categories } from '@/db/schema';
-import { updateArticle } from '@/lib/articles/commands';
+import { articleOperations } from '@/lib/articles/operations';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { ARTICLE_CONTENT_MAX } from '@/lib/articles/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
@@ -156,11 +157,11 @@ describe('article content size', () => {
     expect(put.status).toBe(422);
     expect((await put.json()).errors).toEqual([{ field: 'content', message: 'Content is too long (maximum 1 MB).' }]);
     await expect(
-      updateArticle({ id: operational.id, grants: ['compose'] }, { id: article.id, uniqueKey: article.unique_key }, {
+      invoke(articleOperations.update, { id: operational.id, grants: ['compose'] }, { key: { id: article.id, uniqueKey: article.unique_key }, input: {
         title: 'Kept',
         content: 'x'.repeat(ARTICLE_CONTENT_MAX + 1),
         categories: [categoryId],
-      }),
+      } }),
     ).rejects.toMatchObject({ status: 422, options: { fieldErrors: [{ field: 'content', messageKey: 'Articles.errors.contentTooLong' }] } });
     // Within the limit as sent, over it once sanitized: refused the same way.
     const growing = await articlePut(

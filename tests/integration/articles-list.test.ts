@@ -1,6 +1,8 @@
+import { invoke } from '@/tests/support/operations';
 import { and, eq } from 'drizzle-orm';
 import { articleReadsDaily, articles, auditLog, categories } from '@/db/schema';
-import { createArticle, setArticleFeatured } from '@/lib/articles/commands';
+import { setArticleFeatured } from '@/lib/articles/commands';
+import { articleOperations } from '@/lib/articles/operations';
 import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/queries';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createActor } from './helpers/users';
@@ -34,10 +36,10 @@ beforeEach(async () => {
 describe('reads per article', () => {
   it('adds up every day of each asked article, and leaves out articles never read', async () => {
     const admin = await actor('admin');
-    const a = await createArticle(admin, draft('Read a lot'));
-    const b = await createArticle(admin, draft('Read once'));
-    const c = await createArticle(admin, draft('Never read'));
-    const d = await createArticle(admin, draft('Not on this page'));
+    const a = await invoke(articleOperations.create, admin, { input: draft('Read a lot') });
+    const b = await invoke(articleOperations.create, admin, { input: draft('Read once') });
+    const c = await invoke(articleOperations.create, admin, { input: draft('Never read') });
+    const d = await invoke(articleOperations.create, admin, { input: draft('Not on this page') });
     await t.db.insert(articleReadsDaily).values([
       { articleId: a.id, day: '2026-01-01', reads: 120 },
       { articleId: a.id, day: '2026-01-02', reads: 30 },
@@ -56,8 +58,8 @@ describe('reads per article', () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
     const user = await actor('user');
-    const own = await createArticle(operational, draft('Mine'));
-    const others = await createArticle(admin, draft('Theirs'));
+    const own = await invoke(articleOperations.create, operational, { input: draft('Mine') });
+    const others = await invoke(articleOperations.create, admin, { input: draft('Theirs') });
     await t.db.insert(articleReadsDaily).values([
       { articleId: own.id, day: '2026-01-01', reads: 5 },
       { articleId: others.id, day: '2026-01-01', reads: 50 },
@@ -74,8 +76,8 @@ describe('filter choices', () => {
     const operational = await actor('operational', 'Olga');
     await actor('manager', 'Max');
     await t.db.insert(categories).values({ uniqueKey: 'archive', name: 'Archive', status: 'inactive' });
-    await createArticle(operational, draft('By Olga'));
-    await createArticle(admin, draft('By Ana'));
+    await invoke(articleOperations.create, operational, { input: draft('By Olga') });
+    await invoke(articleOperations.create, admin, { input: draft('By Ana') });
 
     const forAdmin = await listArticleFilterOptions(admin);
     expect(forAdmin.categories.map((c) => c.uniqueKey)).toEqual(['archive', 'technology']);
@@ -96,7 +98,7 @@ describe('featured toggle', () => {
   it('lets an admin feature and unfeature anyone’s article, keeps updated_at and audits', async () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
-    const article = await createArticle(operational, draft('Worth a star'));
+    const article = await invoke(articleOperations.create, operational, { input: draft('Worth a star') });
     const key = { id: article.id, uniqueKey: article.uniqueKey };
     await expect(setArticleFeatured(admin, key, { featured: true })).resolves.toEqual({ id: article.id, featured: true });
     expect(await featuredOf(article.id)).toBe(true);
@@ -117,8 +119,8 @@ describe('featured toggle', () => {
   it("lets operational feature their own article but not someone else's", async () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
-    const own = await createArticle(operational, draft('Mine'));
-    const others = await createArticle(admin, draft('Theirs'));
+    const own = await invoke(articleOperations.create, operational, { input: draft('Mine') });
+    const others = await invoke(articleOperations.create, admin, { input: draft('Theirs') });
     await setArticleFeatured(operational, { id: own.id, uniqueKey: own.uniqueKey }, { featured: true });
     expect(await featuredOf(own.id)).toBe(true);
     await expectAppError(setArticleFeatured(operational, { id: others.id, uniqueKey: others.uniqueKey }, { featured: true }), 403);
@@ -128,7 +130,7 @@ describe('featured toggle', () => {
   it('refuses a role without the article list, a wrong unique_key and a body without a boolean', async () => {
     const admin = await actor('admin');
     const user = await actor('user');
-    const article = await createArticle(admin, draft('Guarded'));
+    const article = await invoke(articleOperations.create, admin, { input: draft('Guarded') });
     await expectAppError(setArticleFeatured(user, { id: article.id, uniqueKey: article.uniqueKey }, { featured: true }), 403);
     await expectAppError(setArticleFeatured(admin, { id: article.id, uniqueKey: 'not-its-key' }, { featured: true }), 404);
     await expectAppError(setArticleFeatured(admin, { id: 999_999, uniqueKey: 'guarded' }, { featured: true }), 404);

@@ -1,3 +1,4 @@
+import { invoke } from '@/tests/support/operations';
 import { eq } from 'drizzle-orm';
 import { DELETE as articleDelete, PUT as articlePut } from '@/app/api/article/article/[id]/[unique_key]/route';
 import { GET as articleGet } from '@/app/api/article/article/[id]/route';
@@ -5,7 +6,8 @@ import { POST as articlePost } from '@/app/api/article/article/route';
 import { PUT as changeStatusPut } from '@/app/api/article/article-change-status/[id]/[unique_key]/route';
 import { POST as articlesListPost } from '@/app/api/article/articles-list/route';
 import { articleRevisions, articles, auditLog, categories } from '@/db/schema';
-import { changeArticleStatus, createArticle, deleteArticle, restoreRevision, updateArticle } from '@/lib/articles/commands';
+import { deleteArticle, restoreRevision } from '@/lib/articles/commands';
+import { articleOperations } from '@/lib/articles/operations';
 import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/queries';
 import { articleListQuerySchema } from '@/lib/articles/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
@@ -55,10 +57,7 @@ beforeEach(async () => {
 describe('creating articles', () => {
   it('saves a draft without an image, sanitizes the content, derives the excerpt and audits', async () => {
     const admin = await actor('admin');
-    const article = await createArticle(
-      admin,
-      input('Olá Mundo', { content: '<p onclick="x()">Hello <script>alert(1)</script><b>world</b></p><img src="javascript:alert(1)">', categories: categoryIds }),
-    );
+    const article = await invoke(articleOperations.create, admin, { input: input('Olá Mundo', { content: '<p onclick="x()">Hello <script>alert(1)</script><b>world</b></p><img src="javascript:alert(1)">', categories: categoryIds }) });
     expect(article).toMatchObject({
       uniqueKey: 'ola-mundo',
       title: 'Olá Mundo',
@@ -80,13 +79,13 @@ describe('creating articles', () => {
 
   it('refuses a title that another article already has, ignoring case and accents', async () => {
     const admin = await actor('admin');
-    await createArticle(admin, input('Gestão de Pessoas'));
-    await expectAppError(createArticle(admin, input('GESTAO DE PESSOAS')), 409, 'Errors.articleTitleTaken');
-    await expectAppError(createArticle(admin, input('gestão  de pessoas')), 409, 'Errors.articleTitleTaken');
-    const other = await createArticle(admin, input('Gestão de Projetos'));
-    await expectAppError(updateArticle(admin, { id: other.id, uniqueKey: other.uniqueKey }, input('Gestao de PESSOAS')), 409, 'Errors.articleTitleTaken');
+    await invoke(articleOperations.create, admin, { input: input('Gestão de Pessoas') });
+    await expectAppError(invoke(articleOperations.create, admin, { input: input('GESTAO DE PESSOAS') }), 409, 'Errors.articleTitleTaken');
+    await expectAppError(invoke(articleOperations.create, admin, { input: input('gestão  de pessoas') }), 409, 'Errors.articleTitleTaken');
+    const other = await invoke(articleOperations.create, admin, { input: input('Gestão de Projetos') });
+    await expectAppError(invoke(articleOperations.update, admin, { key: { id: other.id, uniqueKey: other.uniqueKey }, input: input('Gestao de PESSOAS') }), 409, 'Errors.articleTitleTaken');
     // Its own title is not a duplicate.
-    await expect(updateArticle(admin, { id: other.id, uniqueKey: other.uniqueKey }, input('GESTÃO DE PROJETOS'))).resolves.toMatchObject({
+    await expect(invoke(articleOperations.update, admin, { key: { id: other.id, uniqueKey: other.uniqueKey }, input: input('GESTÃO DE PROJETOS') })).resolves.toMatchObject({
       id: other.id,
       title: 'GESTÃO DE PROJETOS',
       uniqueKey: 'gestao-de-projetos',
@@ -97,18 +96,18 @@ describe('creating articles', () => {
   it('needs an image to publish; author_id only with articles-all; unknown categories are refused', async () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
-    await expectAppError(createArticle(admin, input('No Cover', { status: 'published' })), 422);
-    await expect(createArticle(admin, input('No Cover', { status: 'published' }))).rejects.toMatchObject({
+    await expectAppError(invoke(articleOperations.create, admin, { input: input('No Cover', { status: 'published' }) }), 422);
+    await expect(invoke(articleOperations.create, admin, { input: input('No Cover', { status: 'published' }) })).rejects.toMatchObject({
       options: { fieldErrors: [{ field: 'image', messageKey: 'Validation.imageRequired' }] },
     });
-    const live = await createArticle(admin, input('With Cover', { status: 'published', image: IMAGE }));
+    const live = await invoke(articleOperations.create, admin, { input: input('With Cover', { status: 'published', image: IMAGE }) });
     expect(live).toMatchObject({ status: 'published', scheduled: false });
     expect(new Date(live.publishedAt!).getTime()).toBeLessThanOrEqual(Date.now());
-    const forOther = await createArticle(admin, input('Ghost Written', { author_id: operational.id }));
+    const forOther = await invoke(articleOperations.create, admin, { input: input('Ghost Written', { author_id: operational.id }) });
     expect(forOther.author?.id).toBe(operational.id);
-    await expectAppError(createArticle(operational, input('Not Mine', { author_id: admin.id })), 403);
-    await expectAppError(createArticle(admin, input('Nowhere', { categories: [99999] })), 422);
-    await expectAppError(createArticle(admin, input('Empty', { content: '<p> </p>', categories: [] })), 422);
+    await expectAppError(invoke(articleOperations.create, operational, { input: input('Not Mine', { author_id: admin.id }) }), 403);
+    await expectAppError(invoke(articleOperations.create, admin, { input: input('Nowhere', { categories: [99999] }) }), 422);
+    await expectAppError(invoke(articleOperations.create, admin, { input: input('Empty', { content: '<p> </p>', categories: [] }) }), 422);
   });
 });
 
@@ -117,27 +116,27 @@ describe('permissions per role', () => {
     const admin = await actor('admin');
     const operational = await actor('operational');
     const user = await actor('user');
-    const own = await createArticle(operational, input('Mine'));
-    const others = await createArticle(admin, input('Theirs'));
+    const own = await invoke(articleOperations.create, operational, { input: input('Mine') });
+    const others = await invoke(articleOperations.create, admin, { input: input('Theirs') });
     const ownKey = { id: own.id, uniqueKey: own.uniqueKey };
     const othersKey = { id: others.id, uniqueKey: others.uniqueKey };
 
-    await expect(updateArticle(operational, ownKey, input('Mine Edited'))).resolves.toMatchObject({ title: 'Mine Edited' });
-    await expectAppError(updateArticle(operational, othersKey, input('Hijack')), 403);
-    await expectAppError(changeArticleStatus(operational, othersKey, { status: 'published' }), 403);
+    await expect(invoke(articleOperations.update, operational, { key: ownKey, input: input('Mine Edited') })).resolves.toMatchObject({ title: 'Mine Edited' });
+    await expectAppError(invoke(articleOperations.update, operational, { key: othersKey, input: input('Hijack') }), 403);
+    await expectAppError(invoke(articleOperations.changeStatus, operational, { key: othersKey, input: { status: 'published' } }), 403);
     await expectAppError(deleteArticle(operational, othersKey), 403);
     await expectAppError(getArticle(operational, others.id), 403);
     expect((await listArticles(operational, articleListQuerySchema.parse({}))).items.map((a) => a.title)).toEqual(['Mine Edited']);
     expect((await listArticles(admin, articleListQuerySchema.parse({}))).total).toBe(2);
 
-    await expectAppError(createArticle(user, input('Nope')), 403);
-    await expectAppError(updateArticle(user, othersKey, input('Nope')), 403);
+    await expectAppError(invoke(articleOperations.create, user, { input: input('Nope') }), 403);
+    await expectAppError(invoke(articleOperations.update, user, { key: othersKey, input: input('Nope') }), 403);
     await expectAppError(deleteArticle(user, othersKey), 403);
     await expectAppError(listArticles(user, articleListQuerySchema.parse({})), 403);
 
     const edited = await getArticle(operational, own.id);
     await deleteArticle(operational, { id: own.id, uniqueKey: edited!.uniqueKey });
-    await expect(updateArticle(admin, othersKey, input('Theirs Edited'))).resolves.toMatchObject({
+    await expect(invoke(articleOperations.update, admin, { key: othersKey, input: input('Theirs Edited') })).resolves.toMatchObject({
       id: others.id,
       title: 'Theirs Edited',
       uniqueKey: 'theirs-edited',
@@ -151,34 +150,34 @@ describe('permissions per role', () => {
 describe('publishing', () => {
   it('publishes, keeps a future date as a schedule (not live until then) and unpublishes', async () => {
     const admin = await actor('admin');
-    const draft = await createArticle(admin, input('Coming Soon'));
+    const draft = await invoke(articleOperations.create, admin, { input: input('Coming Soon') });
     const key = { id: draft.id, uniqueKey: draft.uniqueKey };
-    await expectAppError(changeArticleStatus(admin, key, { status: 'published' }), 422);
-    await updateArticle(admin, key, input('Coming Soon', { image: IMAGE }));
+    await expectAppError(invoke(articleOperations.changeStatus, admin, { key, input: { status: 'published' } }), 422);
+    await invoke(articleOperations.update, admin, { key, input: input('Coming Soon', { image: IMAGE }) });
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await changeArticleStatus(admin, key, { status: 'published', published_at: future });
+    const scheduled = await invoke(articleOperations.changeStatus, admin, { key, input: { status: 'published', published_at: future } });
     expect(scheduled).toMatchObject({ status: 'published', scheduled: true, publishedAt: future });
     expect(await getPublishedArticle(draft.id)).toBeNull();
 
     await t.db.update(articles).set({ publishedAt: new Date(Date.now() - 60_000) }).where(eq(articles.id, draft.id));
     expect(await getPublishedArticle(draft.id)).toMatchObject({ id: draft.id, scheduled: false });
 
-    const unpublished = await changeArticleStatus(admin, key, { status: 'draft' });
+    const unpublished = await invoke(articleOperations.changeStatus, admin, { key, input: { status: 'draft' } });
     expect(unpublished.status).toBe('draft');
     expect(await getPublishedArticle(draft.id)).toBeNull();
   });
 
   it('keeps the slug after publication unless unique_key is given, and follows the title before', async () => {
     const admin = await actor('admin');
-    const draft = await createArticle(admin, input('First Title'));
-    const renamed = await updateArticle(admin, { id: draft.id, uniqueKey: draft.uniqueKey }, input('Second Title'));
+    const draft = await invoke(articleOperations.create, admin, { input: input('First Title') });
+    const renamed = await invoke(articleOperations.update, admin, { key: { id: draft.id, uniqueKey: draft.uniqueKey }, input: input('Second Title') });
     expect(renamed.uniqueKey).toBe('second-title');
-    await createArticle(admin, input('Third Title'));
-    await expectAppError(changeArticleStatus(admin, { id: draft.id, uniqueKey: renamed.uniqueKey }, { status: 'published' }), 422);
-    await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Second Title', { image: IMAGE, status: 'published' }));
-    const after = await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Brand New Title', { image: IMAGE }));
+    await invoke(articleOperations.create, admin, { input: input('Third Title') });
+    await expectAppError(invoke(articleOperations.changeStatus, admin, { key: { id: draft.id, uniqueKey: renamed.uniqueKey }, input: { status: 'published' } }), 422);
+    await invoke(articleOperations.update, admin, { key: { id: draft.id, uniqueKey: 'second-title' }, input: input('Second Title', { image: IMAGE, status: 'published' }) });
+    const after = await invoke(articleOperations.update, admin, { key: { id: draft.id, uniqueKey: 'second-title' }, input: input('Brand New Title', { image: IMAGE }) });
     expect(after).toMatchObject({ uniqueKey: 'second-title', title: 'Brand New Title', status: 'published' });
-    const moved = await updateArticle(admin, { id: draft.id, uniqueKey: 'second-title' }, input('Brand New Title', { image: IMAGE, unique_key: 'Third Title' }));
+    const moved = await invoke(articleOperations.update, admin, { key: { id: draft.id, uniqueKey: 'second-title' }, input: input('Brand New Title', { image: IMAGE, unique_key: 'Third Title' }) });
     expect(moved.uniqueKey).toBe('third-title-2');
   });
 });
@@ -186,9 +185,9 @@ describe('publishing', () => {
 describe('revisions', () => {
   it('stores the previous version on each save of a published article and restores it', async () => {
     const admin = await actor('admin');
-    const created = await createArticle(admin, input('Version One', { image: IMAGE, status: 'published' }));
+    const created = await invoke(articleOperations.create, admin, { input: input('Version One', { image: IMAGE, status: 'published' }) });
     const key = { id: created.id, uniqueKey: created.uniqueKey };
-    await updateArticle(admin, key, input('Version Two', { image: IMAGE, content: '<p>Second body</p>', categories: [categoryIds[1]] }));
+    await invoke(articleOperations.update, admin, { key, input: input('Version Two', { image: IMAGE, content: '<p>Second body</p>', categories: [categoryIds[1]] }) });
     const revisions = await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ title: 'Version One', content: '<p>All about Version One.</p>', image: IMAGE, categoryIds: [categoryIds[0]] });
@@ -200,16 +199,16 @@ describe('revisions', () => {
     expect(after.map((r) => r.title).sort()).toEqual(['Version One', 'Version Two']);
     await expectAppError(restoreRevision(admin, key, 99999), 404);
 
-    const draft = await createArticle(admin, input('Draft Only'));
-    await updateArticle(admin, { id: draft.id, uniqueKey: draft.uniqueKey }, input('Draft Only Edited'));
+    const draft = await invoke(articleOperations.create, admin, { input: input('Draft Only') });
+    await invoke(articleOperations.update, admin, { key: { id: draft.id, uniqueKey: draft.uniqueKey }, input: input('Draft Only Edited') });
     expect(await t.db.select().from(articleRevisions).where(eq(articleRevisions.articleId, draft.id))).toHaveLength(0);
   });
 
   it('keeps only the last 50 revisions of an article', async () => {
     const admin = await actor('admin');
-    const created = await createArticle(admin, input('Busy', { image: IMAGE, status: 'published' }));
+    const created = await invoke(articleOperations.create, admin, { input: input('Busy', { image: IMAGE, status: 'published' }) });
     await t.db.insert(articleRevisions).values(Array.from({ length: 55 }, (_, i) => ({ articleId: created.id, title: `Old ${i}`, content: '<p>x</p>' })));
-    await updateArticle(admin, { id: created.id, uniqueKey: created.uniqueKey }, input('Busy', { image: IMAGE, content: '<p>New</p>' }));
+    await invoke(articleOperations.update, admin, { key: { id: created.id, uniqueKey: created.uniqueKey }, input: input('Busy', { image: IMAGE, content: '<p>New</p>' }) });
     const kept = await t.db.select({ title: articleRevisions.title }).from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
     expect(kept).toHaveLength(50);
     expect(kept.map((r) => r.title)).toContain('Busy');
@@ -218,10 +217,10 @@ describe('revisions', () => {
 
   it('answers 404 when id and unique_key do not match', async () => {
     const admin = await actor('admin');
-    const a = await createArticle(admin, input('Alpha'));
-    const b = await createArticle(admin, input('Beta'));
-    await expectAppError(updateArticle(admin, { id: a.id, uniqueKey: b.uniqueKey }, input('Alpha')), 404);
-    await expectAppError(changeArticleStatus(admin, { id: a.id, uniqueKey: 'nope' }, { status: 'draft' }), 404);
+    const a = await invoke(articleOperations.create, admin, { input: input('Alpha') });
+    const b = await invoke(articleOperations.create, admin, { input: input('Beta') });
+    await expectAppError(invoke(articleOperations.update, admin, { key: { id: a.id, uniqueKey: b.uniqueKey }, input: input('Alpha') }), 404);
+    await expectAppError(invoke(articleOperations.changeStatus, admin, { key: { id: a.id, uniqueKey: 'nope' }, input: { status: 'draft' } }), 404);
     await expectAppError(deleteArticle(admin, { id: 'x', uniqueKey: a.uniqueKey }), 404);
   });
 });

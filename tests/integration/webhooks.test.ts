@@ -1,3 +1,4 @@
+import { invoke } from '@/tests/support/operations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import { POST as rotatePost } from '@/app/api/webhook/webhook/[id]/[unique_key]/
 import { POST as testPost } from '@/app/api/webhook/webhook/[id]/[unique_key]/test/route';
 import { categories, emailOutbox, roles, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { changeArticleStatus, createArticle, deleteArticle } from '@/lib/articles/commands';
+import { deleteArticle } from '@/lib/articles/commands';
+import { articleOperations } from '@/lib/articles/operations';
 import { submitContact } from '@/lib/contact/commands';
 import { resetEnvCache } from '@/lib/env';
 import { subscribe, unsubscribe } from '@/lib/newsletter/commands';
@@ -57,8 +59,8 @@ let author: Awaited<ReturnType<typeof createActor>> | null = null;
 async function publishedArticle(title: string) {
   author ??= await createActor(t.db, 'admin');
   const actor = author;
-  const article = await createArticle(actor, { title, content: `<p>${title}</p>`, categories: [categoryId], image: 'https://cdn.example.com/c.png' });
-  await changeArticleStatus(actor, { id: article.id, uniqueKey: article.uniqueKey }, { status: 'published' });
+  const article = await invoke(articleOperations.create, actor, { input: { title, content: `<p>${title}</p>`, categories: [categoryId], image: 'https://cdn.example.com/c.png' } });
+  await invoke(articleOperations.changeStatus, actor, { key: { id: article.id, uniqueKey: article.uniqueKey }, input: { status: 'published' } });
   return { actor, article };
 }
 
@@ -154,8 +156,8 @@ describe('queueing', () => {
     // A publication refused (no cover) changes nothing and queues nothing.
     author ??= await createActor(t.db, 'admin');
     const actor = author;
-    const draft = await createArticle(actor, { title: 'No cover', content: '<p>x</p>', categories: [categoryId], image: null });
-    await expect(changeArticleStatus(actor, { id: draft.id, uniqueKey: draft.uniqueKey }, { status: 'published' })).rejects.toMatchObject({ status: 422 });
+    const draft = await invoke(articleOperations.create, actor, { input: { title: 'No cover', content: '<p>x</p>', categories: [categoryId], image: null } });
+    await expect(invoke(articleOperations.changeStatus, actor, { key: { id: draft.id, uniqueKey: draft.uniqueKey }, input: { status: 'published' } })).rejects.toMatchObject({ status: 422 });
     // A transaction that rolls back takes its deliveries with it.
     await expect(
       t.db.transaction(async (tx) => {
@@ -178,7 +180,7 @@ describe('queueing', () => {
   it('announces unpublishing, a contact message with its new lead, and newsletter changes; spam announces nothing', async () => {
     const hook = await endpoint(['article.unpublished', 'lead.created', 'message.received', 'newsletter.subscribed', 'newsletter.unsubscribed']);
     const { actor, article } = await publishedArticle('Back to draft');
-    await changeArticleStatus(actor, { id: article.id, uniqueKey: article.uniqueKey }, { status: 'draft' });
+    await invoke(articleOperations.changeStatus, actor, { key: { id: article.id, uniqueKey: article.uniqueKey }, input: { status: 'draft' } });
 
     const contact = { name: 'Ana', email: 'ana@example.com', company: 'ACME', subject: 'Hello', message: 'A question', phone: '' };
     await submitContact(contact, { ip: '203.0.113.7', locale: 'en' });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { setArticleFeaturedAction } from '@/lib/articles/actions';
+import { setArticleFeaturedAction } from '@/lib/api/actions/articles';
 
 export interface ArticleFeaturedToggleProps {
   article: { id: number; uniqueKey: string; title: string; featured: boolean };

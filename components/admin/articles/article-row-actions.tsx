@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
-import { deleteArticleAction, publishArticleAction, unpublishArticleAction } from '@/lib/articles/actions';
+import { deleteArticleAction, publishArticleAction, unpublishArticleAction } from '@/lib/api/actions/articles';
 
 export interface ArticleRowActionsProps {
   article: {
@@ -50,7 +50,7 @@ export function ArticleRowActions({ article }: ArticleRowActionsProps) {
       description: t('confirm.deleteText'),
       variant: 'danger',
       confirmLabel: t('actions.delete'),
-      confirm: run(() => deleteArticleAction(article.id, article.uniqueKey)),
+      confirm: run(() => deleteArticleAction({ id: article.id, uniqueKey: article.uniqueKey })),
     },
   };
   const dialog = pending ? dialogs[pending] : null;

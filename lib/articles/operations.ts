@@ -1,0 +1,275 @@
+import { verbatim } from '@/lib/core/api-case';
+import { ARTICLE_BODY_LIMIT } from '@/lib/core/body';
+import { errors } from '@/lib/core/errors';
+import { parseRecordId } from '@/lib/core/fields';
+import { operation } from '@/lib/core/operation';
+import { EARLIER, NOW, pageOf, success } from '@/lib/core/api-examples';
+import { assertReadAllowed } from '@/lib/abuse/rate-limit';
+import { clientIp } from '@/lib/auth/client-ip';
+import { isBotUserAgent, recordArticleRead } from '@/lib/blog/reads';
+import { getSearchResults } from '@/lib/blog/search';
+import { articleSearchSchema } from '@/lib/blog/search-schema';
+import { env } from '@/lib/env';
+import { changeArticleStatus, createArticle, createArticleTranslation, deleteArticle, restoreRevision, updateArticle } from './commands';
+import { getArticle, listArticleRevisions, listArticles } from './queries';
+import { articleInputSchema, articleListQuerySchema, articleStatusBodySchema, articleTranslationBodySchema } from './schema';
+
+// The article API and the article list's actions, declared once (lib/core/operation.ts).
+
+const tag = 'Articles';
+const keyed = '/api/article/article/{id}/{unique_key}';
+const notYours = "Someone else's article without the `articles-all` capability is refused (403).";
+
+export const articleExample = {
+  id: 42,
+  unique_key: 'como-escolher-um-erp',
+  title: 'Como escolher um ERP',
+  content: '<p>Seis perguntas para fazer antes de assinar.</p>',
+  excerpt: 'Seis perguntas para fazer antes de assinar.',
+  image: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  status: 'published',
+  scheduled: false,
+  featured: false,
+  language: 'pt-BR',
+  seo_title: null,
+  seo_description: null,
+  published_at: NOW,
+  created_at: EARLIER,
+  updated_at: NOW,
+  author: { id: 3, name: 'Ana Souza' },
+  categories: [{ id: 5, name: 'Gestão', text_color: '#ffffff', background_color: '#1e3a8a' }],
+  translations: [{ id: 57, unique_key: 'how-to-choose-an-erp', language: 'en', status: 'draft' }],
+};
+
+const searchExample = {
+  items: [
+    {
+      id: 42,
+      uniqueKey: 'como-escolher-um-erp',
+      title: 'Como escolher um ERP',
+      excerpt: 'Seis perguntas para fazer antes de assinar.',
+      image: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      locale: 'pt-BR',
+      publishedAt: NOW,
+      readingMinutes: 4,
+      featured: false,
+      author: { id: 3, uniqueKey: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Ana Souza', photo: null },
+      categories: [{ id: 5, uniqueKey: 'gestao', name: 'Gestão', textColor: '#ffffff', backgroundColor: '#1e3a8a' }],
+      snippet: [
+        { text: 'Como escolher um ', match: false },
+        { text: 'ERP', match: true },
+      ],
+    },
+  ],
+  total: 1,
+  page: 1,
+  limit: 12,
+};
+
+// Spec §8: when a refusal carries a list, its first entry is the message (publishing without a cover
+// says "Image is required", not "Some fields are invalid").
+export const articleListRefusal = { logLabel: 'article list action failed', refusal: 'first-field' } as const;
+
+export const articleOperations = {
+  create: operation({
+    method: 'POST',
+    path: '/api/article/article',
+    access: 'compose',
+    input: articleInputSchema,
+    bodyLimit: ARTICLE_BODY_LIMIT,
+    run: ({ user, input }) => createArticle(user, input),
+    status: 201,
+    message: 'Success.articleCreated',
+    doc: {
+      tag,
+      summary: 'Create an article',
+      description: 'A draft unless `status` says published. The body may hold up to 4 MB (the content is HTML, sanitised on save).',
+      responses: { 201: 'The article, created.', 404: 'A category or the author does not exist.', 409: 'The unique_key (slug) is taken.' },
+      example: success(articleExample, 'Article created.'),
+    },
+  }),
+  read: operation({
+    method: 'GET',
+    path: '/api/article/article/{id}',
+    access: 'list-of-articles',
+    run: async ({ user, params }) => {
+      const id = parseRecordId(params.id);
+      const article = id === null ? null : await getArticle(user, id);
+      if (!article) throw errors.notFound();
+      return article;
+    },
+    doc: {
+      tag,
+      summary: 'Read an article',
+      description: notYours,
+      responses: { 200: 'The article.', 404: 'No article with this id.' },
+      example: success(articleExample),
+    },
+  }),
+  update: operation({
+    method: 'PUT',
+    path: keyed,
+    access: 'compose',
+    input: articleInputSchema,
+    bodyLimit: ARTICLE_BODY_LIMIT,
+    run: ({ user, key, input }) => updateArticle(user, key, input),
+    message: 'Success.articleUpdated',
+    doc: {
+      tag,
+      summary: 'Update an article',
+      description: `The same body as the creation; status and published_at are kept when left out. ${notYours}`,
+      responses: { 200: 'The article, updated.', 404: 'No article with this id and unique_key.', 409: 'The unique_key (slug) is taken.' },
+      example: success(articleExample, 'Article updated.'),
+    },
+  }),
+  remove: operation({
+    method: 'DELETE',
+    path: keyed,
+    access: 'list-of-articles',
+    run: ({ user, key }) => deleteArticle(user, key),
+    message: 'Success.articleDeleted',
+    refusal: articleListRefusal,
+    doc: {
+      tag,
+      summary: 'Delete an article',
+      description: notYours,
+      responses: { 200: 'The deleted article.', 404: 'No article with this id and unique_key.' },
+      example: success(articleExample, 'Article deleted.'),
+    },
+  }),
+  revisions: operation({
+    method: 'GET',
+    path: `${keyed}/revisions`,
+    access: 'compose',
+    run: async ({ user, key }) => {
+      const items = await listArticleRevisions(user, key);
+      return { items, total: items.length };
+    },
+    doc: {
+      tag,
+      summary: "List an article's revisions",
+      description: 'Newest first; at most the last 50 are kept per article.',
+      responses: { 200: 'The revisions.', 404: 'No article with this id and unique_key.' },
+      example: success({ items: [{ id: 310, title: 'Como escolher um ERP', author: { id: 3, name: 'Ana Souza' }, created_at: EARLIER }], total: 1 }),
+    },
+  }),
+  restoreRevision: operation({
+    method: 'POST',
+    // {revisionId} keeps the spelling the document has always published (the folder is [revisionId]).
+    path: `${keyed}/revisions/{revisionId}/restore`,
+    access: 'compose',
+    run: ({ user, key, params }) => {
+      const revisionId = parseRecordId(params.revisionId);
+      if (revisionId === null) throw errors.notFound();
+      return restoreRevision(user, key, revisionId);
+    },
+    message: 'Success.articleUpdated',
+    doc: {
+      tag,
+      summary: 'Restore a revision',
+      description: "Puts the revision's title, content, image and categories back; a published article first stores its current version as a new revision.",
+      params: { revisionId: { description: 'The revision to restore (one of this article).', schema: { type: 'integer', minimum: 1 } } },
+      responses: { 200: 'The article, restored.', 404: 'No such article, or the revision belongs to another article.' },
+      example: success(articleExample, 'Article updated.'),
+    },
+  }),
+  translate: operation({
+    method: 'POST',
+    path: `${keyed}/translations`,
+    access: 'compose',
+    input: articleTranslationBodySchema,
+    // The draft copies the article into its translation group; 409 when the group already has that language.
+    run: ({ user, key, input }) => createArticleTranslation(user, key, input),
+    status: 201,
+    message: 'Success.translationCreated',
+    doc: {
+      tag,
+      summary: 'Start a translation',
+      description: "A new draft in the given language, copied from the article (title, content, excerpt, categories, cover), in the article's translation group.",
+      responses: { 201: 'The new draft.', 404: 'No article with this id and unique_key.', 409: 'The group already has an article in that language.' },
+      example: success(
+        {
+          ...articleExample,
+          id: 57,
+          unique_key: 'como-escolher-um-erp-en',
+          language: 'en',
+          status: 'draft',
+          published_at: null,
+          translations: [{ id: 42, unique_key: 'como-escolher-um-erp', language: 'pt-BR', status: 'published' }],
+        },
+        'Translation created.',
+      ),
+    },
+  }),
+  changeStatus: operation({
+    method: 'PUT',
+    path: '/api/article/article-change-status/{id}/{unique_key}',
+    access: 'list-of-articles',
+    input: articleStatusBodySchema,
+    run: ({ user, key, input }) => changeArticleStatus(user, key, input),
+    message: 'Success.statusUpdated',
+    refusal: articleListRefusal,
+    doc: {
+      tag,
+      summary: 'Publish or unpublish an article',
+      description: notYours,
+      responses: { 200: 'The article with its new status.', 404: 'No article with this id and unique_key.' },
+      example: success(articleExample, 'Status updated.'),
+    },
+  }),
+  list: operation({
+    method: 'POST',
+    path: '/api/article/articles-list',
+    // Without 'articles-all' the list holds only the caller's own articles.
+    access: 'list-of-articles',
+    input: articleListQuerySchema,
+    run: ({ user, input }) => listArticles(user, input),
+    doc: {
+      tag,
+      summary: 'List articles',
+      description: "A page of the back office's list. Without `articles-all` it holds only the caller's own articles.",
+      responses: { 200: 'One page of articles and the total.' },
+      example: success(pageOf([articleExample])),
+    },
+  }),
+  countRead: operation({
+    method: 'POST',
+    path: '/api/article/read/{id}',
+    access: 'public',
+    // The article page's read beacon (no token): bots are ignored, other addresses rate-limited.
+    run: async ({ params, request }) => {
+      const headers = request?.headers ?? new Headers();
+      const userAgent = headers.get('user-agent');
+      if (!isBotUserAgent(userAgent)) assertReadAllowed(clientIp(headers, env().TRUST_PROXY));
+      const outcome = await recordArticleRead({ id: params.id, userAgent, timeZone: env().SITE_TIME_ZONE });
+      if (outcome === 'not-found') throw errors.notFound();
+      return outcome;
+    },
+    respond: () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }),
+    doc: {
+      tag,
+      summary: 'Count a read',
+      description: "The article page's read beacon. Requests from known bots are ignored (still 204).",
+      responses: { 204: 'Counted (or ignored).', 404: 'No live article with this id.', 429: 'Too many reads from this address.' },
+    },
+  }),
+  search: operation({
+    method: 'GET',
+    path: '/api/article/search',
+    access: 'public',
+    query: articleSearchSchema,
+    // The public cards answer in the blog's camelCase spelling (uniqueKey, publishedAt, readingMinutes).
+    run: async ({ query, locale }) => {
+      const { q, category, page, limit } = query;
+      return verbatim(await getSearchResults({ query: q, locale, category, page, limit }));
+    },
+    doc: {
+      tag,
+      summary: 'Search live articles',
+      description:
+        "Full-text search over live articles, the request's language first (?locale=, the NEXT_LOCALE cookie or Accept-Language), then best match first; an empty q lists the newest. The cards keep the blog's camelCase spelling.",
+      responses: { 200: 'One page of matching articles.' },
+      example: success(searchExample),
+    },
+  }),
+};
