@@ -3,7 +3,6 @@ import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { articleOperations } from './operations/articles';
 import { authOperations } from './operations/auth';
-import { userOperations } from './operations/users';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
 import { leadOperations } from './operations/leads';
@@ -46,7 +45,6 @@ export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
   ...authOperations,
   ...articleOperations,
-  ...userOperations,
   ...adminOperations,
   ...leadOperations,
   ...messageOperations,
