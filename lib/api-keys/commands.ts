@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { apiKeys, users } from '@/db/schema';
-import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
+import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
 import { canGrant } from '@/lib/auth/routes';
 import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { apiKeyColumns, assertApiKeysManager, assertNotAKey, type ApiKeyViewer } from './queries';
 import { presentApiKey, type ApiKeyView } from './present';
-import { apiKeyInputSchema } from './schema';
+import type { ApiKeyValues } from './schema';
 import { API_KEY_PREFIX } from './token';
 
 // Writes of the API keys page and /api/api-key/…. A key's token is shown once, at creation; only its
@@ -44,10 +44,9 @@ const snapshot = (row: { name: string; grants: string[]; expiresAt: Date | null;
 });
 
 /** A sudo-mode change (lib/auth/sudo.ts): the caller's session must have proved its password lately. */
-export async function createApiKey(actor: ApiKeyViewer & SudoActor, input: unknown): Promise<CreatedApiKey> {
+export async function createApiKey(actor: ApiKeyViewer & SudoActor, values: ApiKeyValues): Promise<CreatedApiKey> {
   assertNotAKey(actor, 'create');
   assertApiKeysManager(actor);
-  const values = parseInput(apiKeyInputSchema, input);
   if (!canGrant(new Set(actor.grants), values.grants)) throw cannotGrant();
   await requireRecentAuth(actor);
   const token = newApiKeyToken();

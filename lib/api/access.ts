@@ -20,6 +20,9 @@ export function apiOptions(op: AnyOperation): ApiOptions {
   if (access === 'signed-in') return { ...base, auth: true };
   if (access === 'own-account') return { ...base, auth: true, personOnly: true };
   if (typeof access === 'string') return { ...base, route: access };
+  // allOf checked at the edge: its first grant with the caller, like a route grant (so a caller
+  // lacking it is refused before the path and body are looked at); the rest by assertAccess.
+  if ('allOf' in access && op.checkAccess !== false) return { ...base, route: access.allOf[0] };
   return { ...base, auth: true };
 }
 

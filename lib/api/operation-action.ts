@@ -27,6 +27,8 @@ async function callerOf(op: AnyOperation): Promise<CurrentUser> {
   const access = op.access;
   if (access === 'public') return (await getCurrentUser()) as CurrentUser;
   if (typeof access === 'string' && access !== 'signed-in' && access !== 'own-account') return requireRoute(access);
+  // As at the edge (lib/api/access.ts apiOptions): allOf's first grant like a route grant.
+  if (typeof access === 'object' && 'allOf' in access && op.checkAccess !== false) return requireRoute(access.allOf[0]);
   return requireUser({ allowFirstAccess: op.allowFirstAccess });
 }
 
@@ -39,11 +41,14 @@ async function perform(op: AnyOperation, withData: boolean, params: ActionParams
   try {
     if (user) assertAccess(user, op);
     const named = camelParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+    const readInput = async () => (op.input ? parseInput(op.input, input) : undefined);
+    const parsed = op.deferInput ? undefined : await readInput();
     const ctx: OperationContext<unknown, unknown> = {
       user,
       params: named,
       key: { id: named.id ?? '', uniqueKey: named.uniqueKey ?? '' },
-      input: op.input ? parseInput(op.input, input) : undefined,
+      input: parsed,
+      readInput: op.deferInput ? readInput : async () => parsed,
       query: parseQuery(op, query),
       locale,
       t,

@@ -19,7 +19,8 @@ type RouteHandler = (req: NextRequest, context: { params: Promise<Record<string,
 function handlerOf(op: AnyOperation): RouteHandler {
   return apiHandler<Record<string, string | string[]>>(async ({ req, params, user, t, locale, token }: ApiContext<Record<string, string | string[]>>) => {
     if (user) assertAccess(user, op);
-    const input = op.input ? await parseJson(req, op.input, { maxBytes: op.bodyLimit }) : undefined;
+    const readInput = async () => (op.input ? parseJson(req, op.input, { maxBytes: op.bodyLimit }) : undefined);
+    const input = op.deferInput ? undefined : await readInput();
     const query = parseQuery(op, searchParamsObject(req.nextUrl.searchParams));
     const named = camelParams(params);
     const ctx: OperationContext<unknown, unknown> = {
@@ -27,6 +28,7 @@ function handlerOf(op: AnyOperation): RouteHandler {
       params: named,
       key: { id: named.id ?? '', uniqueKey: named.uniqueKey ?? '' },
       input,
+      readInput: op.deferInput ? readInput : async () => input,
       query,
       locale,
       t,

@@ -66,8 +66,13 @@ export interface OperationContext<I, Q> {
   params: Record<string, string>;
   /** `{id}/{unique_key}` of the path, as every keyed command takes it. */
   key: { id: string; uniqueKey: string };
-  /** The body, parsed by `input`. */
+  /** The body, parsed by `input` (undefined with `deferInput`: read it with `readInput`). */
   input: I;
+  /**
+   * The body, parsed by `input`, read when called (with `deferInput`, so the command's own checks
+   * come first). Absent where there is no body to defer (a test's invoke): `input` holds it then.
+   */
+  readInput?: () => Promise<I>;
   /** The query string, parsed by `query` (without a schema: its parameters as a plain object, NULs left out). */
   query: Q;
   locale: Locale;
@@ -103,6 +108,11 @@ export interface Operation<M extends HttpMethod = HttpMethod, S extends z.ZodTyp
   body?: 'json' | 'form-data';
   /** The JSON body's schema. */
   input?: S;
+  /**
+   * Read the body only when `run` calls `readInput()`, after the checks the command makes first:
+   * a refused call answers 403 whatever it sends (the user PUT, whose command picks the schema).
+   */
+  deferInput?: boolean;
   /** Largest JSON body in bytes (default JSON_BODY_LIMIT). */
   bodyLimit?: number;
   /** The query string's schema. */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { authOperations } from './operations/auth';
-import { userOperations } from './operations/users';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
 import { leadOperations } from './operations/leads';
@@ -45,7 +44,6 @@ export const apiTags: { name: string; description: string }[] = [
 export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
   ...authOperations,
-  ...userOperations,
   ...adminOperations,
   ...leadOperations,
   ...messageOperations,

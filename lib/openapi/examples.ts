@@ -39,33 +39,6 @@ export const messageExample = {
   received_at: EARLIER,
 };
 
-export const userExample = {
-  id: 7,
-  unique_key: KEY,
-  name: 'Ana',
-  last_name: 'Souza',
-  full_name: 'Ana Souza',
-  email: 'ana@example.com',
-  position: 'manager',
-  permission: 'manager',
-  type: 'Manager',
-  status: 'active',
-  cpf: '529.982.247-25',
-  phone: '+55 11 97777-6666',
-  biography: null,
-  photo: null,
-  gender: 'female',
-  locale: 'pt-BR',
-  roles: [{ name: 'manager', title: 'Manager' }],
-  active_routes: ['dashboard', 'list-of-articles', 'compose'],
-  access_areas: ['dashboard', 'article_management'],
-  two_factor_enabled: false,
-  created_by: 1,
-  created_by_unique_key: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  created_at: EARLIER,
-  updated_at: NOW,
-};
-
 export const seoExample = {
   id: 2,
   unique_key: KEY,
@@ -74,33 +47,6 @@ export const seoExample = {
   updated_by: 1,
   created_at: EARLIER,
   updated_at: NOW,
-};
-
-export const roleExample = {
-  id: 4,
-  unique_key: KEY,
-  name: 'editor',
-  title: 'Editor',
-  active_routes: ['dashboard', 'list-of-articles', 'compose'],
-  require_two_factor: false,
-  users_count: 2,
-  created_at: EARLIER,
-  updated_at: NOW,
-};
-
-export const apiKeyExample = {
-  id: 9,
-  unique_key: KEY,
-  name: 'CRM sync',
-  token_prefix: 'vk_3kP9xQ',
-  grants: ['list-leads'],
-  creator: { id: 1, name: 'Admin', email: 'admin@example.com' },
-  created_at: EARLIER,
-  expires_at: null,
-  last_used_at: NOW,
-  last_used_ip: '203.0.113.7',
-  revoked_at: null,
-  status: 'active',
 };
 
 export const webhookEndpointExample = {

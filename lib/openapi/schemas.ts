@@ -13,9 +13,6 @@ export function exactly(properties: Record<string, JsonSchema>): JsonSchema {
 /** `{id, unique_key, secret}`: a webhook endpoint created or its secret rotated (the secret shown once). */
 export const createdWebhookData = exactly({ id: int, unique_key: str, secret: { type: 'string', description: '`whsec_…`: shown this once.' } });
 
-/** `{id, unique_key, token}`: an API key created (the token shown once). */
-export const createdApiKeyData = exactly({ id: int, unique_key: str, token: { type: 'string', description: '`vk_…`: shown this once.' } });
-
 /** `{id, unique_key}`: the keys of a deleted record. */
 export const keysData = exactly({ id: int, unique_key: str });
 

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { roles } from '@/db/schema';
-import { conflictOnUnique, lockByKey, parseInput, sqlState, writeAudit, type RecordKey } from '@/lib/core/command';
+import { conflictOnUnique, lockByKey, sqlState, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
 import { canGrant } from '@/lib/auth/routes';
 import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from '@/lib/users/guards';
 import { assertRolesManager, countRoleUsers, presentRole, roleColumns, type RoleRow, type RoleView } from './queries';
-import { roleInputSchema, roleUpdateSchema } from './schema';
+import type { RoleUpdateValues, RoleValues } from './schema';
 
 // Writes of the roles page and /api/role/roles. Sessions read a user's roles on every request, so a
 // change here applies to signed-in users on their next request: there is nothing to invalidate.
@@ -53,9 +53,8 @@ function lockRole(tx: Tx, key: RoleKey): Promise<RoleRow> {
 }
 
 /** Creates a role; its name is chosen here and never changes (users' `permission` points at it). */
-export async function createRole(actor: Actor, input: unknown): Promise<RoleView> {
+export async function createRole(actor: Actor, values: RoleValues): Promise<RoleView> {
   assertRolesManager(actor);
-  const values = parseInput(roleInputSchema, input);
   assertCanGrant(actor, values.active_routes);
   await requireRecentAuth(actor);
   const db = await getDb();
@@ -80,9 +79,8 @@ export async function createRole(actor: Actor, input: unknown): Promise<RoleView
  * Changes a role's title and routes. Refused when the role holds, or would hold, a grant the actor
  * lacks, and when taking `users` away would leave no active user able to manage users.
  */
-export async function updateRole(actor: Actor, key: RoleKey, input: unknown): Promise<RoleView> {
+export async function updateRole(actor: Actor, key: RoleKey, values: RoleUpdateValues): Promise<RoleView> {
   assertRolesManager(actor);
-  const values = parseInput(roleUpdateSchema, input);
   await requireRecentAuth(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {

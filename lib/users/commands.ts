@@ -20,7 +20,7 @@ import { generateFirstAccessPassword } from './first-access-password';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from './guards';
 import { userNameColumns } from './columns';
 import { findUserProfile, rolesOfUser, type UserProfile } from './queries';
-import { ownProfileInputSchema, userInputSchema, userKeySchema, userStatusInputSchema, type UserValues } from './schema';
+import { ownProfileInputSchema, userInputSchema, userKeySchema, type OwnProfileValues, type UserStatusValues, type UserValues } from './schema';
 
 // Writes on users. Each runs in one transaction with its audit row, checks the `users` grant itself
 // (the API and the server actions check it too) and addresses a user by id AND unique_key.
@@ -142,8 +142,7 @@ async function profileOf(id: number): Promise<UserProfile> {
  * and PUT /api/user/user/{own id}/{unique_key} without `users`). Email, role, position and status
  * are not theirs to change.
  */
-export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, input: unknown): Promise<UserProfile> {
-  const values = parseInput(ownProfileInputSchema, input);
+export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, values: OwnProfileValues): Promise<UserProfile> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.select(auditColumns).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
@@ -163,9 +162,8 @@ export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, input: un
  * Creates a user in status first-access with a generated password, returned here once (stored only
  * as its argon2 hash). created_by is the actor; a created_by sent by the client must agree.
  */
-export async function createUser(actor: UserActor, input: unknown): Promise<{ user: UserProfile; firstAccessPassword: string }> {
+export async function createUser(actor: UserActor, values: UserValues): Promise<{ user: UserProfile; firstAccessPassword: string }> {
   assertUsersManager(actor);
-  const values = parseInput(userInputSchema, input);
   if (values.created_by !== undefined && values.created_by !== actor.id) {
     throw fieldError(422, 'created_by', 'Users.errors.createdByMismatch');
   }
@@ -206,9 +204,8 @@ export async function createUser(actor: UserActor, input: unknown): Promise<{ us
  * Replaces a user's fields and role (PUT /api/user/user/{id}/{unique_key} with `users`). created_by
  * and created_by_unique_key are set at creation and ignored here.
  */
-export async function updateUserAndRoles(actor: UserActor, key: UserKey, input: unknown): Promise<{ profile: UserProfile; rolesChanged: boolean }> {
+export async function updateUserAndRoles(actor: UserActor, key: UserKey, values: UserValues): Promise<{ profile: UserProfile; rolesChanged: boolean }> {
   assertUsersManager(actor);
-  const values = parseInput(userInputSchema, input);
   // Only a change of role is a sudo-mode change; the proof is read before the transaction and
   // required once the role is known to change.
   const recentAuth = await hasRecentAuth(actor);
@@ -263,10 +260,12 @@ export async function updateUser(
   const own = parsed.data.id === actor.id;
   assertNotOwnAccountByKey(actor, parsed.data.id);
   if (actor.status === 'first-access' && !own) throw firstAccessRequired();
-  if (actor.grants.includes('users') && actor.status !== 'first-access') return updateUserAndRoles(actor, parsed.data, await readInput());
+  if (actor.grants.includes('users') && actor.status !== 'first-access') {
+    return updateUserAndRoles(actor, parsed.data, parseInput(userInputSchema, await readInput()));
+  }
   if (!own || !(actor.grants.includes('settings-profile') || actor.status === 'first-access')) throw errors.accessDenied();
   if (parsed.data.uniqueKey !== actor.uniqueKey) throw errors.userNotFound();
-  return { profile: await updateOwnProfile(actor, await readInput()), rolesChanged: false };
+  return { profile: await updateOwnProfile(actor, parseInput(ownProfileInputSchema, await readInput())), rolesChanged: false };
 }
 
 /**
@@ -282,9 +281,8 @@ function neverChosePassword(user: Pick<LockedUser, 'status' | 'createdBy' | 'pas
  * Active, inactive or blocked (§4). Not one's own status. Inactive and blocked end all the user's
  * sessions in the same transaction, so their next request (cookie or Bearer) is signed out.
  */
-export async function changeUserStatus(actor: UserActor, key: UserKey, input: unknown): Promise<UserProfile> {
+export async function changeUserStatus(actor: UserActor, key: UserKey, { status: wanted }: UserStatusValues): Promise<UserProfile> {
   assertUsersManager(actor);
-  const { status: wanted } = parseInput(userStatusInputSchema, input);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     await lockUsersManagers(tx);

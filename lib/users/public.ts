@@ -9,8 +9,8 @@ import { presentNames } from './present';
 import { userKeySchema } from './schema';
 
 /**
- * A user as the public API shows them (GET /api/user/user/recent-updated-users/{x} and
- * /data-user-router-public/{x}/{y}). Built from an explicit column list: no email, phone, CPF,
+ * A user as the public API shows them (GET /api/user/user/recent-updated-users/{count} and
+ * /data-user-router-public/{unique_key}/{id}). Built from an explicit column list: no email, phone, CPF,
  * status, role or anything else private can reach it.
  */
 export interface PublicUser {
@@ -59,15 +59,15 @@ async function selectPublicUsers(where: SQL | undefined, limit: number, options:
   }));
 }
 
-/** `x` of the route: a whole number (else 400 Bad request), clamped to 1..50. */
-export function parseAuthorCount(x: string): number {
-  if (!/^-?\d{1,9}$/.test(x.trim())) throw errors.badRequest();
-  return Math.min(RECENT_AUTHORS_MAX, Math.max(1, Number(x)));
+/** `count` of the route: a whole number (else 400 Bad request), clamped to 1..50. */
+export function parseAuthorCount(count: string): number {
+  if (!/^-?\d{1,9}$/.test(count.trim())) throw errors.badRequest();
+  return Math.min(RECENT_AUTHORS_MAX, Math.max(1, Number(count)));
 }
 
-/** The `x` most recently updated active users with at least one live article (authors), newest first. */
-export async function recentUpdatedAuthors(x: string): Promise<PublicUser[]> {
-  const limit = parseAuthorCount(x);
+/** The `count` most recently updated active users with at least one live article (authors), newest first. */
+export async function recentUpdatedAuthors(count: string): Promise<PublicUser[]> {
+  const limit = parseAuthorCount(count);
   return selectPublicUsers(eq(users.status, 'active'), limit, { authorsOnly: true });
 }
 

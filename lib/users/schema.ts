@@ -104,6 +104,7 @@ export type OwnProfileValues = z.output<typeof ownProfileInputSchema>;
 export const userStatusInputSchema = z.object({
   status: z.enum(settableUserStatuses, { error: 'Users.errors.statusInvalid' }),
 });
+export type UserStatusValues = z.output<typeof userStatusInputSchema>;
 
 /** POST /api/user/users-list (and the users page's query string). */
 const INVALID = 'Users.errors.invalidValue';
@@ -134,6 +135,13 @@ export const passwordChangeSchema = z
     if (!next.success) for (const issue of next.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** What the users page's "access information" dialog shows once after a creation. */
+export interface NewUserAccess {
+  loginUrl: string;
+  email: string;
+  firstAccessPassword: string;
+}
 
 /** The {id}/{unique_key} pair of the /user routes: a malformed pair is a "User not found". */
 export const userKeySchema = recordKeySchema;

@@ -214,8 +214,8 @@ async function callAll(check: (result: unknown, label: string) => string | null,
   const failures: string[] = [];
   let calls = 0;
   let actions = 0;
-  // lib/<domain>/actions.ts, or lib/api/actions/<domain>.ts for the actions derived from operations.
-  const domainOf = (file: string) => (file.startsWith('lib/api/actions/') ? path.basename(file, '.ts') : file.split('/')[1]);
+  // lib/<domain>/… or lib/api/actions/<domain>.ts
+  const domainOf = (file: string) => (file.startsWith('lib/api/actions/') ? path.basename(file, path.extname(file)) : file.split('/')[1]);
   const all = modules.flatMap((m) => m.actions.map((a) => ({ ...a, domain: domainOf(m.file) })));
   // Sign-out last: it ends the administrator's session.
   all.sort((a, b) => Number(a.name === 'logoutAction') - Number(b.name === 'logoutAction'));

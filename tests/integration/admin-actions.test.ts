@@ -8,9 +8,9 @@ import { createCategoryAction } from '@/lib/api/actions/categories';
 import { resetEnvCache } from '@/lib/env';
 import { changeLeadStatusAction } from '@/lib/leads/actions';
 import { deleteMessageAction } from '@/lib/messages/actions';
-import { createRoleAction } from '@/lib/roles/actions';
+import { createRoleAction } from '@/lib/api/actions/roles';
 import { createSeoSettingAction, saveLayoutSettingAction } from '@/lib/settings/actions';
-import { createUserAction, deleteUserAction } from '@/lib/users/actions';
+import { createUserAction, deleteUserAction } from '@/lib/api/actions/users';
 import en from '@/messages/en.json';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { signedIn, userBody, type SignedIn } from './helpers/users-api';
@@ -68,7 +68,7 @@ describe('back-office server actions', () => {
 
   it('roles: a refusal carries its field errors', async () => {
     await actAs(await signedIn(t.db, 'admin'));
-    const result = await createRoleAction({ name: '', title: 'Editors', active_routes: ['dashboard'] });
+    const result = await createRoleAction({}, { name: '', title: 'Editors', active_routes: ['dashboard'] });
     expect(result).toMatchObject({ ok: false, message: en.Errors.validation, fieldErrors: { name: en.Roles.errors.nameRequired } });
   });
 
@@ -80,7 +80,7 @@ describe('back-office server actions', () => {
     expect(Object.keys(created).sort()).toEqual(['access', 'message', 'ok']);
     expect(created).toMatchObject({ ok: true, message: en.Success.userCreated, access: { loginUrl: 'https://vitrine.test/en/login', email: body.email } });
     expect(created.access?.firstAccessPassword).toEqual(expect.any(String));
-    expect(await deleteUserAction(admin.id, admin.uniqueKey)).toEqual({ ok: false, message: en.Errors.cannotDeleteSelf, errorCode: 'OWN_ACCOUNT' });
+    expect(await deleteUserAction({ id: admin.id, uniqueKey: admin.uniqueKey })).toEqual({ ok: false, message: en.Errors.cannotDeleteSelf, errorCode: 'OWN_ACCOUNT' });
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, admin.id))).toHaveLength(1);
   });
 

@@ -205,8 +205,8 @@ beforeAll(async () => {
     '/api/user/user-change-status/[id]/[unique_key]': key(other),
     '/api/user/user/[id]': { id: String(other.id) },
     '/api/user/user/[id]/[unique_key]': key(other),
-    '/api/user/user/data-user-router-public/[x]/[y]': { x: other.uniqueKey, y: String(other.id) },
-    '/api/user/user/recent-updated-users/[x]': { x: '5' },
+    '/api/user/user/data-user-router-public/[unique_key]/[id]': { unique_key: other.uniqueKey, id: String(other.id) },
+    '/api/user/user/recent-updated-users/[count]': { count: '5' },
     '/api/user/user/user-active-routes/[id]/[flag]': { id: String(other.id), flag: '1' },
   };
 

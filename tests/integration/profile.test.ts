@@ -9,7 +9,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
-import { changeOwnPasswordAction, revokeOtherSessionsAction, revokeSessionAction, updateOwnProfileAction } from '@/lib/users/profile-actions';
+import { changeOwnPasswordAction, revokeOtherSessionsAction, revokeSessionAction, updateOwnProfileAction } from '@/lib/api/actions/profile';
 import en from '@/messages/en.json';
 import { call, params, password, request as apiRequest, type RequestOptions, signIn as apiSignIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GET as activeRoutesGet } from '@/app/api/user/user/user-active-routes/[id]/[flag]/route';
-import { GET as recentGet } from '@/app/api/user/user/recent-updated-users/[x]/route';
-import { GET as publicGet } from '@/app/api/user/user/data-user-router-public/[x]/[y]/route';
+import { GET as recentGet } from '@/app/api/user/user/recent-updated-users/[count]/route';
+import { GET as publicGet } from '@/app/api/user/user/data-user-router-public/[unique_key]/[id]/route';
 import { articles, roles, users } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import en from '@/messages/en.json';
@@ -28,8 +28,8 @@ beforeEach(async () => {
 
 const activeRoutes = (id: number | string, flag: string, token?: string) =>
   activeRoutesGet(request(`/api/user/user/user-active-routes/${id}/${flag}`, { token }), params({ id: String(id), flag }));
-const recent = (x: string) => recentGet(request(`/api/user/user/recent-updated-users/${x}`), params({ x }));
-const publicProfile = (x: string, y: string) => publicGet(request(`/api/user/user/data-user-router-public/${x}/${y}`), params({ x, y }));
+const recent = (x: string) => recentGet(request(`/api/user/user/recent-updated-users/${x}`), params({ count: x }));
+const publicProfile = (x: string, y: string) => publicGet(request(`/api/user/user/data-user-router-public/${x}/${y}`), params({ unique_key: x, id: y }));
 
 const privateFields = ['email', 'phone', 'cpf', 'status', 'permission', 'password', 'password_hash', 'passwordHash', 'roles', 'active_routes', 'locale', 'created_by'];
 
@@ -180,7 +180,7 @@ describe('public user routes', () => {
   });
 });
 
-// The public /api/user/user/recent-updated-users/{x} has as many segments as the staff-only
+// The public /api/user/user/recent-updated-users/{count} has as many segments as the staff-only
 // /api/user/user/{id}/{unique_key}: the public paths live in static folders, which Next matches before
 // a dynamic one at the same level. Each URL is resolved against the route folders on disk by that
 // rule (as the unit test that used Next's private router did), then sent to the handler it reaches.
@@ -203,8 +203,8 @@ describe('which route file answers each /api/user URL', () => {
 
   // Without a session: the public handlers answer (no such user: 404), the others ask for one (401).
   test.each([
-    ['/api/user/user/recent-updated-users/5', '/api/user/user/recent-updated-users/[x]', 200],
-    ['/api/user/user/data-user-router-public/abc-key/7', '/api/user/user/data-user-router-public/[x]/[y]', 404],
+    ['/api/user/user/recent-updated-users/5', '/api/user/user/recent-updated-users/[count]', 200],
+    ['/api/user/user/data-user-router-public/abc-key/7', '/api/user/user/data-user-router-public/[unique_key]/[id]', 404],
     ['/api/user/user/user-active-routes/3/1', '/api/user/user/user-active-routes/[id]/[flag]', 401],
     ['/api/user/user/3/abc-key', '/api/user/user/[id]/[unique_key]', 401],
     ['/api/user/user/3', '/api/user/user/[id]', 401],

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { revokeApiKeyAction } from '@/lib/api-keys/actions';
+import { revokeApiKeyAction } from '@/lib/api/actions/api-keys';
 
 /** Revoke of one key, after a confirmation (its integrations stop at once). */
 export function ApiKeyActions({ apiKey }: { apiKey: { id: number; uniqueKey: string; name: string } }) {
@@ -26,7 +26,7 @@ export function ApiKeyActions({ apiKey }: { apiKey: { id: number; uniqueKey: str
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('confirm.cancel')}
         onConfirm={async () => {
-          await perform(() => revokeApiKeyAction(apiKey.id, apiKey.uniqueKey));
+          await perform(() => revokeApiKeyAction({ id: apiKey.id, uniqueKey: apiKey.uniqueKey }));
         }}
       />
     </>

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { accessAreas } from '@/lib/auth/routes';
 import type { MessageKey } from '@/lib/i18n/translate';
-import { createApiKeyAction } from '@/lib/api-keys/actions';
+import { createApiKeyAction } from '@/lib/api/actions/api-keys';
 import { API_KEY_NAME_MAX, apiKeyInputSchema } from '@/lib/api-keys/schema';
 import { accessAreaList, areaLabel, grantLabel } from '@/components/admin/roles/grant-labels';
 import { OnceShownSecretDialog } from '@/components/admin/once-shown-secret-dialog';
@@ -42,7 +42,7 @@ export function ApiKeyFormDialog({ viewerGrants, trigger }: { viewerGrants: read
 
   async function onSubmit(values: Output) {
     await submit(
-      () => createApiKeyAction({ name: values.name, grants: values.grants, expires_at: values.expires_at?.toISOString() }),
+      () => createApiKeyAction({}, { name: values.name, grants: values.grants, expires_at: values.expires_at?.toISOString() }),
       (result) => {
         saved();
         if (result.ok && result.data) setToken(result.data.token);

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/components/admin/forms/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { changeOwnPasswordAction } from '@/lib/users/profile-actions';
+import { changeOwnPasswordAction } from '@/lib/api/actions/profile';
 import { passwordChangeSchema } from '@/lib/users/schema';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from './password-strength';

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { updateOwnProfileAction } from '@/lib/users/profile-actions';
+import { updateOwnProfileAction } from '@/lib/api/actions/profile';
 import { BIOGRAPHY_MAX, NAME_MAX, PHONE_MAX, ownProfileInputSchema, userGenders, type OwnProfileValues } from '@/lib/users/schema';
 
 type FormValues = { name: string; last_name: string; phone: string; biography: string; gender: string; photo: string };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { revokeOtherSessionsAction, revokeSessionAction } from '@/lib/users/profile-actions';
+import { revokeOtherSessionsAction, revokeSessionAction } from '@/lib/api/actions/profile';
 
 /** "Sign out this session" on a row of another device; `describedBy` is the id of the row's device name. */
 export function RevokeSessionButton({ sessionId, describedBy }: { sessionId: number; describedBy: string }) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { deleteRoleAction } from '@/lib/roles/actions';
+import { deleteRoleAction } from '@/lib/api/actions/roles';
 import { RoleFormDialog, type RoleFormDialogProps } from './role-form-dialog';
 
 export interface RoleActionsProps {
@@ -71,7 +71,7 @@ export function RoleActions({ role, viewerGrants }: RoleActionsProps) {
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('confirm.cancel')}
         onConfirm={async () => {
-          await perform(() => deleteRoleAction(role.id, role.uniqueKey));
+          await perform(() => deleteRoleAction({ id: role.id, uniqueKey: role.uniqueKey }));
         }}
       />
     </div>

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { accessAreas } from '@/lib/auth/routes';
 import type { MessageKey } from '@/lib/i18n/translate';
-import { createRoleAction, updateRoleAction } from '@/lib/roles/actions';
+import { createRoleAction, updateRoleAction } from '@/lib/api/actions/roles';
 import { ROLE_TITLE_MAX, roleInputSchema, roleUpdateSchema } from '@/lib/roles/schema';
 import { accessAreaList, areaLabel, grantHint, grantLabel, grantWarning } from './grant-labels';
 
@@ -59,8 +59,8 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
     await submit(
       () =>
         role
-          ? updateRoleAction(role.id, role.uniqueKey, { title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor })
-          : createRoleAction({ name: values.name ?? '', title: values.title ?? '', active_routes: values.active_routes ?? [], require_two_factor: values.require_two_factor }),
+          ? updateRoleAction({ id: role.id, uniqueKey: role.uniqueKey }, { title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor })
+          : createRoleAction({}, { name: values.name ?? '', title: values.title ?? '', active_routes: values.active_routes ?? [], require_two_factor: values.require_two_factor }),
       saved,
     );
   }

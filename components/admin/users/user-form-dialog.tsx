@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCpf } from '@/lib/format/cpf';
-import { createUserAction, updateUserAction } from '@/lib/users/actions';
+import { createUserAction, updateUserAction } from '@/lib/api/actions/users';
 import { BIOGRAPHY_MAX, NAME_MAX, PHONE_MAX, userGenders, userInputSchema, userPositions, type UserValues } from '@/lib/users/schema';
 import { AccessInfoDialog, type AccessInfo } from './access-info-dialog';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
-import { changeUserStatusAction, deleteUserAction, resetUserTwoFactorAction } from '@/lib/users/actions';
+import { changeUserStatusAction, deleteUserAction, resetUserTwoFactorAction } from '@/lib/api/actions/users';
 import { UserFormDialog, type RoleChoice, type UserFormUser } from './user-form-dialog';
 
 type Pending = 'activate' | 'deactivate' | 'block' | 'delete' | 'resetTwoFactor';
@@ -47,14 +47,14 @@ export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
             description: tReset('confirmText'),
             variant: 'danger',
             confirmLabel: tReset('confirm'),
-            confirm: run(() => resetUserTwoFactorAction(user.id, user.uniqueKey)),
+            confirm: run(() => resetUserTwoFactorAction({ id: user.id, uniqueKey: user.uniqueKey })),
           }
         : {
           title: t(`confirm.${pending}Title`, { name }),
           description: t(`confirm.${pending}Text`),
           variant: pending === 'activate' ? 'primary' : 'danger',
           confirmLabel: t(`actions.${pending}`),
-          confirm: run(() => (pending === 'delete' ? deleteUserAction(user.id, user.uniqueKey) : changeUserStatusAction(user.id, user.uniqueKey, statusOf[pending]))),
+          confirm: run(() => (pending === 'delete' ? deleteUserAction({ id: user.id, uniqueKey: user.uniqueKey }) : changeUserStatusAction({ id: user.id, uniqueKey: user.uniqueKey }, { status: statusOf[pending] }))),
         };
 
   return (

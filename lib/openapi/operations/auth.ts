@@ -11,7 +11,7 @@ import {
   verifyDeviceSchema,
 } from '@/lib/auth/schema';
 import type { ApiOperation } from '../types';
-import { userExample } from '../examples';
+import { userExample } from '@/lib/users/operations';
 import { KEY, NOW, success } from '@/lib/core/api-examples';
 
 const tag = 'Authentication';
