@@ -4,7 +4,7 @@ import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { requestRecoveryAction, verifyRecoveryCodeAction } from '@/lib/auth/account-actions';
+import { requestRecoveryAction, verifyRecoveryCodeAction } from '@/lib/api/actions/account';
 import type { ActionResult } from '@/lib/core/action-result';
 import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';

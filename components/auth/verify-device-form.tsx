@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { resendDeviceCodeAction, verifyDeviceAction } from '@/lib/auth/account-actions';
+import { resendDeviceCodeAction, verifyDeviceAction } from '@/lib/api/actions/account';
 import type { ActionResult } from '@/lib/core/action-result';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { ActionForm } from './action-form';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { articleOperations } from './operations/articles';
-import { authOperations } from './operations/auth';
 import { userOperations } from './operations/users';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
@@ -44,7 +43,6 @@ export const apiTags: { name: string; description: string }[] = [
 
 export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
-  ...authOperations,
   ...articleOperations,
   ...userOperations,
   ...adminOperations,
