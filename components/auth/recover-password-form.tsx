@@ -40,7 +40,7 @@ export function RecoverPasswordForm() {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('email') ?? '');
     startTransition(async () => {
-      const result = await requestRecoveryAction(typed);
+      const result = await requestRecoveryAction({}, { email: typed });
       setState(result);
       if (result.ok) {
         setEmail(typed.trim());
@@ -53,7 +53,7 @@ export function RecoverPasswordForm() {
 
   function resend() {
     startTransition(async () => {
-      const result = await requestRecoveryAction(email);
+      const result = await requestRecoveryAction({}, { email });
       setState(result.ok ? initialFormState : result);
       if (result.ok) {
         setNotice(t('resent'));

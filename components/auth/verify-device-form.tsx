@@ -44,7 +44,7 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
           disabled={resending || cooldown > 0}
           onClick={() =>
             startResend(async () => {
-              const result = await resendDeviceCodeAction(challenge);
+              const result = await resendDeviceCodeAction({}, { challenge });
               setResendState(result);
               if (result.ok) setCooldown(60);
             })

@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
+import { fieldFormRefusal } from '@/lib/core/action-result';
 import { verbatim } from '@/lib/core/api-case';
 import { KEY, NOW, success } from '@/lib/core/api-examples';
 import { ok } from '@/lib/core/envelope';
@@ -164,6 +165,7 @@ export const authOperations = {
       return verbatim({ expiresAt: expiresAt.toISOString() });
     },
     message: 'VerifyDevice.resent',
+    refusal: fieldFormRefusal,
     doc: {
       tag,
       summary: 'Send the device code again',
@@ -221,6 +223,7 @@ export const authOperations = {
       return null;
     },
     message: 'Success.recoveryEmailSent',
+    refusal: fieldFormRefusal,
     doc: {
       tag,
       summary: 'Ask for a password-recovery code',

@@ -1,5 +1,6 @@
 'use server';
 
+import { operationAction } from '../operation-action';
 import { serverAction, serverFormAction } from '../server-action';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -11,15 +12,16 @@ import { translator, type Translate } from '@/lib/i18n/translate';
 import { clientIp } from '@/lib/auth/client-ip';
 import { signIn } from '@/lib/auth/config';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice, resendDeviceCode } from '@/lib/auth/device';
+import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice } from '@/lib/auth/device';
 import { completeFirstAccess } from '@/lib/auth/first-access';
 import { landingPath } from '@/lib/auth/landing';
 import { loginWithDeviceCode, loginWithTwoFactor } from '@/lib/auth/login';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { AppError } from '@/lib/core/errors';
 import { parseInput } from '@/lib/core/command';
-import { recoverPasswordSchema, resendDeviceCodeSchema, twoFactorLoginSchema, verifyCodeSchema, verifyDeviceSchema } from '@/lib/auth/schema';
-import { requestPasswordRecovery, resetPassword, verifyRecoveryCode } from '@/lib/auth/recovery';
+import { twoFactorLoginSchema, verifyCodeSchema, verifyDeviceSchema } from '@/lib/auth/schema';
+import { authOperations } from '@/lib/auth/operations';
+import { resetPassword, verifyRecoveryCode } from '@/lib/auth/recovery';
 import { adminHomePath } from '@/lib/auth/routes';
 
 // Server actions of the recovery, new-password, first-access and device-verification screens. Each
@@ -32,16 +34,8 @@ async function requestCtx() {
   return { ip: clientIp(h, env().TRUST_PROXY), userAgent: h.get('user-agent') };
 }
 
-/** Step 1 of recovery (also "resend"): the same answer for any email. */
-export const requestRecoveryAction = serverAction(async (email: string): Promise<ActionResult> => {
-  const t = translator(await getLocale());
-  try {
-    await requestPasswordRecovery(parseInput(recoverPasswordSchema, { email }), await requestCtx());
-    return { ok: true, message: t('Success.recoveryEmailSent') };
-  } catch (error) {
-    return refused(error, t);
-  }
-}, fieldFormRefusal);
+/** Step 1 of recovery (also "resend"): the same answer for any email. Called `({}, { email })`. */
+export const requestRecoveryAction = operationAction(authOperations.recoverPassword);
 
 /** Step 2 of recovery: a right code answers the new-password screen's address. */
 export const verifyRecoveryCodeAction = serverAction(async (email: string, code: string): Promise<ActionResult<{ path: string }>> => {
@@ -135,12 +129,5 @@ export const twoFactorAction = serverFormAction(async (_prev: ActionResult, form
   redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
 });
 
-export const resendDeviceCodeAction = serverAction(async (challenge: string): Promise<ActionResult> => {
-  const t = translator(await getLocale());
-  try {
-    await resendDeviceCode(parseInput(resendDeviceCodeSchema, { challenge }), await requestCtx());
-    return { ok: true, message: t('VerifyDevice.resent') };
-  } catch (error) {
-    return refused(error, t);
-  }
-}, fieldFormRefusal);
+/** A new device code for the open challenge. Called `({}, { challenge })`. */
+export const resendDeviceCodeAction = operationAction(authOperations.resendDeviceCode);
