@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import type { ActionResult } from '@/lib/core/action-result';
 import type { ReauthInput } from '@/lib/auth/schema';
 
-/** The server action that checks the proof (lib/auth/reauth-actions.ts), handed down by the admin layout. */
+/** The server action that checks the proof (lib/api/actions/reauth.ts), handed down by the admin layout. */
 export type ReauthenticateAction = (input: ReauthInput) => Promise<ActionResult<{ reauthenticatedUntil: string }>>;
 
 /** The refusal of a sudo-mode change whose session has not proved its password lately (lib/auth/sudo.ts). */

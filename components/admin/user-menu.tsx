@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { logoutAction } from '@/lib/auth/actions';
+import { logoutAction } from '@/lib/api/actions/auth';
 import { initials } from '@/lib/format/initials';
 import { Link } from '@/i18n/navigation';
 import { CoverImage } from '@/components/blog/cover-image';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import Link from 'next/link';
-import { loginAction } from '@/lib/auth/actions';
+import { loginAction } from '@/lib/api/actions/auth';
 import { initialFormState } from '@/components/ui/form-state';
 import { ActionForm } from './action-form';
 import { Button } from '@/components/ui/button';

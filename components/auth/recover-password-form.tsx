@@ -4,7 +4,7 @@ import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { requestRecoveryAction, verifyRecoveryCodeAction } from '@/lib/auth/account-actions';
+import { requestRecoveryAction, verifyRecoveryCodeAction } from '@/lib/api/actions/account';
 import type { ActionResult } from '@/lib/core/action-result';
 import { initialFormState, refusalOf, useFocusFirstInvalid } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ export function RecoverPasswordForm() {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('email') ?? '');
     startTransition(async () => {
-      const result = await requestRecoveryAction(typed);
+      const result = await requestRecoveryAction({}, { email: typed });
       setState(result);
       if (result.ok) {
         setEmail(typed.trim());
@@ -53,7 +53,7 @@ export function RecoverPasswordForm() {
 
   function resend() {
     startTransition(async () => {
-      const result = await requestRecoveryAction(email);
+      const result = await requestRecoveryAction({}, { email });
       setState(result.ok ? initialFormState : result);
       if (result.ok) {
         setNotice(t('resent'));

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { twoFactorAction } from '@/lib/auth/account-actions';
+import { twoFactorAction } from '@/lib/api/actions/account';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { resendDeviceCodeAction, verifyDeviceAction } from '@/lib/auth/account-actions';
+import { resendDeviceCodeAction, verifyDeviceAction } from '@/lib/api/actions/account';
 import type { ActionResult } from '@/lib/core/action-result';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { ActionForm } from './action-form';
@@ -44,7 +44,7 @@ export function VerifyDeviceForm({ challenge, callbackUrl }: { challenge: string
           disabled={resending || cooldown > 0}
           onClick={() =>
             startResend(async () => {
-              const result = await resendDeviceCodeAction(challenge);
+              const result = await resendDeviceCodeAction({}, { challenge });
               setResendState(result);
               if (result.ok) setCooldown(60);
             })

@@ -3,12 +3,11 @@ import { and, count, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { oneTimeTokens, users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { env } from '@/lib/env';
 import { deviceVerificationEmail } from '@/lib/mail/templates/device-verification';
 import { emailBrand, sendEmail } from '@/lib/mail/transport';
 import { assertAddressAllowed, recordAccountAction, tooManyAttempts } from '@/lib/abuse/rate-limit';
-import { resendDeviceCodeSchema, verifyDeviceSchema } from './schema';
+import type { ResendDeviceCodeValues, VerifyDeviceValues } from './schema';
 import { countWrongCode, spendCode } from './one-time-codes';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual, signValue } from './tokens';
 
@@ -137,11 +136,8 @@ const NO_CODE_HASH = '0'.repeat(64);
  * whether it is a long one. A wrong code for an open challenge and any code for an unknown, spent or
  * expired one take the same steps (one read, one hash compare, one counting update, one record).
  */
-export async function verifyDeviceCode(input: unknown, ctx: ChallengeContext): Promise<{ userId: number; remember: boolean }> {
-  const parsed = verifyDeviceSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
+export async function verifyDeviceCode({ challenge, code }: VerifyDeviceValues, ctx: ChallengeContext): Promise<{ userId: number; remember: boolean }> {
   await assertAddressAllowed('device-code-failed', ctx.ip);
-  const { challenge, code } = parsed.data;
   const db = await getDb();
   const row = await latestChallengeRow(challenge);
   const usable = !!row && row.userId !== null && !row.usedAt && row.expiresAt > new Date() && row.attempts < MAX_DEVICE_CODE_ATTEMPTS;
@@ -159,11 +155,8 @@ export async function verifyDeviceCode(input: unknown, ctx: ChallengeContext): P
 }
 
 /** POST /api/auth/verify-device/resend: a new code for an open challenge, at most once a minute and five times an hour. */
-export async function resendDeviceCode(input: unknown, ctx: ChallengeContext): Promise<{ expiresAt: Date }> {
-  const parsed = resendDeviceCodeSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
+export async function resendDeviceCode({ challenge }: ResendDeviceCodeValues, ctx: ChallengeContext): Promise<{ expiresAt: Date }> {
   await assertAddressAllowed('device-code-failed', ctx.ip);
-  const { challenge } = parsed.data;
   const db = await getDb();
   const now = Date.now();
   const prefix = subjectPrefix(challenge);

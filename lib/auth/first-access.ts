@@ -19,6 +19,8 @@ export const firstAccessRequired = () => new AppError('FirstAccess.required', 40
  */
 export async function completeFirstAccess(user: Pick<CurrentUser, 'id' | 'status' | 'sessionId'>, input: unknown): Promise<void> {
   if (user.status !== 'first-access') throw new AppError('FirstAccess.notRequired', 409);
+  // Parsed here, after the status (the API has parsed it already): the first-access form is told
+  // the account needs none before its fields.
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const db = await getDb();

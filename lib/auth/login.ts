@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { loginAttempts, users, type UserStatus } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
-import { loginSchema } from './schema';
+import { loginSchema, type TwoFactorLoginValues, type VerifyDeviceValues } from './schema';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, grantsOfUser, type NewSession } from './sessions';
 import { tooManyAttempts } from '@/lib/abuse/rate-limit';
@@ -56,6 +56,7 @@ export async function completeLogin(
  * it throws a TwoFactorChallenge (lib/auth/two-factor.ts) first: the code step is loginWithTwoFactor.
  */
 export async function login(input: unknown, ctx: LoginContext): Promise<LoginResult> {
+  // The sign-in form and the tests hand the raw fields; the API has parsed them already (parsing twice is harmless).
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) {
     throw validationError(parsed.error);
@@ -127,7 +128,7 @@ async function afterSecondFactor(user: { id: number; email: string; status: User
  * Second step of a sign-in with two-factor on: a right code for the challenge goes on as the password
  * step would (device verification when on, then the session, long when "remember" was ticked).
  */
-export async function loginWithTwoFactor(input: unknown, ctx: LoginContext): Promise<LoginResult> {
+export async function loginWithTwoFactor(input: TwoFactorLoginValues, ctx: LoginContext): Promise<LoginResult> {
   const { userId, remember } = await verifyTwoFactorChallenge(input, ctx);
   const db = await getDb();
   const [user] = await db.select({ id: users.id, email: users.email, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
@@ -143,7 +144,7 @@ export async function loginWithTwoFactor(input: unknown, ctx: LoginContext): Pro
  * session (long when "remember" was ticked at the first step). The caller sets the remembered-device
  * cookie (lib/auth/device.ts rememberDevice).
  */
-export async function loginWithDeviceCode(input: unknown, ctx: LoginContext): Promise<LoginResult> {
+export async function loginWithDeviceCode(input: VerifyDeviceValues, ctx: LoginContext): Promise<LoginResult> {
   const { userId, remember } = await verifyDeviceCode(input, ctx);
   const db = await getDb();
   const [user] = await db.select({ id: users.id, email: users.email, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);

@@ -4,10 +4,9 @@ import { getDb } from '@/db/client';
 import { auditLog, loginAttempts, users } from '@/db/schema';
 import { loginThrottle, tooManyAttempts } from '@/lib/abuse/rate-limit';
 import { AppError, errors } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import type { CurrentUser } from './current-user';
 import { verifyPassword } from './password';
-import { reauthSchema } from './schema';
+import type { ReauthValues } from './schema';
 import { markReauthenticated, SUDO_WINDOW_MS } from './sudo';
 import { acceptTotp } from './two-factor';
 
@@ -30,13 +29,11 @@ const twoFactorOff = () => new AppError('TwoFactor.notEnabled', 422, { fieldErro
  * the same budget as at /login; a throttled account is refused (429). Recovery codes are not taken
  * here: they are kept for a sign-in without the phone, and the password serves then.
  */
-export async function reauthenticate(actor: ReauthActor, input: unknown, ctx: { ip?: string } = {}): Promise<{ reauthenticatedUntil: Date }> {
+export async function reauthenticate(actor: ReauthActor, values: ReauthValues, ctx: { ip?: string } = {}): Promise<{ reauthenticatedUntil: Date }> {
   // An API key has no password to give, and needs none (its grants are fixed).
   if (actor.apiKeyId !== undefined) throw errors.accessDenied();
-  const parsed = reauthSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const password = parsed.data.password || undefined;
-  const code = password === undefined ? parsed.data.code : undefined;
+  const password = values.password || undefined;
+  const code = password === undefined ? values.code : undefined;
 
   const db = await getDb();
   const [user] = await db

@@ -11,7 +11,7 @@ import { countWrongCode, spendCode } from './one-time-codes';
 import { hashPassword } from './password';
 import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from '@/lib/abuse/rate-limit';
 import { revokeUserSessions } from './sessions';
-import { newPasswordSchema, recoverPasswordSchema, verifyCodeSchema } from './schema';
+import { newPasswordSchema, type RecoverPasswordValues, type VerifyCodeValues } from './schema';
 import { hashToken, hmacToken, randomCode, randomToken, safeEqual } from './tokens';
 
 /**
@@ -58,10 +58,7 @@ async function createResetLink(userId: number): Promise<{ id: number; token: str
  * an account gets (the code, the link, the email) is decided and done by that job after the answer,
  * so the answer's time tells nothing either.
  */
-export async function requestPasswordRecovery(input: unknown, ctx: RequestContext): Promise<void> {
-  const parsed = recoverPasswordSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { email } = parsed.data;
+export async function requestPasswordRecovery({ email }: RecoverPasswordValues, ctx: RequestContext): Promise<void> {
   await assertAddressAllowed('recovery-request', ctx.ip);
   await assertKeyAllowed('recovery-request', email, RECOVERY_REQUEST_LIMITS);
 
@@ -125,10 +122,7 @@ const NO_CODE_HASH = '0'.repeat(64);
  * for an account and any code for an unknown email take the same steps (one read, one hash compare,
  * one counting update, one record), so the time of the refusal does not tell whether the email exists.
  */
-export async function verifyRecoveryCode(input: unknown, ctx: RequestContext): Promise<{ id: number; token: string }> {
-  const parsed = verifyCodeSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { email, code } = parsed.data;
+export async function verifyRecoveryCode({ email, code }: VerifyCodeValues, ctx: RequestContext): Promise<{ id: number; token: string }> {
   await assertAddressAllowed('recovery-code-failed', ctx.ip);
 
   const db = await getDb();
@@ -203,6 +197,8 @@ export async function resetPassword(id: unknown, token: unknown, input: unknown,
     await recordAccountAction('reset-link-failed', { ip: ctx.ip });
     throw new AppError('ResetPassword.linkInvalid', 404);
   }
+  // Parsed here, after the link (the API has parsed it already): the new-password form is told
+  // of a dead link before its fields.
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const passwordHash = await hashPassword(parsed.data.password);

@@ -25,19 +25,23 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /api/auth/recover-password */
 export const recoverPasswordSchema = z.object({ email: emailField });
+export type RecoverPasswordValues = z.output<typeof recoverPasswordSchema>;
 
 const codeField = z.string({ error: 'Validation.codeRequired' }).trim().min(1, 'Validation.codeRequired').max(64, 'Validation.invalidCode');
 
 /** POST /api/auth/verify-code */
 export const verifyCodeSchema = z.object({ email: emailField, code: codeField });
+export type VerifyCodeValues = z.output<typeof verifyCodeSchema>;
 
 const challengeField = z.string({ error: 'Errors.badRequest' }).min(1, 'Errors.badRequest').max(200, 'Errors.badRequest');
 
 /** POST /api/auth/verify-device */
 export const verifyDeviceSchema = z.object({ challenge: challengeField, code: codeField });
+export type VerifyDeviceValues = z.output<typeof verifyDeviceSchema>;
 
 /** POST /api/auth/verify-device/resend */
 export const resendDeviceCodeSchema = z.object({ challenge: challengeField });
+export type ResendDeviceCodeValues = z.output<typeof resendDeviceCodeSchema>;
 
 /**
  * A new password and its confirmation with the §5 rules. Field names are the API's
@@ -61,15 +65,18 @@ export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
 /** POST /api/auth/totp/enable */
 export const totpEnableSchema = z.object({ code: codeField });
+export type TotpEnableValues = z.output<typeof totpEnableSchema>;
 
 /** POST /api/auth/totp/disable */
 export const totpDisableSchema = z.object({
   password: z.string({ error: 'Validation.passwordRequired' }).min(1, 'Validation.passwordRequired').max(PASSWORD_MAX_LENGTH, 'Validation.passwordTooLong'),
   code: codeField,
 });
+export type TotpDisableValues = z.output<typeof totpDisableSchema>;
 
 /** POST /api/auth/auth/two-factor: the 6-digit code or a recovery code. */
 export const twoFactorLoginSchema = z.object({ challenge: challengeField, code: codeField });
+export type TwoFactorLoginValues = z.output<typeof twoFactorLoginSchema>;
 
 /**
  * POST /api/auth/reauth and the back office's "confirm it's you" dialog: the password, or (for a person
@@ -87,3 +94,4 @@ export const reauthSchema = z
     else if (!password && !code) ctx.addIssue({ code: 'custom', path: [value.code !== undefined ? 'code' : 'password'], message: value.code !== undefined ? 'Validation.codeRequired' : 'Validation.passwordRequired' });
   });
 export type ReauthInput = z.input<typeof reauthSchema>;
+export type ReauthValues = z.output<typeof reauthSchema>;

@@ -4,12 +4,11 @@ import { getDb, type DbOrTx } from '@/db/client';
 import { auditLog, loginAttempts, oneTimeTokens, twoFactorRecoveryCodes, users } from '@/db/schema';
 import { tooManyAttempts, loginThrottle } from '@/lib/abuse/rate-limit';
 import { AppError } from '@/lib/core/errors';
-import { validationError } from '@/lib/core/validation';
 import { getLatestLayout } from '@/lib/settings/queries';
 import { countWrongCode, spendCode } from './one-time-codes';
 import { verifyPassword } from './password';
 import { revokeUserSessions } from './sessions';
-import { totpDisableSchema, totpEnableSchema, twoFactorLoginSchema } from './schema';
+import type { TotpDisableValues, TotpEnableValues, TwoFactorLoginValues } from './schema';
 import { hashToken, randomToken, serverSecret } from './tokens';
 import {
   decryptTotpSecret,
@@ -91,9 +90,7 @@ export async function startTotpSetup(user: { id: number; email: string }): Promi
  * (perhaps by whoever made the user turn two-factor on) must not outlive the change; the session in
  * use stays.
  */
-export async function enableTotp(user: { id: number; sessionId: number }, input: unknown): Promise<string[]> {
-  const parsed = totpEnableSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
+export async function enableTotp(user: { id: number; sessionId: number }, values: TotpEnableValues): Promise<string[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -104,7 +101,7 @@ export async function enableTotp(user: { id: number; sessionId: number }, input:
       .limit(1);
     if (row?.enabledAt) throw new AppError('TwoFactor.alreadyEnabled', 409);
     if (!row?.pending) throw new AppError('TwoFactor.setupFirst', 409);
-    const step = verifyTotp(decryptTotpSecret(row.pending, serverSecret()), parsed.data.code);
+    const step = verifyTotp(decryptTotpSecret(row.pending, serverSecret()), values.code);
     if (step === null) throw invalidSetupCode();
     await tx
       .update(users)
@@ -172,9 +169,7 @@ async function acceptRecoveryCode(db: DbOrTx, userId: number, code: string): Pro
  * POST /api/auth/totp/disable: the password and a current code turn it off. A wrong password counts
  * against the account's login limit, as in the password change.
  */
-export async function disableTotp(user: { id: number }, input: unknown, ctx: { ip?: string } = {}): Promise<void> {
-  const parsed = totpDisableSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
+export async function disableTotp(user: { id: number }, values: TotpDisableValues, ctx: { ip?: string } = {}): Promise<void> {
   const db = await getDb();
   const [row] = await db
     .select({ email: users.email, passwordHash: users.passwordHash, totpSecret: users.totpSecret })
@@ -187,7 +182,7 @@ export async function disableTotp(user: { id: number }, input: unknown, ctx: { i
   if (verdict.blocked) throw tooManyAttempts(verdict.scope, verdict.retryAfterMs);
   let ok: boolean;
   try {
-    ok = !!row.passwordHash && (await verifyPassword(row.passwordHash, parsed.data.password));
+    ok = !!row.passwordHash && (await verifyPassword(row.passwordHash, values.password));
   } catch (error) {
     await verdict.slot.release().catch(() => undefined);
     throw error;
@@ -197,7 +192,7 @@ export async function disableTotp(user: { id: number }, input: unknown, ctx: { i
     throw new AppError('Errors.currentPasswordIncorrect', 422, { fieldErrors: [{ field: 'password', messageKey: 'Errors.currentPasswordIncorrect' }] });
   }
   await verdict.slot.release();
-  if (!(await acceptTotp(db, { id: user.id, totpSecret: row.totpSecret }, parsed.data.code))) throw invalidSetupCode();
+  if (!(await acceptTotp(db, { id: user.id, totpSecret: row.totpSecret }, values.code))) throw invalidSetupCode();
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, user.id);
     await auditTwoFactor(tx, user.id, user.id, 'user.two-factor.disable');
@@ -235,10 +230,7 @@ async function challengeRow(challenge: string) {
  * answers the user whose session may now be created. Wrong, replayed or expired → 401. Each wrong code
  * takes a slot of the account's login budget (a counted failed sign-in); the fifth ends the challenge.
  */
-export async function verifyTwoFactorChallenge(input: unknown, ctx: { ip: string }): Promise<{ userId: number; remember: boolean }> {
-  const parsed = twoFactorLoginSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { challenge, code } = parsed.data;
+export async function verifyTwoFactorChallenge({ challenge, code }: TwoFactorLoginValues, ctx: { ip: string }): Promise<{ userId: number; remember: boolean }> {
   const db = await getDb();
   const row = await challengeRow(challenge);
   if (!row?.userId || row.usedAt || row.expiresAt <= new Date() || row.attempts >= MAX_TWO_FACTOR_ATTEMPTS) throw invalidSignInCode();

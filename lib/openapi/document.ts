@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
-import { authOperations } from './operations/auth';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
 import { leadOperations } from './operations/leads';
@@ -43,7 +42,6 @@ export const apiTags: { name: string; description: string }[] = [
 
 export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
-  ...authOperations,
   ...adminOperations,
   ...leadOperations,
   ...messageOperations,

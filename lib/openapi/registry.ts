@@ -1,6 +1,7 @@
 import type { AnyOperation } from '@/lib/core/operation';
 import { apiKeyOperations } from '@/lib/api-keys/operations';
 import { articleOperations } from '@/lib/articles/operations';
+import { authOperations } from '@/lib/auth/operations';
 import { categoryOperations } from '@/lib/categories/operations';
 import { roleOperations } from '@/lib/roles/operations';
 import { userOperations } from '@/lib/users/operations';
@@ -9,6 +10,6 @@ import { userOperations } from '@/lib/users/operations';
 // them. A new domain adds its declarations here; tests/integration/openapi.test.ts checks that every
 // route file on disk is one of them.
 
-const domains = [articleOperations, categoryOperations, userOperations, roleOperations, apiKeyOperations];
+const domains = [authOperations, articleOperations, categoryOperations, userOperations, roleOperations, apiKeyOperations];
 
 export const declaredOperations: AnyOperation[] = domains.flatMap((operations) => Object.values(operations));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ActionResult } from '@/lib/core/action-result';
-import { disableTotpAction, enableTotpAction, startTotpSetupAction } from '@/lib/auth/two-factor-actions';
+import { disableTotpAction, enableTotpAction, startTotpSetupAction } from '@/lib/api/actions/two-factor';
 import type { TotpSetup } from '@/lib/auth/two-factor';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -7,7 +7,7 @@ import { Sidebar, sidebarId } from '@/components/admin/sidebar';
 import { SidebarToggle } from '@/components/admin/sidebar-toggle';
 import { UserMenu } from '@/components/admin/user-menu';
 import { ReauthProvider } from '@/components/admin/reauth-dialog';
-import { reauthenticateAction } from '@/lib/auth/reauth-actions';
+import { reauthenticateAction } from '@/lib/api/actions/reauth';
 import { twoFactorEnabled } from '@/lib/auth/two-factor';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 import { publicLayout } from '@/lib/settings/public';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
-import { firstAccessAction } from '@/lib/auth/account-actions';
-import { logoutAction } from '@/lib/auth/actions';
+import { firstAccessAction } from '@/lib/api/actions/account';
+import { logoutAction } from '@/lib/api/actions/auth';
 import { requireUser } from '@/lib/auth/current-user';
 import { adminHomePath } from '@/lib/auth/routes';
 import { AuthShell } from '@/components/auth/auth-shell';

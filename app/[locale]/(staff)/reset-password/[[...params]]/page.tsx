@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pathSegment } from '@/lib/core/page-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/link';
-import { resetPasswordAction } from '@/lib/auth/account-actions';
+import { resetPasswordAction } from '@/lib/api/actions/account';
 import { findResetLink } from '@/lib/auth/recovery';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { NewPasswordForm } from '@/components/auth/new-password-form';

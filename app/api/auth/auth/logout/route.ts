@@ -1,12 +1,4 @@
-import { ok } from '@/lib/core/envelope';
-import { apiHandler } from '@/lib/api/handler';
-import { revokeSession, revokeSessionById } from '@/lib/auth/sessions';
+import { routes } from '@/lib/api/routes';
+import { authOperations as op } from '@/lib/auth/operations';
 
-export const POST = apiHandler(
-  async ({ user, token, t }) => {
-    if (token) await revokeSession(token);
-    else await revokeSessionById(user.sessionId);
-    return ok(null, { message: t('Success.logout') });
-  },
-  { auth: true, allowFirstAccess: true, personOnly: true },
-);
+export const { POST } = routes(op.signOut);

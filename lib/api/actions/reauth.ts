@@ -2,14 +2,15 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { serverAction } from '@/lib/api/server-action';
+import { serverAction } from '../server-action';
 import { toFormState, type ActionResult } from '@/lib/core/action-result';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
-import { clientIp } from './client-ip';
-import { requireUser } from './current-user';
-import { reauthenticate } from './reauth';
-import type { ReauthInput } from './schema';
+import { clientIp } from '@/lib/auth/client-ip';
+import { requireUser } from '@/lib/auth/current-user';
+import { reauthenticate } from '@/lib/auth/reauth';
+import { reauthSchema, type ReauthInput } from '@/lib/auth/schema';
+import { parseInput } from '@/lib/core/command';
 
 // The back office's "confirm it's you" dialog (components/admin/reauth-dialog.tsx): the same function
 // as POST /api/auth/reauth. Any signed-in staff member may prove it: the grant is checked by the
@@ -22,7 +23,7 @@ export const reauthenticateAction = serverAction(async (input: ReauthInput): Pro
   const t = translator(await getLocale());
   try {
     const ip = clientIp(await headers(), env().TRUST_PROXY);
-    const { reauthenticatedUntil } = await reauthenticate(user, input, { ip });
+    const { reauthenticatedUntil } = await reauthenticate(user, parseInput(reauthSchema, input), { ip });
     return { ok: true, message: t('Reauth.success'), data: { reauthenticatedUntil: reauthenticatedUntil.toISOString() } };
   } catch (error) {
     return toFormState(error, t, { logLabel: 'reauth action failed' });

@@ -1,11 +1,13 @@
 'use server';
 
-import { serverAction } from '@/lib/api/server-action';
+import { serverAction } from '../server-action';
 import { headers } from 'next/headers';
-import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '@/lib/api/action-result';
+import { runAction, runActionWithData, type ActionOptions, type ActionResult } from '../action-result';
 import { env } from '@/lib/env';
-import { clientIp } from './client-ip';
-import { disableTotp, enableTotp, startTotpSetup, type TotpSetup } from './two-factor';
+import { parseInput } from '@/lib/core/command';
+import { totpDisableSchema, totpEnableSchema } from '@/lib/auth/schema';
+import { clientIp } from '@/lib/auth/client-ip';
+import { disableTotp, enableTotp, startTotpSetup, type TotpSetup } from '@/lib/auth/two-factor';
 
 // Server actions of the two-factor card of "Meu perfil": the same functions as POST /api/auth/totp/*.
 // Open to a member whose role requires two-factor and who has not set it up (settings-profile is the
@@ -20,10 +22,10 @@ export const startTotpSetupAction = serverAction(async (): Promise<ActionResult<
 
 /** The confirming code; answers the 10 recovery codes, shown once. */
 export const enableTotpAction = serverAction(async (code: string): Promise<ActionResult<string[]>> => {
-  return runActionWithData((user) => enableTotp(user, { code }), 'TwoFactor.profile.enabled', profileAction);
+  return runActionWithData((user) => enableTotp(user, parseInput(totpEnableSchema, { code })), 'TwoFactor.profile.enabled', profileAction);
 }, profileAction);
 
 export const disableTotpAction = serverAction(async (input: { password: string; code: string }): Promise<ActionResult> => {
   const ip = clientIp(await headers(), env().TRUST_PROXY);
-  return runAction((user) => disableTotp(user, input, { ip }), 'TwoFactor.profile.disabled', profileAction);
+  return runAction((user) => disableTotp(user, parseInput(totpDisableSchema, input), { ip }), 'TwoFactor.profile.disabled', profileAction);
 }, profileAction);

@@ -1,6 +1,7 @@
 'use server';
 
-import { serverAction, serverFormAction } from '@/lib/api/server-action';
+import { operationAction } from '../operation-action';
+import { serverAction, serverFormAction } from '../server-action';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
@@ -8,17 +9,20 @@ import { getPathname } from '@/i18n/navigation';
 import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
 import { env } from '@/lib/env';
 import { translator, type Translate } from '@/lib/i18n/translate';
-import { clientIp } from './client-ip';
-import { signIn } from './config';
-import { getCurrentUser } from './current-user';
-import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice, resendDeviceCode } from './device';
-import { completeFirstAccess } from './first-access';
-import { landingPath } from './landing';
-import { loginWithDeviceCode, loginWithTwoFactor } from './login';
-import { safeCallbackPath } from './safe-callback';
+import { clientIp } from '@/lib/auth/client-ip';
+import { signIn } from '@/lib/auth/config';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { DEVICE_COOKIE, deviceCookieOptions, rememberDevice } from '@/lib/auth/device';
+import { completeFirstAccess } from '@/lib/auth/first-access';
+import { landingPath } from '@/lib/auth/landing';
+import { loginWithDeviceCode, loginWithTwoFactor } from '@/lib/auth/login';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { AppError } from '@/lib/core/errors';
-import { requestPasswordRecovery, resetPassword, verifyRecoveryCode } from './recovery';
-import { adminHomePath } from './routes';
+import { parseInput } from '@/lib/core/command';
+import { twoFactorLoginSchema, verifyCodeSchema, verifyDeviceSchema } from '@/lib/auth/schema';
+import { authOperations } from '@/lib/auth/operations';
+import { resetPassword, verifyRecoveryCode } from '@/lib/auth/recovery';
+import { adminHomePath } from '@/lib/auth/routes';
 
 // Server actions of the recovery, new-password, first-access and device-verification screens. Each
 // calls the same lib/auth function as its API route and turns an AppError into translated form state.
@@ -30,23 +34,15 @@ async function requestCtx() {
   return { ip: clientIp(h, env().TRUST_PROXY), userAgent: h.get('user-agent') };
 }
 
-/** Step 1 of recovery (also "resend"): the same answer for any email. */
-export const requestRecoveryAction = serverAction(async (email: string): Promise<ActionResult> => {
-  const t = translator(await getLocale());
-  try {
-    await requestPasswordRecovery({ email }, await requestCtx());
-    return { ok: true, message: t('Success.recoveryEmailSent') };
-  } catch (error) {
-    return refused(error, t);
-  }
-}, fieldFormRefusal);
+/** Step 1 of recovery (also "resend"): the same answer for any email. Called `({}, { email })`. */
+export const requestRecoveryAction = operationAction(authOperations.recoverPassword);
 
 /** Step 2 of recovery: a right code answers the new-password screen's address. */
 export const verifyRecoveryCodeAction = serverAction(async (email: string, code: string): Promise<ActionResult<{ path: string }>> => {
   const locale = await getLocale();
   const t = translator(locale);
   try {
-    const { id, token } = await verifyRecoveryCode({ email, code }, await requestCtx());
+    const { id, token } = await verifyRecoveryCode(parseInput(verifyCodeSchema, { email, code }), await requestCtx());
     return { ok: true, message: '', data: { path: getPathname({ href: `/reset-password/${id}/${encodeURIComponent(token)}`, locale }) } };
   } catch (error) {
     return refused(error, t);
@@ -93,7 +89,7 @@ export const verifyDeviceAction = serverFormAction(async (_prev: ActionResult, f
   let result: Awaited<ReturnType<typeof loginWithDeviceCode>>;
   try {
     result = await loginWithDeviceCode(
-      { challenge: String(formData.get('challenge') ?? ''), code: String(formData.get('code') ?? '') },
+      parseInput(verifyDeviceSchema, { challenge: String(formData.get('challenge') ?? ''), code: String(formData.get('code') ?? '') }),
       { ...(await requestCtx()), kind: 'cookie' },
     );
   } catch (error) {
@@ -117,7 +113,7 @@ export const twoFactorAction = serverFormAction(async (_prev: ActionResult, form
   let result: Awaited<ReturnType<typeof loginWithTwoFactor>> | { deviceChallenge: string };
   try {
     result = await loginWithTwoFactor(
-      { challenge: String(formData.get('challenge') ?? ''), code: String(formData.get('code') ?? '') },
+      parseInput(twoFactorLoginSchema, { challenge: String(formData.get('challenge') ?? ''), code: String(formData.get('code') ?? '') }),
       { ...(await requestCtx()), kind: 'cookie', deviceCookie: (await cookies()).get(DEVICE_COOKIE)?.value },
     );
   } catch (error) {
@@ -133,12 +129,5 @@ export const twoFactorAction = serverFormAction(async (_prev: ActionResult, form
   redirect(landingPath(formData.get('callbackUrl'), result.grants, (href) => getPathname({ href, locale })));
 });
 
-export const resendDeviceCodeAction = serverAction(async (challenge: string): Promise<ActionResult> => {
-  const t = translator(await getLocale());
-  try {
-    await resendDeviceCode({ challenge }, await requestCtx());
-    return { ok: true, message: t('VerifyDevice.resent') };
-  } catch (error) {
-    return refused(error, t);
-  }
-}, fieldFormRefusal);
+/** A new device code for the open challenge. Called `({}, { challenge })`. */
+export const resendDeviceCodeAction = operationAction(authOperations.resendDeviceCode);

@@ -1,6 +1,6 @@
 'use server';
 
-import { serverAction, serverFormAction } from '@/lib/api/server-action';
+import { serverAction, serverFormAction } from '../server-action';
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
@@ -9,15 +9,15 @@ import { AppError } from '@/lib/core/errors';
 import { getPathname } from '@/i18n/navigation';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
-import { clientIp } from './client-ip';
-import { signIn, signOut } from './config';
-import { getCurrentUser } from './current-user';
-import { DEVICE_COOKIE } from './device';
-import { login } from './login';
-import { landingPath } from './landing';
-import { safeCallbackPath } from './safe-callback';
-import { revokeSessionById } from './sessions';
-import { TwoFactorChallenge } from './two-factor';
+import { clientIp } from '@/lib/auth/client-ip';
+import { signIn, signOut } from '@/lib/auth/config';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { DEVICE_COOKIE } from '@/lib/auth/device';
+import { login } from '@/lib/auth/login';
+import { landingPath } from '@/lib/auth/landing';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { revokeSessionById } from '@/lib/auth/sessions';
+import { TwoFactorChallenge } from '@/lib/auth/two-factor';
 
 /**
  * Form action of the login page; on success it redirects to callbackUrl or the user's first admin page.
