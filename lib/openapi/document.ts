@@ -6,14 +6,13 @@ import { authOperations } from './operations/auth';
 import { userOperations } from './operations/users';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
-import { leadOperations } from './operations/leads';
-import { messageOperations } from './operations/messages';
-import { newsletterOperations } from './operations/newsletter';
 import { reportOperations, settingsOperations } from './operations/settings';
 import { adminOperations } from './operations/admin';
 import { fileOperations, systemOperations } from './operations/system';
 import { webhookOperations } from './operations/webhooks';
-import { articleExample, leadExample, messageExample } from './examples';
+import { articleExample } from './examples';
+import { leadExample } from '@/lib/leads/operations';
+import { messageExample } from '@/lib/messages/operations';
 import { NOW } from '@/lib/core/api-examples';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
@@ -48,9 +47,6 @@ export const apiOperations: ApiOperation[] = [
   ...articleOperations,
   ...userOperations,
   ...adminOperations,
-  ...leadOperations,
-  ...messageOperations,
-  ...newsletterOperations,
   ...settingsOperations,
   ...reportOperations,
   ...webhookOperations,
