@@ -69,6 +69,8 @@ interface ActionModule {
 
 /** The parameters of `export const name = serverAction(async (a: A, b: B) => …` (or serverFormAction), by name. */
 function paramsOf(source: string, name: string): string[] {
+  // A derived action (lib/api/operation-action.ts) is called with the path's parameters and the body.
+  if (new RegExp(`export const ${name} = operationAction(?:WithData)?\\(`).test(source)) return ['params', 'input'];
   const start = source.search(new RegExp(`export const ${name} = server(?:Form)?Action\\(async \\(`));
   if (start < 0) return [];
   let depth = 0;
@@ -155,6 +157,8 @@ function plainArg(param: string, domain: string, action: string): unknown {
       return { ok: false, message: '' };
     case 'formData':
       return formOf(FORM_FIELDS);
+    case 'params':
+      return key;
     case 'id':
       return key.id;
     case 'uniqueKey':
@@ -215,7 +219,7 @@ async function callAll(check: (result: unknown, label: string) => string | null,
   const failures: string[] = [];
   let calls = 0;
   let actions = 0;
-  const all = modules.flatMap((m) => m.actions.map((a) => ({ ...a, domain: m.file.split('/')[1] })));
+  const all = modules.flatMap((m) => m.actions.map((a) => ({ ...a, domain: m.file.startsWith('lib/api/actions/') ? path.basename(m.file, '.ts') : m.file.split('/')[1] })));
   // Sign-out last: it ends the administrator's session.
   all.sort((a, b) => Number(a.name === 'logoutAction') - Number(b.name === 'logoutAction'));
   for (const action of all) {

@@ -14,7 +14,7 @@ import { serverAction } from '../server-action';
 
 const messageAction: ActionOptions = { route: 'message-received', ...inboxRefusal };
 
-// `change` is what the browser sent, maybe not an object at all (the schema refuses that): read with care.
+// The change is what the browser sent, maybe not an object at all (the schema refuses that): read with care.
 function successKeyOf(change: MessageChange | null | undefined): MessageKey {
   if (change?.archived === true) return 'Inbox.success.archived';
   if (change?.archived === false) return 'Inbox.success.unarchived';
@@ -24,8 +24,8 @@ function successKeyOf(change: MessageChange | null | undefined): MessageKey {
   return 'Success.statusUpdated';
 }
 
-export const updateMessageAction = serverAction(async (key: { id: number; uniqueKey: string }, change: MessageChange): Promise<ActionResult> => {
-  return runAction((user) => updateMessage(user, key, parseInput(messageUpdateSchema, change)), successKeyOf(change), messageAction);
+export const updateMessageAction = serverAction(async (params: { id: number; uniqueKey: string }, input: MessageChange): Promise<ActionResult> => {
+  return runAction((user) => updateMessage(user, params, parseInput(messageUpdateSchema, input)), successKeyOf(input), messageAction);
 }, messageAction);
 
 export const deleteMessageAction = operationAction(op.remove);
