@@ -2,7 +2,7 @@
 
 import type { ContactFormText } from './contact-form';
 import { useActionState } from 'react';
-import { submitContactAction } from '@/lib/contact/actions';
+import { submitContactAction } from '@/lib/api/actions/contact';
 import { initialFormState } from '@/components/ui/form-state';
 import { ActionForm } from '@/components/auth/action-form';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import type { NewsletterConfirmFormText } from './newsletter-confirm-form';
 import { useActionState } from 'react';
-import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
+import { confirmSubscriptionAction } from '@/lib/api/actions/newsletter';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import type { NewsletterFormText } from './newsletter-form';
 import { useActionState } from 'react';
-import { subscribeAction } from '@/lib/newsletter/actions';
+import { subscribeAction } from '@/lib/api/actions/newsletter';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

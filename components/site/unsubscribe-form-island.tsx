@@ -2,7 +2,7 @@
 
 import type { UnsubscribeFormText } from './unsubscribe-form';
 import { useActionState } from 'react';
-import { unsubscribeAction } from '@/lib/newsletter/actions';
+import { unsubscribeAction } from '@/lib/api/actions/newsletter';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { Button } from '@/components/ui/button';

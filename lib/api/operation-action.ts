@@ -40,7 +40,9 @@ async function perform(op: AnyOperation, withData: boolean, params: ActionParams
   const t = translator(locale);
   try {
     if (user) assertAccess(user, op);
-    const named = camelParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+    // Anyone can post anything as the parameters: what is not an object names no record (a 404 then).
+    const given: ActionParams = params !== null && typeof params === 'object' ? params : {};
+    const named = camelParams(Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])));
     const readInput = async () => (op.input ? parseInput(op.input, input) : undefined);
     const parsed = op.deferInput ? undefined : await readInput();
     const ctx: OperationContext<unknown, unknown> = {

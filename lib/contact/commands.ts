@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { messages } from '@/db/schema';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
-import { parseInput } from '@/lib/core/command';
 import { env } from '@/lib/env';
 import { announceLead } from '@/lib/leads/events';
 import { announceMessage } from '@/lib/messages/events';
@@ -14,7 +13,7 @@ import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
 import { queueOrLog } from '@/lib/webhooks/queue';
 import { defaultLocale } from '@/i18n/routing';
 import { replyDay, type ReplyDay } from './reply-time';
-import { contactInputSchema, type ContactData } from './schema';
+import type { ContactData } from './schema';
 
 export interface ContactContext {
   ip: string;
@@ -37,8 +36,7 @@ export interface ContactResult {
  * unreachable Redis counts the limit in the database (lib/abuse), and a failure to queue its webhook
  * events or to send the notification is logged, never thrown.
  */
-export async function submitContact(input: unknown, ctx: ContactContext): Promise<ContactResult> {
-  const data = parseInput(contactInputSchema, input);
+export async function submitContact(data: ContactData, ctx: ContactContext): Promise<ContactResult> {
   const now = ctx.now ?? new Date();
   const db = await getDb();
 

@@ -2,19 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons } from '@/db/schema';
-import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
+import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { startReleasedSubscription } from '@/lib/newsletter/commands';
 import type { WebhookEvent } from '@/lib/webhooks/events';
 import { announceLead, newsletterEvent } from './events';
 import { presentLead, type LeadRow, type LeadView } from './present';
 import { leadColumns, leadViewColumns } from './queries';
-import {
-  LEAD_PANEL_UNSUBSCRIBE_REASON,
-  leadClassificationBodySchema,
-  leadNewsletterBodySchema,
-  leadStatusBodySchema,
-} from './schema';
+import { LEAD_PANEL_UNSUBSCRIBE_REASON, type LeadClassificationBody, type LeadNewsletterBody, type LeadStatusBody } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
 export type LeadKey = RecordKey;
@@ -66,9 +61,7 @@ function pick(row: object, keys: string[]): Record<string, unknown> {
 }
 
 /** Activate, deactivate or blacklist a lead (spec §4 Contact status). A blacklisted email cannot subscribe or send messages. */
-export async function changeLeadStatus(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
-  assertLeadsEditor(actor);
-  const { status } = parseInput(leadStatusBodySchema, input);
+export async function changeLeadStatus(actor: Actor, key: LeadKey, { status }: LeadStatusBody): Promise<LeadView> {
   return changeLead(actor, key, 'lead.status', async (_tx, lead) => (lead.status === status ? null : { status }));
 }
 
@@ -78,9 +71,7 @@ export async function softDeleteLead(actor: Actor, key: LeadKey): Promise<LeadVi
 }
 
 /** Classification none, cold, warm, hot or conversion (spec §4). */
-export async function setLeadClassification(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
-  assertLeadsEditor(actor);
-  const { classification } = parseInput(leadClassificationBodySchema, input);
+export async function setLeadClassification(actor: Actor, key: LeadKey, { classification }: LeadClassificationBody): Promise<LeadView> {
   return changeLead(actor, key, 'lead.classification', async (_tx, lead) =>
     lead.classification === classification ? null : { classification },
   );
@@ -90,9 +81,7 @@ export async function setLeadClassification(actor: Actor, key: LeadKey, input: u
  * Newsletter status active or cancelled. Cancelling from the lead list records the fixed reason
  * 'lead-panel' ("Unsubscribed by the lead list panel", spec §4).
  */
-export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, input: unknown): Promise<LeadView> {
-  assertLeadsEditor(actor);
-  const { status } = parseInput(leadNewsletterBodySchema, input);
+export async function setLeadNewsletterStatus(actor: Actor, key: LeadKey, { status }: LeadNewsletterBody): Promise<LeadView> {
   return changeLead(actor, key, 'lead.newsletter-status', async (tx, lead) => {
     if (lead.newsletterStatus === status) return null;
     if (status === 'cancelled') {

@@ -68,13 +68,16 @@ export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 /** PUT /api/lead/lead-change-status/{id}/{unique_key}: activate, deactivate or blacklist (delete has its own call). */
 export const leadStatusChangeValues = ['active', 'inactive', 'blackListed'] as const;
 export const leadStatusBodySchema = z.object({ status: z.enum(leadStatusChangeValues, { error: INVALID }) });
+export type LeadStatusBody = z.output<typeof leadStatusBodySchema>;
 
 /** PUT /api/lead/lead-classification/{id}/{unique_key} */
 export const leadClassificationBodySchema = z.object({ classification: z.enum(leadClassifications, { error: INVALID }) });
+export type LeadClassificationBody = z.output<typeof leadClassificationBodySchema>;
 
 /** PUT /api/lead/lead-newsletter-status/{id}/{unique_key}: staff set active or cancelled ('pending' belongs to the double opt-in). */
 export const leadNewsletterStatusValues = ['active', 'cancelled'] as const;
 export const leadNewsletterBodySchema = z.object({ status: z.enum(leadNewsletterStatusValues, { error: INVALID }) });
+export type LeadNewsletterBody = z.output<typeof leadNewsletterBodySchema>;
 
 /** The reason code recorded when staff cancel a subscription from the lead list (spec §4). */
 export const LEAD_PANEL_UNSUBSCRIBE_REASON = 'lead-panel';

@@ -2,14 +2,14 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { leads, messages } from '@/db/schema';
-import { matchesKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
+import { matchesKey, writeAudit, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { announceLead } from '@/lib/leads/events';
 import { announceMessage } from './events';
 import { presentMessage, type MessageRow, type MessageView } from './present';
 import { messageColumns } from './queries';
-import { messageUpdateSchema, type MessageUpdate } from './schema';
+import type { MessageUpdate } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
 export type MessageKey = RecordKey;
@@ -65,9 +65,8 @@ async function linkSenderAsLead(tx: Tx, message: MessageRow): Promise<number> {
  * Active), mark/unmark as lead (marking links the sender to the leads list). One transaction with
  * an audit entry.
  */
-export async function updateMessage(actor: Actor, key: MessageKey, input: unknown): Promise<MessageView> {
+export async function updateMessage(actor: Actor, key: MessageKey, change: MessageUpdate): Promise<MessageView> {
   assertInboxEditor(actor);
-  const change: MessageUpdate = parseInput(messageUpdateSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockMessage(tx, key);

@@ -27,3 +27,5 @@ export const messageUpdateSchema = z
   .object({ read: flag.optional(), archived: flag.optional(), lead: flag.optional() })
   .refine((v) => v.read !== undefined || v.archived !== undefined || v.lead !== undefined, { message: INVALID, path: ['read'] });
 export type MessageUpdate = z.output<typeof messageUpdateSchema>;
+/** What the inbox asks of a message (the update's body, as the page sends it). */
+export type MessageChange = { read?: boolean; archived?: boolean; lead?: boolean };

@@ -16,7 +16,7 @@ import { logger } from '@/lib/logger';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
 import { queueOrLog } from '@/lib/webhooks/queue';
-import { ONE_CLICK_REASON, subscribeInputSchema, unsubscribeInputSchema, unsubscribeReasons, type UnsubscribeReason } from './schema';
+import { ONE_CLICK_REASON, unsubscribeInputSchema, unsubscribeReasons, type SubscribeValues, type UnsubscribeReason } from './schema';
 import { leadIdOf, unsubscribeToken } from './unsubscribe-token';
 
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -31,14 +31,15 @@ export interface SubscribeResult {
   messageKey: MessageKey;
 }
 
-const messageKeys: Record<SubscribeOutcome, MessageKey> = {
+/** The message each outcome of a signup answers. */
+export const subscribeMessageKeys: Record<SubscribeOutcome, MessageKey> = {
   pending: 'Newsletter.checkEmail',
   subscribed: 'Newsletter.subscribed',
   alreadyActive: 'Newsletter.alreadyActive',
   reactivated: 'Newsletter.reactivated',
   reactivatedPending: 'Newsletter.reactivatedPending',
 };
-const outcome = (o: SubscribeOutcome): SubscribeResult => ({ outcome: o, messageKey: messageKeys[o] });
+const outcome = (o: SubscribeOutcome): SubscribeResult => ({ outcome: o, messageKey: subscribeMessageKeys[o] });
 
 /** The neutral refusal a blacklisted email gets (nothing about why). */
 export const subscriptionRefused = () => new AppError('Newsletter.refused', 422);
@@ -66,8 +67,7 @@ export function listUnsubscribeHeaders(leadId: number): Record<string, string> {
  * The honeypot and the per-address limit store the attempt as a spam lead (new emails only) and
  * answer as if it were accepted.
  */
-export async function subscribe(input: unknown, ctx: { ip: string; locale: string }): Promise<SubscribeResult> {
-  const values = parseInput(subscribeInputSchema, input);
+export async function subscribe(values: SubscribeValues, ctx: { ip: string; locale: string }): Promise<SubscribeResult> {
   const { email, name } = values;
   const locale = values.locale ?? (isLocale(ctx.locale) ? ctx.locale : defaultLocale);
   const doubleOptIn = env().NEWSLETTER_DOUBLE_OPT_IN;

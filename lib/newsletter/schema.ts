@@ -21,6 +21,7 @@ export const subscribeInputSchema = z.object({
   website: z.string().max(500).optional().nullable(),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+export type SubscribeValues = z.output<typeof subscribeInputSchema>;
 
 /** The reasons a subscriber can pick when leaving (translated under Unsubscribe.reasons). */
 export const unsubscribeReasons = ['tooFrequent', 'notInterested', 'notRelevant', 'neverSubscribed', 'other'] as const;

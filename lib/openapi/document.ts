@@ -3,15 +3,13 @@ import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
-import { leadOperations } from './operations/leads';
-import { messageOperations } from './operations/messages';
-import { newsletterOperations } from './operations/newsletter';
 import { reportOperations, settingsOperations } from './operations/settings';
 import { adminOperations } from './operations/admin';
 import { fileOperations, systemOperations } from './operations/system';
 import { webhookOperations } from './operations/webhooks';
-import { leadExample, messageExample } from './examples';
 import { articleExample } from '@/lib/articles/operations';
+import { leadExample } from '@/lib/leads/operations';
+import { messageExample } from '@/lib/messages/operations';
 import { NOW } from '@/lib/core/api-examples';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
@@ -43,9 +41,6 @@ export const apiTags: { name: string; description: string }[] = [
 export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
   ...adminOperations,
-  ...leadOperations,
-  ...messageOperations,
-  ...newsletterOperations,
   ...settingsOperations,
   ...reportOperations,
   ...webhookOperations,

@@ -2,43 +2,6 @@
 // keeps its camelCase spelling). Shared by the operations that answer the same view.
 import { EARLIER, KEY, NOW } from '@/lib/core/api-examples';
 
-export const leadExample = {
-  id: 18,
-  unique_key: KEY,
-  name: 'Carlos Lima',
-  email: 'carlos@example.com',
-  telephone: '+55 11 98888-7777',
-  enterprise: 'Lima & Filhos',
-  module: 'contact',
-  status: 'active',
-  classification: 'warm',
-  newsletter_status: 'active',
-  spam: false,
-  unsubscribe_reason: null,
-  unsubscribe_details: null,
-  unsubscribed_at: null,
-  registered_at: EARLIER,
-  updated_at: NOW,
-};
-
-export const messageExample = {
-  id: 31,
-  unique_key: KEY,
-  name: 'Carlos Lima',
-  email: 'carlos@example.com',
-  company: 'Lima & Filhos',
-  subject: 'Orçamento',
-  message: 'Gostaria de um orçamento para 20 usuários.',
-  phone: null,
-  locale: 'pt-BR',
-  read: true,
-  archived: false,
-  lead: true,
-  lead_id: 18,
-  spam: false,
-  received_at: EARLIER,
-};
-
 export const seoExample = {
   id: 2,
   unique_key: KEY,

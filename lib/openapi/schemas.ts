@@ -18,8 +18,4 @@ export const keysData = exactly({ id: int, unique_key: str });
 
 export const uploadData = exactly({ id: int, url: { type: 'string', description: '`/api/files/{unique_key}`' }, width: int, height: int });
 
-export const contactData = exactly({ id: int, unique_key: str, reply: { type: 'string', enum: ['tomorrow', 'dayAfterTomorrow'] } });
-
-export const subscribeData = exactly({ status: { type: 'string', enum: ['pending', 'subscribed', 'alreadyActive', 'reactivated', 'reactivatedPending'] } });
-
 export const healthData = exactly({ status: { const: 'ok' }, uptime: { type: 'integer', description: 'Seconds since the process started.' } });

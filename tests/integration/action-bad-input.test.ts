@@ -10,6 +10,7 @@ import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { submitContact } from '@/lib/contact/commands';
+import { contactInputSchema } from '@/lib/contact/schema';
 import { resetEnvCache } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import en from '@/messages/en.json';
@@ -68,6 +69,8 @@ interface ActionModule {
 
 /** The parameters of `export const name = serverAction(async (a: A, b: B) => …` (or serverFormAction), by name. */
 function paramsOf(source: string, name: string): string[] {
+  // A derived action (lib/api/operation-action.ts) is called with the path's parameters and the body.
+  if (new RegExp(`export const ${name} = operationAction(?:WithData)?\\(`).test(source)) return ['params', 'input'];
   const start = source.search(new RegExp(`export const ${name} = server(?:Form)?Action\\(async \\(`));
   if (start < 0) return [];
   let depth = 0;
@@ -154,6 +157,8 @@ function plainArg(param: string, domain: string, action: string): unknown {
       return { ok: false, message: '' };
     case 'formData':
       return formOf(FORM_FIELDS);
+    case 'params':
+      return key;
     case 'id':
       return key.id;
     case 'uniqueKey':
@@ -260,7 +265,7 @@ beforeAll(async () => {
   const other = await createUser(t.db, { email: 'other@example.com', password, role: 'operational' });
   const category = await invoke(categoryOperations.create, actor, { input: { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' } });
   const article = await invoke(articleOperations.create, actor, { input: { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: '/a.png', status: 'draft' } });
-  await submitContact({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello', website: '' }, { ip: '10.1.1.1', locale: 'en' });
+  await submitContact(contactInputSchema.parse({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello', website: '' }), { ip: '10.1.1.1', locale: 'en' });
   const [lead] = await t.db.select({ id: leads.id, uniqueKey: leads.uniqueKey }).from(leads);
   const [message] = await t.db.select({ id: messages.id, uniqueKey: messages.uniqueKey }).from(messages);
   const [role] = await t.db.select({ id: roles.id, uniqueKey: roles.uniqueKey }).from(roles).where(eq(roles.name, 'operational'));

@@ -6,8 +6,8 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createCategoryAction } from '@/lib/api/actions/categories';
 import { resetEnvCache } from '@/lib/env';
-import { changeLeadStatusAction } from '@/lib/leads/actions';
-import { deleteMessageAction } from '@/lib/messages/actions';
+import { changeLeadStatusAction } from '@/lib/api/actions/leads';
+import { deleteMessageAction } from '@/lib/api/actions/messages';
 import { createRoleAction } from '@/lib/api/actions/roles';
 import { createSeoSettingAction, saveLayoutSettingAction } from '@/lib/settings/actions';
 import { createUserAction, deleteUserAction } from '@/lib/api/actions/users';
@@ -98,8 +98,8 @@ describe('back-office server actions', () => {
 
   it('leads and messages: any refusal reads "Action failed"; the article list says why', async () => {
     await actAs(await signedIn(t.db, 'admin'));
-    expect(await changeLeadStatusAction(999, 'nope', 'blackListed')).toEqual({ ok: false, message: en.Errors.actionFailed });
-    expect(await deleteMessageAction(999, 'nope')).toEqual({ ok: false, message: en.Errors.actionFailed });
+    expect(await changeLeadStatusAction({ id: 999, uniqueKey: 'nope' }, { status: 'blackListed' })).toEqual({ ok: false, message: en.Errors.actionFailed });
+    expect(await deleteMessageAction({ id: 999, uniqueKey: 'nope' })).toEqual({ ok: false, message: en.Errors.actionFailed });
     expect(await deleteArticleAction({ id: 999, uniqueKey: 'nope' })).toEqual({ ok: false, message: en.Errors.resultNotFound });
   });
 

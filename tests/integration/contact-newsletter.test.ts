@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { POST as contactPost } from '@/app/api/contact/contact/route';
 import { POST as confirmPost } from '@/app/api/newsletter/confirm/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
-import { GET as unsubscribeGet, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/[uniqueKey]/[id]/route';
+import { GET as unsubscribeGet, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/[unique_key]/[id]/route';
 import { emailOutbox, leads, loginAttempts, loginCounters, messages, newsletterUnsubscribeReasons, oneTimeTokens, webhookDeliveries, webhookEndpoints } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { captureLead } from '@/lib/leads/capture';
@@ -24,7 +24,7 @@ const contactBody = {
 const contact = (body: unknown, ip?: string) => call(contactPost, post('/api/contact/contact', { body, ip }));
 const subscribe = (body: unknown, ip?: string) => call(subscribePost, post('/api/newsletter/subscribe', { body, ip }));
 const unsubscribeApi = (key: string, id: number | string, init: { body?: unknown; form?: string; method?: string }) =>
-  call(init.method === 'GET' ? unsubscribeGet : unsubscribePost, post(`/api/newsletter/unsubscribe/${key}/${id}`, init), params({ uniqueKey: key, id: String(id) }));
+  call(init.method === 'GET' ? unsubscribeGet : unsubscribePost, post(`/api/newsletter/unsubscribe/${key}/${id}`, init), params({ unique_key: key, id: String(id) }));
 
 const leadOf = async (email: string) => (await t.db.select().from(leads).where(eq(leads.email, email)))[0];
 const outboxTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(emailOutbox.id);

@@ -103,7 +103,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/message/messages-list': { POST: 'message-received' },
   '/api/newsletter/confirm': { POST: 'public' },
   '/api/newsletter/subscribe': { POST: 'public' },
-  '/api/newsletter/unsubscribe/[uniqueKey]/[id]': { GET: 'public', POST: 'public' },
+  '/api/newsletter/unsubscribe/[unique_key]/[id]': { GET: 'public', POST: 'public' },
   '/api/nextauth/[...nextauth]': { GET: 'public', POST: 'public' },
   '/api/og/article/[id]': { GET: 'public' },
   '/api/openapi.json': { GET: 'public' },

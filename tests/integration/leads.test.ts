@@ -10,11 +10,13 @@ import { GET as exportGet } from '@/app/api/lead/leads-export.csv/route';
 import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeLeadStatus, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from '@/lib/leads/commands';
+import { leadOperations } from '@/lib/leads/operations';
 import { exportLeadsCsv, listLeads } from '@/lib/leads/queries';
 import { leadFiltersSchema, leadListQuerySchema } from '@/lib/leads/schema';
 import { params, password, request, signedIn } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
+import { invoke } from '@/tests/support/operations';
 
 let t: TestDb;
 const staff = { id: 0, grants: ['list-leads'] };
@@ -223,7 +225,7 @@ describe('lead actions', () => {
     const reasons = await t.db.select().from(newsletterUnsubscribeReasons);
     expect(reasons.map((r) => [r.leadId, r.reason, r.details])).toEqual([[lead.id, 'lead-panel', null]]);
     expect((await setLeadNewsletterStatus(staff, lead, { status: 'active' })).newsletterStatus).toBe('active');
-    await expect(setLeadNewsletterStatus(staff, lead, { status: 'pending' })).rejects.toMatchObject({ status: 422 });
+    await expect(invoke(leadOperations.newsletterStatus, staff, { key: lead, input: { status: 'pending' } })).rejects.toMatchObject({ status: 422 });
   });
 
   it('runs each change in a transaction: a failing audit write leaves the lead unchanged', async () => {

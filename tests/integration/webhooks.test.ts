@@ -14,9 +14,11 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { deleteArticle } from '@/lib/articles/commands';
 import { articleOperations } from '@/lib/articles/operations';
 import { submitContact } from '@/lib/contact/commands';
+import { contactInputSchema } from '@/lib/contact/schema';
 import { resetEnvCache } from '@/lib/env';
 import { subscribe, unsubscribe } from '@/lib/newsletter/commands';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
+import { subscribeInputSchema } from '@/lib/newsletter/schema';
 import { runWebhookJob } from '@/lib/jobs/webhooks';
 import { deliverDueWebhooks } from '@/lib/webhooks/deliver';
 import { MAX_WEBHOOK_ATTEMPTS, PAUSE_AFTER_FAILING_MS } from '@/lib/webhooks/retry';
@@ -183,14 +185,14 @@ describe('queueing', () => {
     await invoke(articleOperations.changeStatus, actor, { key: { id: article.id, uniqueKey: article.uniqueKey }, input: { status: 'draft' } });
 
     const contact = { name: 'Ana', email: 'ana@example.com', company: 'ACME', subject: 'Hello', message: 'A question', phone: '' };
-    await submitContact(contact, { ip: '203.0.113.7', locale: 'en' });
+    await submitContact(contactInputSchema.parse(contact), { ip: '203.0.113.7', locale: 'en' });
     // Caught by the honeypot: stored as spam, never announced.
-    await submitContact({ ...contact, email: 'bot@example.com', website: 'http://spam' }, { ip: '203.0.113.8', locale: 'en' });
+    await submitContact(contactInputSchema.parse({ ...contact, email: 'bot@example.com', website: 'http://spam' }), { ip: '203.0.113.8', locale: 'en' });
 
     process.env.NEWSLETTER_DOUBLE_OPT_IN = 'false';
     resetEnvCache();
     try {
-      await subscribe({ email: 'bia@example.com', name: 'Bia' }, { ip: '203.0.113.9', locale: 'pt-BR' });
+      await subscribe(subscribeInputSchema.parse({ email: 'bia@example.com', name: 'Bia' }), { ip: '203.0.113.9', locale: 'pt-BR' });
     } finally {
       delete process.env.NEWSLETTER_DOUBLE_OPT_IN;
       resetEnvCache();

@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { deleteMessageAction, markMessageNotSpamAction, updateMessageAction, type MessageActionResult, type MessageChange } from '@/lib/messages/actions';
+import { deleteMessageAction, markMessageNotSpamAction, updateMessageAction } from '@/lib/api/actions/messages';
+import type { ActionResult } from '@/lib/core/action-result';
+import type { MessageChange } from '@/lib/messages/schema';
 
 export interface MessageDetailProps {
   message: { id: number; uniqueKey: string; email: string; read: boolean; archived: boolean; lead: boolean; spam: boolean };
@@ -31,12 +33,12 @@ export function MessageDetailActions({ message, listHref }: MessageDetailProps) 
     // Spam is reviewed, not read: it keeps its state until it is moved back.
     if (message.read || message.spam || markedRead.current) return;
     markedRead.current = true;
-    void updateMessageAction(id, uniqueKey, { read: true }).then((result) => {
+    void updateMessageAction({ id, uniqueKey }, { read: true }).then((result) => {
       if (result.ok) startTransition(() => router.refresh());
     });
   }, [id, uniqueKey, message.read, message.spam, router]);
 
-  async function report(action: () => Promise<MessageActionResult>, after?: () => void) {
+  async function report(action: () => Promise<ActionResult>, after?: () => void) {
     setBusy(true);
     // With a follow-up (back to the list) the refresh waits: only a failure stays on this page.
     const result = await perform(action, { refresh: !after });
@@ -46,12 +48,12 @@ export function MessageDetailActions({ message, listHref }: MessageDetailProps) 
     else refresh();
   }
 
-  const change = (c: MessageChange, after?: () => void) => () => report(() => updateMessageAction(id, uniqueKey, c), after);
+  const change = (c: MessageChange, after?: () => void) => () => report(() => updateMessageAction({ id, uniqueKey }, c), after);
 
   return (
     <div className="flex flex-wrap gap-2">
       {message.spam ? (
-        <Button size="sm" disabled={busy} onClick={() => report(() => markMessageNotSpamAction(id, uniqueKey), () => router.push(listHref))}>
+        <Button size="sm" disabled={busy} onClick={() => report(() => markMessageNotSpamAction({ id, uniqueKey }), () => router.push(listHref))}>
           {t('actions.notSpam')}
         </Button>
       ) : (
@@ -73,7 +75,7 @@ export function MessageDetailActions({ message, listHref }: MessageDetailProps) 
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('confirm.cancel')}
         variant="danger"
-        onConfirm={() => report(() => deleteMessageAction(id, uniqueKey), () => router.push(listHref))}
+        onConfirm={() => report(() => deleteMessageAction({ id, uniqueKey }), () => router.push(listHref))}
         trigger={
           <Button size="sm" variant="danger" disabled={busy}>
             {t('actions.delete')}

@@ -11,7 +11,7 @@ import {
   markLeadNotSpamAction,
   setLeadClassificationAction,
   setLeadNewsletterStatusAction,
-} from '@/lib/leads/actions';
+} from '@/lib/api/actions/leads';
 
 const classifications = ['none', 'cold', 'warm', 'hot', 'conversion'] as const;
 
@@ -31,44 +31,44 @@ export function LeadActions({ lead }: LeadActionsProps) {
 
   let dialog: RowConfirmation | null = null;
   if (pending?.kind === 'activate') {
-    dialog = { title: t('confirm.activateTitle', { email }), confirm: run(() => changeLeadStatusAction(lead.id, lead.uniqueKey, 'active')) };
+    dialog = { title: t('confirm.activateTitle', { email }), confirm: run(() => changeLeadStatusAction({ id: lead.id, uniqueKey: lead.uniqueKey }, { status: 'active' })) };
   } else if (pending?.kind === 'blacklist') {
     dialog = {
       title: t('confirm.blacklistTitle', { email }),
       description: t('confirm.blacklistText'),
       variant: 'danger',
-      confirm: run(() => changeLeadStatusAction(lead.id, lead.uniqueKey, 'blackListed')),
+      confirm: run(() => changeLeadStatusAction({ id: lead.id, uniqueKey: lead.uniqueKey }, { status: 'blackListed' })),
     };
   } else if (pending?.kind === 'delete') {
     dialog = {
       title: t('confirm.deleteTitle', { email }),
       description: t('confirm.deleteText'),
       variant: 'danger',
-      confirm: run(() => deleteLeadAction(lead.id, lead.uniqueKey)),
+      confirm: run(() => deleteLeadAction({ id: lead.id, uniqueKey: lead.uniqueKey })),
     };
   } else if (pending?.kind === 'classify') {
     const classification = pending.classification;
     dialog = {
       title: t('confirm.classifyTitle', { email, classification: t(`classifications.${classification as 'hot'}`) }),
-      confirm: run(() => setLeadClassificationAction(lead.id, lead.uniqueKey, classification)),
+      confirm: run(() => setLeadClassificationAction({ id: lead.id, uniqueKey: lead.uniqueKey }, { classification })),
     };
   } else if (pending?.kind === 'notSpam') {
     dialog = {
       title: t('confirm.notSpamTitle', { email }),
       description: lead.module === 'newsletter' ? t('confirm.notSpamText') : undefined,
-      confirm: run(() => markLeadNotSpamAction(lead.id, lead.uniqueKey)),
+      confirm: run(() => markLeadNotSpamAction({ id: lead.id, uniqueKey: lead.uniqueKey })),
     };
   } else if (pending?.kind === 'newsletterActivate') {
     dialog = {
       title: t('confirm.newsletterActivateTitle', { email }),
-      confirm: run(() => setLeadNewsletterStatusAction(lead.id, lead.uniqueKey, 'active')),
+      confirm: run(() => setLeadNewsletterStatusAction({ id: lead.id, uniqueKey: lead.uniqueKey }, { status: 'active' })),
     };
   } else if (pending?.kind === 'newsletterCancel') {
     dialog = {
       title: t('confirm.newsletterCancelTitle', { email }),
       description: t('confirm.newsletterCancelText'),
       variant: 'danger',
-      confirm: run(() => setLeadNewsletterStatusAction(lead.id, lead.uniqueKey, 'cancelled')),
+      confirm: run(() => setLeadNewsletterStatusAction({ id: lead.id, uniqueKey: lead.uniqueKey }, { status: 'cancelled' })),
     };
   }
 

@@ -29,7 +29,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Leads.classifications.': 'lead classification in the list, filters, actions and CSV export',
   'Leads.newsletterStatuses.': 'lead newsletter status in the list, filters and CSV export',
   'Inbox.tabs.': 'inbox tabs (message-received page): tabs.${tab}',
-  'Contact.success.': 'contact confirmation by reply day (lib/contact/actions.ts, api/contact): Contact.success.${replyDay}',
+  'Contact.success.': 'contact confirmation by reply day (lib/api/actions/contact.ts, api/contact): Contact.success.${replyDay}',
   'Unsubscribe.reasons.': 'unsubscribe reasons (lib/newsletter/schema.ts unsubscribeReasons) on the page, the API and the lead list',
   'Categories.statuses.': 'category status in the list and filter: statuses.${status}',
   'Categories.form.languages.': 'the category dialog\'s translation fields, one per non-default locale: form.languages.${locale}',

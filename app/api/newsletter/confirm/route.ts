@@ -1,11 +1,4 @@
-import { ok } from '@/lib/core/envelope';
-import { apiHandler, parseJson } from '@/lib/api/handler';
-import { confirmSubscription } from '@/lib/newsletter/commands';
-import { confirmInputSchema } from '@/lib/newsletter/schema';
+import { routes } from '@/lib/api/routes';
+import { newsletterOperations as op } from '@/lib/newsletter/operations';
 
-// Public. POST {token}: double opt-in confirmation (404 for an unknown, used or expired link).
-export const POST = apiHandler(async ({ req, t }) => {
-  const { token } = await parseJson(req, confirmInputSchema);
-  await confirmSubscription(token);
-  return ok({ newsletter_status: 'active' }, { message: t('Newsletter.confirmed') });
-});
+export const { POST } = routes(op.confirm);

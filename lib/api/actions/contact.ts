@@ -1,17 +1,20 @@
 'use server';
 
-import { serverFormAction } from '@/lib/api/server-action';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { clientIp } from '@/lib/auth/client-ip';
+import { submitContact } from '@/lib/contact/commands';
+import { contactInputSchema } from '@/lib/contact/schema';
 import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
+import { parseInput } from '@/lib/core/command';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
-import { submitContact } from './commands';
+import { serverFormAction } from '../server-action';
 
 /**
- * The contact page's form (works without JavaScript): the same command as POST /api/contact/contact.
- * On an error, what the visitor typed comes back so nothing is lost.
+ * The contact page's form (works without JavaScript): the same command as POST /api/contact/contact
+ * (lib/messages/operations.ts), from a form rather than JSON. On an error, what the visitor typed
+ * comes back so nothing is lost.
  */
 export const submitContactAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
   const locale = await getLocale();
@@ -27,7 +30,7 @@ export const submitContactAction = serverFormAction(async (_prev: ActionResult, 
   };
   try {
     const h = await headers();
-    const result = await submitContact({ ...values, website: field('website') }, { ip: clientIp(h, env().TRUST_PROXY), locale });
+    const result = await submitContact(parseInput(contactInputSchema, { ...values, website: field('website') }), { ip: clientIp(h, env().TRUST_PROXY), locale });
     return { ok: true, message: t(`Contact.success.${result.replyDay}`) };
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };

@@ -1,14 +1,18 @@
 'use server';
 
-import { serverFormAction } from '@/lib/api/server-action';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { clientIp } from '@/lib/auth/client-ip';
 import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
+import { parseInput } from '@/lib/core/command';
 import { env } from '@/lib/env';
 import { translator } from '@/lib/i18n/translate';
-import { confirmSubscription, subscribe, unsubscribe } from './commands';
+import { confirmSubscription, subscribe, unsubscribe } from '@/lib/newsletter/commands';
+import { subscribeInputSchema } from '@/lib/newsletter/schema';
+import { serverFormAction } from '../server-action';
 
+// The public newsletter forms (they work without JavaScript): the same commands as the API
+// (lib/newsletter/operations.ts), from forms rather than JSON.
 
 /** The footer's signup form: the same command as POST /api/newsletter/subscribe. */
 export const subscribeAction = serverFormAction(async (_prev: ActionResult, formData: FormData): Promise<ActionResult> => {
@@ -17,7 +21,8 @@ export const subscribeAction = serverFormAction(async (_prev: ActionResult, form
   const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? '') };
   try {
     const h = await headers();
-    const result = await subscribe({ ...values, locale, website: String(formData.get('website') ?? '') }, { ip: clientIp(h, env().TRUST_PROXY), locale });
+    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? '') });
+    const result = await subscribe(input, { ip: clientIp(h, env().TRUST_PROXY), locale });
     return { ok: true, message: t(result.messageKey) };
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };

@@ -1,0 +1,129 @@
+import { EARLIER, KEY, pageOf, success } from '@/lib/core/api-examples';
+import { operation } from '@/lib/core/operation';
+import { clientIp } from '@/lib/auth/client-ip';
+import { submitContact } from '@/lib/contact/commands';
+import { contactInputSchema } from '@/lib/contact/schema';
+import { env } from '@/lib/env';
+import { leadExample } from '@/lib/leads/operations';
+import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
+import { listMessages } from './queries';
+import { messageListQuerySchema, messageUpdateSchema } from './schema';
+
+// The contact form's API and the inbox's, declared once (lib/core/operation.ts).
+
+const tag = 'Messages';
+const notFound = 'No message with this id and unique_key.';
+
+// A message from the lead of the leads' example (its lead_id).
+export const messageExample = {
+  id: 31,
+  unique_key: KEY,
+  name: leadExample.name,
+  email: leadExample.email,
+  company: leadExample.enterprise,
+  subject: 'Orçamento',
+  message: 'Gostaria de um orçamento para 20 usuários.',
+  phone: null,
+  locale: 'pt-BR',
+  read: true,
+  archived: false,
+  lead: true,
+  lead_id: leadExample.id,
+  spam: false,
+  received_at: EARLIER,
+};
+
+// A refusal shows as "Action failed" in the inbox's toast, without its reason (the API answers it).
+export const inboxRefusal = { logLabel: 'message action failed', refusal: 'generic' } as const;
+
+export const messageOperations = {
+  // Public. 201 with the reply-time message; a caught (spam) submission answers the same.
+  contact: operation({
+    method: 'POST',
+    path: '/api/contact/contact',
+    access: 'public',
+    input: contactInputSchema,
+    run: async ({ input, request, locale }) => {
+      const result = await submitContact(input, { ip: clientIp(request?.headers ?? new Headers(), env().TRUST_PROXY), locale });
+      return { id: result.id, unique_key: result.uniqueKey, reply: result.replyDay };
+    },
+    status: 201,
+    message: ({ reply }, t) => t(`Contact.success.${reply}`),
+    doc: {
+      tag,
+      summary: 'Send a message (contact form)',
+      description:
+        'The message reaches the inbox and its sender becomes a lead. `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same.',
+      responses: { 201: 'Received.' },
+      data: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, unique_key: { type: 'string' }, reply: { type: 'string', enum: ['tomorrow', 'dayAfterTomorrow'] } },
+        required: ['id', 'unique_key', 'reply'],
+      },
+      example: success({ id: 31, unique_key: KEY, reply: 'tomorrow' }, 'Thank you! We will answer you by tomorrow.'),
+    },
+  }),
+  list: operation({
+    method: 'POST',
+    path: '/api/message/messages-list',
+    access: 'message-received',
+    input: messageListQuerySchema,
+    run: ({ user, input }) => listMessages(user, input),
+    doc: {
+      tag,
+      summary: 'List received messages',
+      responses: { 200: 'One page of messages and the total.' },
+      example: success(pageOf([messageExample])),
+    },
+  }),
+  // The inbox's action answers a message naming the change (lib/api/actions/messages.ts); the API, this one.
+  update: operation({
+    method: 'PUT',
+    path: '/api/message/message/{id}/{unique_key}',
+    access: 'message-received',
+    input: messageUpdateSchema,
+    run: ({ user, key, input }) => updateMessage(user, key, input),
+    message: 'Success.statusUpdated',
+    refusal: inboxRefusal,
+    doc: {
+      tag,
+      summary: 'Mark a message read, archived or as a lead',
+      responses: { 200: 'The message, updated.', 404: notFound },
+      example: success(messageExample, 'Status updated.'),
+    },
+  }),
+  remove: operation({
+    method: 'DELETE',
+    path: '/api/message/message/{id}/{unique_key}',
+    access: 'message-received',
+    run: async ({ user, key }) => {
+      await deleteMessage(user, key);
+      return null;
+    },
+    message: 'Inbox.success.deleted',
+    refusal: inboxRefusal,
+    doc: {
+      tag,
+      summary: 'Delete a message',
+      description: 'A soft delete.',
+      responses: { 200: 'Deleted.', 404: notFound },
+      example: success(null, 'Message deleted.'),
+    },
+  }),
+  // A message caught as spam moves to the Active tab and its sender becomes a lead. Beyond the spec, in its style.
+  notSpam: operation({
+    method: 'PUT',
+    path: '/api/message/message-not-spam/{id}/{unique_key}',
+    access: 'message-received',
+    run: ({ user, key }) => markMessageNotSpam(user, key),
+    message: 'Inbox.success.notSpam',
+    refusal: inboxRefusal,
+    doc: {
+      tag,
+      summary: 'Mark a message as not spam',
+      description: 'The message moves to the Active tab and its sender becomes a lead.',
+      responses: { 200: 'The message.', 404: notFound },
+      example: success({ ...messageExample, lead: true }, 'The message is no longer marked as spam.'),
+    },
+  }),
+};
