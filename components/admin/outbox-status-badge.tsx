@@ -1,3 +1,4 @@
+import { outboxStatuses } from '@/db/schema';
 import { clsx } from 'clsx';
 import type { OutboxListItem } from '@/lib/mail/queries';
 
@@ -17,3 +18,4 @@ export function OutboxStatusBadge({ status, label }: { status: OutboxListItem['s
     </span>
   );
 }
+export const brokenComponents = outboxStatuses;
