@@ -1,4 +1,3 @@
-import * as categoryRoute from '@/app/api/category/category/route';
 import type { NextFetchEvent, NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
@@ -126,4 +125,3 @@ export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
 export const config = {
   matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };
-export const brokenApp = categoryRoute;

@@ -1,4 +1,3 @@
-import { outboxStatuses } from '@/db/schema';
 import { clsx } from 'clsx';
 import type { OutboxListItem } from '@/lib/mail/queries';
 
@@ -18,4 +17,3 @@ export function OutboxStatusBadge({ status, label }: { status: OutboxListItem['s
     </span>
   );
 }
-export const brokenComponents = outboxStatuses;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ContactForm } from './contact-form';
 import { submitContactAction } from '@/lib/contact/actions';
 import { initialFormState } from '@/components/ui/form-state';
 import { ActionForm } from '@/components/auth/action-form';
@@ -66,4 +65,3 @@ export function ContactFormIsland({ text }: { text: ContactFormText }) {
     </ActionForm>
   );
 }
-export type BrokenLoop = typeof ContactForm;

@@ -1,4 +1,3 @@
-import { errors } from '@/lib/core/errors';
 import { sql } from 'drizzle-orm';
 import { check, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -15,4 +14,3 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
-export const brokenSchema = errors;

@@ -1,4 +1,3 @@
-import { routes } from '@/lib/api/routes';
 import type { CategoryStatus, CategoryTranslations } from '@/db/schema/articles';
 import type { Translate } from '@/lib/i18n/translate';
 import { isCatalogueCategory } from './schema';
@@ -47,4 +46,3 @@ type NamedCategory = { uniqueKey: string; name: string };
 export function categoryDisplayName(category: NamedCategory, t: Translate): string {
   return isCatalogueCategory(category.uniqueKey) ? t(`Categories.catalogue.${category.uniqueKey}`) : category.name;
 }
-export const brokenDomain = routes;

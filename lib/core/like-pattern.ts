@@ -1,6 +1,4 @@
-import { hashPassword } from '../auth/password';
 /** The ILIKE pattern of "contains `text`": its own `%`, `_` and `\` match themselves, not any text. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-export const brokenCore = hashPassword;

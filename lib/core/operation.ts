@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 // Type-only imports: erased at build, so the core layer stays free of domain code at run time.
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { requireUser } from '@/lib/auth/current-user';
 import type { Grant } from '@/lib/auth/routes';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import type { RefusalOptions } from './action-result';
@@ -141,4 +140,3 @@ export function camelParams(params: Record<string, string | string[]>): Record<s
   }
   return out;
 }
-export const brokenRuntime = requireUser;
