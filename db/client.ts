@@ -2,7 +2,6 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { onShutdown } from '@/lib/server/shutdown';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,13 +62,14 @@ export async function getDbHandle(): Promise<DbHandle> {
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = process.env.DATA_DIR || '.data';
     globalForDb.vitrineDb = openDb({ databaseUrl, pgliteDataDir: pgliteDir(dataDir) });
-    // Closed by the production server when it stops (lib/server/shutdown.ts), after its last request.
-    onShutdown('database', closeDbHandle);
   }
   return globalForDb.vitrineDb;
 }
 
-/** Closes the process database (the pool, or PGlite) and forgets it; the next getDbHandle() opens a new one. */
+/**
+ * Closes the process database (the pool, or PGlite) and forgets it; the next getDbHandle() opens a new one.
+ * The server registers it to run when it stops (lib/server/boot.ts): db/ imports nothing of lib/.
+ */
 export async function closeDbHandle(): Promise<void> {
   const handle = globalForDb.vitrineDb;
   globalForDb.vitrineDb = undefined;

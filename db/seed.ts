@@ -24,6 +24,7 @@ import type { CategoryTranslations } from './schema/articles';
 import { articlesEn } from './seed-data/articles-en';
 import { articlesPt } from './seed-data/articles-pt';
 import { articlesEnTranslated, articlesEs } from './seed-data/articles-translated';
+import { demoAuthorKeys, type AuthorKey, type SeedArticle } from './seed-data/seed-article';
 
 // First-start content of an empty database: roles, one administrator, demo authors and articles
 // (pt-BR, en and es, some of them translation groups) with a history of reads, the category
@@ -32,29 +33,6 @@ import { articlesEnTranslated, articlesEs } from './seed-data/articles-translate
 
 export const catalogueCategoryKeys = ['technology', 'design', 'marketing', 'commerce', 'human_resources', 'innovation'] as const;
 export type CategoryKey = (typeof catalogueCategoryKeys)[number];
-
-export const demoAuthorKeys = ['mariana', 'rafael', 'camila'] as const;
-export type AuthorKey = (typeof demoAuthorKeys)[number];
-
-export interface SeedArticle {
-  /** URL slug: lowercase, no accents, words joined by hyphens. */
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** HTML as the editor produces it. */
-  content: string;
-  categories: [CategoryKey] | [CategoryKey, CategoryKey];
-  author: AuthorKey;
-  /** Published this many days before the seed run; absent for a draft. */
-  publishedDaysAgo?: number;
-  featured?: boolean;
-  /** Usual reads per day. */
-  popularity: number;
-  /** Reads climb over the last 7 days (feeds the "trending" list). */
-  trending?: boolean;
-  /** The slug of the article this one translates: both go into one translation group. */
-  translationOf?: string;
-}
 
 export interface SeedOptions {
   adminEmail: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_DIGEST_AT, parseDigestAt, type DigestSchedule } from './newsletter/digest-schedule';
 
 // Parsed once at start; a missing or malformed variable stops the server with a message naming it.
 const bool = z
@@ -7,6 +6,39 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * NEWSLETTER_DIGEST_AT: when the server sends the weekly digest, a weekday and a time of day in the
+ * site's time zone, e.g. "monday 09:00" (the default), or "off" for sites that run
+ * `npm run newsletter:send-weekly` from cron instead (lib/newsletter/digest-schedule.ts computes the instant).
+ */
+export interface DigestSchedule {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+const DEFAULT_DIGEST_AT = 'monday 09:00';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * "monday 09:00", "mon 9:00", "Sunday 18:30" → the schedule; "off" → null (no digest from the
+ * server); anything else → undefined (refused below, naming the variable).
+ */
+export function parseDigestAt(text: string): DigestSchedule | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'off') return null;
+  const match = /^([a-z]+)\s+(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [, day, hh, mm] = match;
+  const index = day.length >= 3 ? WEEKDAYS.findIndex((name) => name.startsWith(day)) : -1;
+  const hour = Number(hh);
+  const minute = Number(mm);
+  if (index < 0 || hour > 23 || minute > 59) return undefined;
+  return { weekday: index + 1, hour, minute };
+}
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -39,7 +71,7 @@ export const envSchema = z
     // Newsletter signups stay 'pending' until the emailed link is followed (false: active at once).
     NEWSLETTER_DOUBLE_OPT_IN: bool.default(true),
     // When the server sends the weekly digest: weekday and time in SITE_TIME_ZONE ("monday 09:00"), or
-    // "off" when `npm run newsletter:send-weekly` runs from cron instead (lib/newsletter/digest-schedule.ts).
+    // "off" when `npm run newsletter:send-weekly` runs from cron instead (parseDigestAt above).
     NEWSLETTER_DIGEST_AT: z
       .string()
       .default(DEFAULT_DIGEST_AT)

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import type { OutboxStatus } from '@/db/schema';
+import type { OutboxListItem } from '@/lib/mail/queries';
 
 /** The delivery status of an outbox message as a small coloured label. */
-export function OutboxStatusBadge({ status, label }: { status: OutboxStatus; label: string }) {
+export function OutboxStatusBadge({ status, label }: { status: OutboxListItem['status']; label: string }) {
   return (
     <span
       className={clsx(

@@ -1,6 +1,5 @@
 'use client';
 
-import type { ContactFormText } from './contact-form';
 import { useActionState } from 'react';
 import { submitContactAction } from '@/lib/api/actions/contact';
 import { initialFormState } from '@/components/ui/form-state';
@@ -10,6 +9,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { HoneypotField } from './honeypot-field';
+
+/** The words the island shows, read on the server (contact-form.tsx) and passed as a prop. */
+export type ContactFormText = Record<'successTitle' | 'sendAnother' | 'honeypot' | 'name' | 'company' | 'email' | 'phone' | 'optional' | 'subject' | 'message' | 'replyNote' | 'submitting' | 'submit', string>;
 
 /**
  * The contact form. A plain form action, so it works without JavaScript; on an error the server

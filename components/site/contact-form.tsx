@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { islandText } from '@/lib/i18n/island-text';
-import { ContactFormIsland } from './contact-form-island';
+import { ContactFormIsland, type ContactFormText } from './contact-form-island';
 
-// The words the form shows (lib/i18n/island-text.ts).
-const contactFormKeys = ['successTitle', 'sendAnother', 'honeypot', 'name', 'company', 'email', 'phone', 'optional', 'subject', 'message', 'replyNote', 'submitting', 'submit'] as const;
-export type ContactFormText = Record<(typeof contactFormKeys)[number], string>;
+// The words the island shows (lib/i18n/island-text.ts): its ContactFormText, read here on the server.
+const contactFormKeys = ['successTitle', 'sendAnother', 'honeypot', 'name', 'company', 'email', 'phone', 'optional', 'subject', 'message', 'replyNote', 'submitting', 'submit'] as const satisfies readonly (keyof ContactFormText)[];
 
 export async function ContactForm() {
   const t = await getTranslations('Contact');

@@ -1,11 +1,13 @@
 'use client';
 
-import type { NewsletterConfirmFormText } from './newsletter-confirm-form';
 import { useActionState } from 'react';
 import { confirmSubscriptionAction } from '@/lib/api/actions/newsletter';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { NoticeBox } from '@/components/auth/notice-box';
 import { Button } from '@/components/ui/button';
+
+/** The words the island shows, read on the server (newsletter-confirm-form.tsx) and passed as a prop. */
+export type NewsletterConfirmFormText = Record<'confirming' | 'confirmButton', string>;
 
 /** The button that confirms a subscription (a POST; the page's GET changes nothing). */
 export function NewsletterConfirmFormIsland({ token, text }: { token: string; text: NewsletterConfirmFormText }) {

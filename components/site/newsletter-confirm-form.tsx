@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { islandText } from '@/lib/i18n/island-text';
-import { NewsletterConfirmFormIsland } from './newsletter-confirm-form-island';
+import { NewsletterConfirmFormIsland, type NewsletterConfirmFormText } from './newsletter-confirm-form-island';
 
-// The words the form shows (lib/i18n/island-text.ts).
-const newsletterConfirmFormKeys = ['confirming', 'confirmButton'] as const;
-export type NewsletterConfirmFormText = Record<(typeof newsletterConfirmFormKeys)[number], string>;
+// The words the island shows (lib/i18n/island-text.ts): its NewsletterConfirmFormText, read here on the server.
+const newsletterConfirmFormKeys = ['confirming', 'confirmButton'] as const satisfies readonly (keyof NewsletterConfirmFormText)[];
 
 export async function NewsletterConfirmForm(props: { token: string }) {
   const t = await getTranslations('Newsletter');

@@ -1,6 +1,5 @@
 'use client';
 
-import type { NewsletterFormText } from './newsletter-form';
 import { useActionState } from 'react';
 import { subscribeAction } from '@/lib/api/actions/newsletter';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
@@ -22,6 +21,9 @@ const fieldCells = 'sm:row-span-3 sm:grid sm:grid-rows-subgrid';
  */
 const v2Button =
   '[body:has([data-design=v2])_&]:bg-accent [body:has([data-design=v2])_&]:text-accent-foreground [body:has([data-design=v2])_&]:hover:bg-accent-dark [body:has([data-design=v2])_&]:hover:text-accent-dark-foreground';
+
+/** The words the island shows, read on the server (newsletter-form.tsx) and passed as a prop. */
+export type NewsletterFormText = Record<'title' | 'intro' | 'honeypot' | 'email' | 'name' | 'submitting' | 'submit', string>;
 
 /** The footer's newsletter signup: email, optional name, and a honeypot. Works without JavaScript. */
 export function NewsletterFormIsland({ text }: { text: NewsletterFormText }) {

@@ -1,6 +1,5 @@
 'use client';
 
-import type { UnsubscribeFormText } from './unsubscribe-form';
 import { useActionState } from 'react';
 import { unsubscribeAction } from '@/lib/api/actions/newsletter';
 import { initialFormState, refusalOf } from '@/components/ui/form-state';
@@ -9,6 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+
+/** The words the island shows, read on the server (unsubscribe-form.tsx) and passed as a prop. */
+export type UnsubscribeFormText = Record<'reason' | 'reasonPlaceholder' | 'reasonText' | 'submitting' | 'submit', string>;
 
 /** Reason select plus free text; a POST (server action) cancels the subscription. */
 export function UnsubscribeFormIsland({ uniqueKey, id, reasons, text }: { uniqueKey: string; id: number; reasons: { value: string; label: string }[]; text: UnsubscribeFormText }) {

@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../seed';
+import type { SeedArticle } from './seed-article';
 
 // Demo articles in English (locale en). One is a draft; the first translates como-escolher-um-erp
 // (more translations: articles-translated.ts).

@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../seed';
+import type { SeedArticle } from './seed-article';
 
 // Demo articles in Brazilian Portuguese (locale pt-BR). One is a draft.
 

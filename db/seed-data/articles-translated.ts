@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../seed';
+import type { SeedArticle } from './seed-article';
 
 // Demo translations (issue 18): Portuguese articles translated into English and Spanish, each linked
 // to its source's translation group by `translationOf` (the source's slug). Together with the English

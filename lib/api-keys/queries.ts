@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { apiKeys, users } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import type { CurrentUser } from '@/lib/auth/current-user-type';
 import { presentApiKey, type ApiKeyView } from './present';
 
 export type ApiKeyViewer = Pick<CurrentUser, 'id' | 'grants'> & { apiKeyId?: number };

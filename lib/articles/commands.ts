@@ -11,7 +11,8 @@ import { AppError, errors } from '@/lib/core/errors';
 import { slugify } from '@/lib/format/slug';
 import type { MessageKey } from '@/lib/i18n/translate';
 import type { ArticleRow, ArticleView } from './present';
-import { articleColumns, assertArticleAccess, canManageAllArticles, presentArticles } from './queries';
+import { assertArticleAccess, canManageAllArticles } from './access';
+import { articleColumns, presentArticles } from './queries';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from './sanitize';
 import {
   ARTICLE_CONTENT_MAX,

@@ -7,7 +7,7 @@ import type { Actor } from '@/lib/core/actor';
 import { isUniqueViolation, violatedConstraint } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
 import type { ArticleTranslationView } from './present';
-import { assertArticleAccess } from './queries';
+import { assertArticleAccess } from './access';
 
 /*
  * Translation groups (issue 18): articles that translate each other share `translation_group`, whose

@@ -1,31 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import { getLocale } from 'next-intl/server';
-import type { UserGender, UserStatus } from '@/db/schema';
 import { redirect } from '@/i18n/navigation';
 import { auth } from './config';
+import type { CurrentUser } from './current-user-type';
 import type { Grant } from './routes';
 
-/** The signed-in user as every server component, action and API handler sees them. No secrets. */
-export interface CurrentUser {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  gender: UserGender | null;
-  photo: string | null;
-  locale: string;
-  status: UserStatus;
-  roles: { name: string; title: string }[];
-  grants: string[];
-  sessionId: number;
-  /** Set when the caller is an API key (lib/api-keys), acting for its creator: sessionId is then 0. */
-  apiKeyId?: number;
-  /** A role of theirs requires two-factor sign-in and they have not turned it on: only their profile opens. */
-  twoFactorSetupRequired?: boolean;
-}
+// The type lives apart (current-user-type.ts) so that what builds it (sessions, users, API keys) can
+// name it without importing the session lookup below, which imports them.
+export type { CurrentUser } from './current-user-type';
 
 /** One session lookup per request (React cache). */
 export const getSessionState = cache(async (): Promise<{ state: 'valid' | 'expired' | 'invalid' | 'none'; user: CurrentUser | null }> => {

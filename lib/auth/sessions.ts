@@ -5,7 +5,7 @@ import { sessions, users } from '@/db/schema';
 import { actorColumns } from '@/lib/users/columns';
 import { accessOf } from '@/lib/users/present';
 import { rolesOfUser } from '@/lib/users/queries';
-import type { CurrentUser } from './current-user';
+import type { CurrentUser } from './current-user-type';
 import { grantsOf } from './routes';
 import { hashToken, randomToken } from './tokens';
 

@@ -1,36 +1,10 @@
 /**
- * When the server sends the weekly digest (NEWSLETTER_DIGEST_AT): a weekday and a time of day in the
- * site's time zone, e.g. "monday 09:00" (the default), or "off" for sites that run
- * `npm run newsletter:send-weekly` from cron instead. Pure functions: no clock, no database.
+ * When the server sends the weekly digest (NEWSLETTER_DIGEST_AT, read by lib/env.ts: a weekday and a
+ * time of day in the site's time zone, or "off"). Pure functions: no clock, no database.
  */
-export interface DigestSchedule {
-  /** ISO weekday: 1 = Monday … 7 = Sunday. */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
+import type { DigestSchedule } from '@/lib/env';
 
-export const DEFAULT_DIGEST_AT = 'monday 09:00';
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * "monday 09:00", "mon 9:00", "Sunday 18:30" → the schedule; "off" → null (no digest from the
- * server); anything else → undefined (lib/env.ts refuses it, naming the variable).
- */
-export function parseDigestAt(text: string): DigestSchedule | null | undefined {
-  const value = text.trim().toLowerCase();
-  if (value === 'off') return null;
-  const match = /^([a-z]+)\s+(\d{1,2}):(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [, day, hh, mm] = match;
-  const index = day.length >= 3 ? WEEKDAYS.findIndex((name) => name.startsWith(day)) : -1;
-  const hour = Number(hh);
-  const minute = Number(mm);
-  if (index < 0 || hour > 23 || minute > 59) return undefined;
-  return { weekday: index + 1, hour, minute };
-}
 
 /** The wall-clock reading of `at` in `timeZone`, as if that reading were UTC (ms). */
 function wallClock(at: number, timeZone: string): number {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { getDbHandle } from '@/db/client';
+import { closeDbHandle, getDbHandle } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import { formatAdminCredentials, seed } from '@/db/seed';
 import { env } from '@/lib/env';
 import { acquirePgliteLock } from './pglite-lock';
+import { onShutdown } from './shutdown';
 import { getStorage } from '@/lib/storage';
 
 // Run once per server process from instrumentation.ts: lock the embedded data folder, apply
@@ -17,6 +18,9 @@ async function boot(): Promise<void> {
   if (!config.DATABASE_URL) acquirePgliteLock(config.DATA_DIR);
 
   const handle = await getDbHandle();
+  // Closed by the production server when it stops (shutdown.ts), after its last request: registered
+  // now, before the scheduler and Redis, so that it is closed after them.
+  onShutdown('database', closeDbHandle);
   await migrate(handle);
   const result = await seed(handle.db, {
     adminEmail: config.ADMIN_EMAIL,

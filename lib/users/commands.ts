@@ -19,7 +19,8 @@ import type { MessageKey } from '@/lib/i18n/translate';
 import { generateFirstAccessPassword } from './first-access-password';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from './guards';
 import { userNameColumns } from './columns';
-import { findUserProfile, rolesOfUser, type UserProfile } from './queries';
+import type { UserProfile } from './present';
+import { findUserProfile, rolesOfUser } from './queries';
 import { ownProfileInputSchema, userInputSchema, userKeySchema, type OwnProfileValues, type UserStatusValues, type UserValues } from './schema';
 
 // Writes on users. Each runs in one transaction with its audit row, checks the `users` grant itself

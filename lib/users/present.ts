@@ -1,5 +1,5 @@
+import type { users } from '@/db/schema';
 import { accessAreasOf, grantsOf, type AccessArea } from '@/lib/auth/routes';
-import type { UserProfile } from './queries';
 
 /** A role as a user holds it (rolesOfUsers). */
 export interface UserRole {
@@ -29,6 +29,15 @@ export function accessOf(roles: readonly UserRole[]): UserAccess {
     activeRoutes: [...grantsOf(roles)],
   };
 }
+
+type UserRow = typeof users.$inferSelect;
+
+/** A user as the API shows them: every field of §3 User but the password (and the bookkeeping dates). */
+export type UserProfile = Omit<
+  UserRow,
+  'passwordHash' | 'passwordChangedAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'
+> &
+  UserAccess & { createdAt: string; updatedAt: string };
 
 /** A user's keys and names, as every user view begins. */
 export function presentNames(row: { id: number; uniqueKey: string; name: string; lastName: string; fullName: string }) {

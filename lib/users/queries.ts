@@ -4,17 +4,8 @@ import { getDb, type DbOrTx } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import { assertNotOwnAccountByKey } from '@/lib/api-keys/queries';
-import type { CurrentUser } from '@/lib/auth/current-user';
-import { accessOf, type UserAccess, type UserRole } from './present';
-
-type UserRow = typeof users.$inferSelect;
-
-/** A user as the API shows them: every field of §3 User but the password (and the bookkeeping dates). */
-export type UserProfile = Omit<
-  UserRow,
-  'passwordHash' | 'passwordChangedAt' | 'lastLoginAt' | 'createdAt' | 'updatedAt' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'
-> &
-  UserAccess & { createdAt: string; updatedAt: string };
+import type { CurrentUser } from '@/lib/auth/current-user-type';
+import { accessOf, type UserProfile, type UserRole } from './present';
 
 /**
  * The roles of each given user, the lowest role id first: the one loader behind the session's grants,

@@ -1,5 +1,5 @@
-import { parseEnv } from '@/lib/env';
-import { digestDueAt, instantOfWallClock, parseDigestAt } from '@/lib/newsletter/digest-schedule';
+import { parseDigestAt, parseEnv } from '@/lib/env';
+import { digestDueAt, instantOfWallClock } from '@/lib/newsletter/digest-schedule';
 
 const monday9 = { weekday: 1, hour: 9, minute: 0 };
 const utc = (iso: string) => new Date(`${iso}Z`);
