@@ -1,3 +1,4 @@
+import { exactly } from '@/lib/core/api-examples';
 import type { JsonSchema } from './types';
 
 // `data` schemas of the answers that are cheap to state exactly (small, fixed shapes).
@@ -5,24 +6,11 @@ import type { JsonSchema } from './types';
 const str: JsonSchema = { type: 'string' };
 const int: JsonSchema = { type: 'integer' };
 
-/** An object with exactly these fields, all present. */
-export function exactly(properties: Record<string, JsonSchema>): JsonSchema {
-  return { type: 'object', properties, required: Object.keys(properties) };
-}
-
-/** `{id, unique_key, secret}`: a webhook endpoint created or its secret rotated (the secret shown once). */
-export const createdWebhookData = exactly({ id: int, unique_key: str, secret: { type: 'string', description: '`whsec_…`: shown this once.' } });
-
 /** `{id, unique_key, token}`: an API key created (the token shown once). */
 export const createdApiKeyData = exactly({ id: int, unique_key: str, token: { type: 'string', description: '`vk_…`: shown this once.' } });
 
-/** `{id, unique_key}`: the keys of a deleted record. */
-export const keysData = exactly({ id: int, unique_key: str });
-
-export const uploadData = exactly({ id: int, url: { type: 'string', description: '`/api/files/{unique_key}`' }, width: int, height: int });
+export { keysData } from '@/lib/core/api-examples';
 
 export const contactData = exactly({ id: int, unique_key: str, reply: { type: 'string', enum: ['tomorrow', 'dayAfterTomorrow'] } });
 
 export const subscribeData = exactly({ status: { type: 'string', enum: ['pending', 'subscribed', 'alreadyActive', 'reactivated', 'reactivatedPending'] } });
-
-export const healthData = exactly({ status: { const: 'ok' }, uptime: { type: 'integer', description: 'Seconds since the process started.' } });

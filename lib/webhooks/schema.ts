@@ -53,6 +53,7 @@ export const webhookUpdateSchema = z.object({
   active: activeField.optional(),
 });
 export type WebhookUpdateInput = z.input<typeof webhookUpdateSchema>;
+export type WebhookUpdateValues = z.output<typeof webhookUpdateSchema>;
 
 /** The deliveries list: newest first, a fixed page size (the page and the API alike). */
 export const webhookDeliveriesQuerySchema = z.object({ page: pageNumber('Validation.invalidValue') });
