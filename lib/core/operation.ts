@@ -42,8 +42,11 @@ export interface OperationDoc {
   description?: string;
   /** Descriptions (and schemas, where not a plain string) of the path's parameters, by name. */
   params?: Record<string, string | { description: string; schema: JsonSchema }>;
-  /** Query parameters read without a zod schema, described by hand. */
-  queryParams?: readonly QueryParam[];
+  /**
+   * Query parameters the operation reads itself rather than by `query` (described by hand, or by
+   * the zod schema its own parser applies).
+   */
+  queryParams?: readonly QueryParam[] | z.ZodType;
   /** Bodies besides the `input` schema: several the command picks from (any of them). */
   bodies?: readonly z.ZodType[];
   /** A body that is not JSON (an upload's multipart form), by media type. */

@@ -3,14 +3,11 @@ import { webhookEvents, type WebhookEvent } from '@/lib/webhooks/events';
 import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
-import { reportOperations, settingsOperations } from './operations/settings';
-import { adminOperations } from './operations/admin';
-import { fileOperations, systemOperations } from './operations/system';
-import { webhookOperations } from './operations/webhooks';
 import { articleExample } from '@/lib/articles/operations';
 import { leadExample } from '@/lib/leads/operations';
 import { messageExample } from '@/lib/messages/operations';
 import { NOW } from '@/lib/core/api-examples';
+import { operation } from '@/lib/core/operation';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
 // Bodies and query strings are the routes' own zod schemas, converted by zod 4 (JSON Schema 2020-12,
@@ -38,14 +35,30 @@ export const apiTags: { name: string; description: string }[] = [
   { name: 'System', description: 'Liveness, readiness and this description.' },
 ];
 
+/**
+ * GET /api/openapi.json, this document: declared beside its builder, which lists it (its `run` reads
+ * the document, so a declaration anywhere else would import this module back). Not in the envelope:
+ * tools read the document itself. Built once per process.
+ */
+export const openApiDocumentOperation = operation({
+  method: 'GET',
+  path: '/api/openapi.json',
+  access: 'public',
+  run: async () => openApiDocument(),
+  respond: (document) => Response.json(document, { headers: { 'Cache-Control': 'public, max-age=300' } }),
+  doc: {
+    tag: 'System',
+    summary: 'This description',
+    description: 'The OpenAPI 3.1 document of every route under /api, built from the zod schemas the routes parse with. Not in the envelope.',
+    responses: { 200: 'The OpenAPI document.' },
+    produces: 'application/json',
+    example: { openapi: '3.1.0', info: { title: 'Vitrine API', version: '1.0.0' }, paths: {} },
+  },
+});
+
 export const apiOperations: ApiOperation[] = [
   ...declaredOperations.map(describe),
-  ...adminOperations,
-  ...settingsOperations,
-  ...reportOperations,
-  ...webhookOperations,
-  ...fileOperations,
-  ...systemOperations,
+  describe(openApiDocumentOperation),
 ];
 
 /** A zod schema as JSON Schema, as a request reads it (before transforms and defaults). */

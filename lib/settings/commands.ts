@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { getDb, type Tx } from '@/db/client';
 import { layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
 import { toApiCase } from '@/lib/core/api-case';
-import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
+import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
@@ -22,7 +21,7 @@ import {
   type WhatsappSettingView,
 } from './present';
 import { assertSeoManager, latestLayoutRow, latestWhatsappRow, presentLayout, presentLayoutRecord, type LayoutSettingRecord } from './queries';
-import { layoutSettingInputSchema, seoSettingInputSchema, whatsappSettingInputSchema } from './schema';
+import type { LayoutSettingValues, SeoSettingValues, WhatsappSettingValues } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
 export type SettingKey = RecordKey;
@@ -40,9 +39,8 @@ function audit(tx: Tx, actor: Actor, action: string, entityType: string, entityI
  * refused with "Version already applied" (409), as the layout screen of spec §4 does; a database
  * failure answers "Error saving layout settings" (spec §8).
  */
-export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<LayoutSettingRecord> {
+export async function saveLayoutSetting(actor: Actor, values: LayoutSettingValues): Promise<LayoutSettingRecord> {
   if (!actor.grants.includes('layout-settings')) throw errors.accessDenied();
-  const values = parseInput(layoutSettingInputSchema, input);
   const saved = await writeLayout(actor, values).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     logger.error({ err: error }, 'could not save the layout setting');
@@ -52,7 +50,7 @@ export async function saveLayoutSetting(actor: Actor, input: unknown): Promise<L
   return saved;
 }
 
-async function writeLayout(actor: Actor, values: z.output<typeof layoutSettingInputSchema>): Promise<LayoutSettingRecord> {
+async function writeLayout(actor: Actor, values: LayoutSettingValues): Promise<LayoutSettingRecord> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     // One save at a time, so "the newest row" is also the last save that committed.
@@ -87,9 +85,8 @@ async function writeLayout(actor: Actor, values: z.output<typeof layoutSettingIn
  * Puts a WhatsApp button setting in force: a new row each save (the newest is in force, the older
  * ones are the history), audited with the setting before and after.
  */
-export async function saveWhatsappSetting(actor: Actor, input: unknown): Promise<WhatsappSettingView> {
+export async function saveWhatsappSetting(actor: Actor, values: WhatsappSettingValues): Promise<WhatsappSettingView> {
   if (!actor.grants.includes('settings-whatsapp')) throw errors.accessDenied();
-  const values = parseInput(whatsappSettingInputSchema, input);
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     // One save at a time, so "the newest row" is also the last save that committed.
@@ -139,9 +136,8 @@ async function codeInjectionGate(actor: SeoActor): Promise<(...markup: Pick<SeoS
 }
 
 /** Adds an SEO entry; its markup shows on every public page from the next request. */
-export async function createSeoSetting(actor: SeoActor, input: unknown): Promise<SeoSettingView> {
+export async function createSeoSetting(actor: SeoActor, values: SeoSettingValues): Promise<SeoSettingView> {
   assertSeoManager(actor);
-  const values = parseInput(seoSettingInputSchema, input);
   (await codeInjectionGate(actor))(values);
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
@@ -157,9 +153,8 @@ export async function createSeoSetting(actor: SeoActor, input: unknown): Promise
 }
 
 /** Replaces an SEO entry's head and body markup. */
-export async function updateSeoSetting(actor: SeoActor, key: SettingKey, input: unknown): Promise<SeoSettingView> {
+export async function updateSeoSetting(actor: SeoActor, key: SettingKey, values: SeoSettingValues): Promise<SeoSettingView> {
   assertSeoManager(actor);
-  const values = parseInput(seoSettingInputSchema, input);
   const allowCode = await codeInjectionGate(actor);
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {

@@ -46,7 +46,6 @@ export const layoutSettingFieldsSchema = z.object({
   logo_v1: logoSchema,
   logo_v2: logoSchema,
 });
-export type LayoutSettingInput = z.input<typeof layoutSettingFieldsSchema>;
 export type LayoutSettingValues = z.output<typeof layoutSettingFieldsSchema>;
 
 /**
@@ -84,7 +83,6 @@ export const seoSettingInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['head'], message: 'Settings.errors.headUnsupported' });
     }
   });
-export type SeoSettingInput = z.input<typeof seoSettingInputSchema>;
 export type SeoSettingValues = z.output<typeof seoSettingInputSchema>;
 
 /** The colour of WhatsApp's own button, used when none is chosen. */
@@ -125,5 +123,4 @@ export const whatsappSettingInputSchema = z.object({
       .transform((value) => value.toLowerCase()),
   ),
 });
-export type WhatsappSettingInput = z.input<typeof whatsappSettingInputSchema>;
 export type WhatsappSettingValues = z.output<typeof whatsappSettingInputSchema>;

@@ -11,7 +11,7 @@ import { TEST_EVENT } from './events';
 import { presentWebhookDelivery, type CreatedWebhook, type WebhookDeliveryView, type WebhookEndpointView } from './present';
 import { assertWebhooksManager, readWebhook, webhookDeliveryColumns, webhookNotFound, type WebhookViewer } from './queries';
 import { eventBody, newEventId, sendSoon } from './queue';
-import { webhookInputSchema, webhookUpdateSchema } from './schema';
+import { webhookUpdateSchema, type WebhookUpdateValues, type WebhookValues } from './schema';
 import { newWebhookSecret } from './secret';
 import { resolvesToAllowed } from './send';
 
@@ -59,9 +59,8 @@ function lockEndpoint(tx: Tx, key: RecordKey) {
 
 const snapshot = (row: Pick<LockedEndpoint, 'url' | 'events' | 'active'>) => ({ url: row.url, events: [...row.events], active: row.active });
 
-export async function createWebhook(actor: SudoWebhookActor, input: unknown): Promise<CreatedWebhook> {
+export async function createWebhook(actor: SudoWebhookActor, values: WebhookValues): Promise<CreatedWebhook> {
   assertWebhooksManager(actor);
-  const values = parseInput(webhookInputSchema, input);
   await requireRecentAuth(actor);
   await assertReachable(values.url);
   const secret = newWebhookSecret();
@@ -92,9 +91,8 @@ export async function createWebhook(actor: SudoWebhookActor, input: unknown): Pr
  * Changes the URL, events or state. Pausing by hand records 'manual'; resuming clears the pause and
  * the failure streak (the deliveries still pending go out at the job's next run).
  */
-export async function updateWebhook(actor: SudoWebhookActor, key: RecordKey, input: unknown): Promise<WebhookEndpointView> {
+export async function updateWebhook(actor: SudoWebhookActor, key: RecordKey, values: WebhookUpdateValues): Promise<WebhookEndpointView> {
   assertWebhooksManager(actor);
-  const values = parseInput(webhookUpdateSchema, input);
   await requireRecentAuth(actor);
   if (values.url !== undefined) await assertReachable(values.url);
   const db = await getDb();
@@ -126,8 +124,10 @@ export async function updateWebhook(actor: SudoWebhookActor, key: RecordKey, inp
   return view;
 }
 
+/** Pauses or resumes by hand (the pages' toggle): `active` comes as the caller sent it, checked here. */
 export function setWebhookActive(actor: SudoWebhookActor, key: RecordKey, active: boolean): Promise<WebhookEndpointView> {
-  return updateWebhook(actor, key, { active });
+  assertWebhooksManager(actor);
+  return updateWebhook(actor, key, parseInput(webhookUpdateSchema, { active }));
 }
 
 /** A new secret at once: the old one stops signing (receivers must take the new one). */

@@ -6,8 +6,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { AppError, errors } from '@/lib/core/errors';
 import { matchesKey, type RecordKey } from '@/lib/core/command';
 import { presentWebhookDelivery, presentWebhookEndpoint, type WebhookDeliveryView, type WebhookEndpointView } from './present';
-import { WEBHOOK_DELIVERIES_PAGE_SIZE, webhookDeliveriesQuerySchema } from './schema';
-import { parseInput } from '@/lib/core/command';
+import { WEBHOOK_DELIVERIES_PAGE_SIZE, type WebhookDeliveriesQuery } from './schema';
 
 export type WebhookViewer = Pick<CurrentUser, 'id' | 'grants'>;
 
@@ -83,10 +82,9 @@ export async function getWebhook(viewer: WebhookViewer, key: RecordKey): Promise
 export async function listDeliveries(
   viewer: WebhookViewer,
   key: RecordKey,
-  query: unknown,
+  { page }: WebhookDeliveriesQuery,
 ): Promise<{ items: WebhookDeliveryView[]; total: number }> {
   const endpoint = await getWebhook(viewer, key);
-  const { page } = parseInput(webhookDeliveriesQuerySchema, query ?? {});
   const db = await getDb();
   const where = eq(webhookDeliveries.endpointId, endpoint.id);
   const [rows, [{ total }]] = await Promise.all([

@@ -43,7 +43,6 @@ export const webhookInputSchema = z.object({
   events: eventsField,
   active: activeField.optional(),
 });
-export type WebhookInput = z.input<typeof webhookInputSchema>;
 export type WebhookValues = z.output<typeof webhookInputSchema>;
 
 /** PUT: any of the fields; the ones left out keep their value. Resuming clears a failing pause. */
@@ -52,7 +51,7 @@ export const webhookUpdateSchema = z.object({
   events: eventsField.optional(),
   active: activeField.optional(),
 });
-export type WebhookUpdateInput = z.input<typeof webhookUpdateSchema>;
+export type WebhookUpdateValues = z.output<typeof webhookUpdateSchema>;
 
 /** The deliveries list: newest first, a fixed page size (the page and the API alike). */
 export const webhookDeliveriesQuerySchema = z.object({ page: pageNumber('Validation.invalidValue') });

@@ -9,7 +9,7 @@ import { resetEnvCache } from '@/lib/env';
 import { changeLeadStatusAction } from '@/lib/api/actions/leads';
 import { deleteMessageAction } from '@/lib/api/actions/messages';
 import { createRoleAction } from '@/lib/api/actions/roles';
-import { createSeoSettingAction, saveLayoutSettingAction } from '@/lib/settings/actions';
+import { createSeoSettingAction, saveLayoutSettingAction } from '@/lib/api/actions/settings';
 import { createUserAction, deleteUserAction } from '@/lib/api/actions/users';
 import en from '@/messages/en.json';
 import { createTestDb, type TestDb } from './helpers/test-db';
@@ -86,10 +86,10 @@ describe('back-office server actions', () => {
 
   it('settings: the saved setting goes back to the form; saving the layout in force is refused with its code', async () => {
     await actAs(await signedIn(t.db, 'admin'));
-    const seo = await createSeoSettingAction({ head: '<meta name="x" content="y">', body: '' });
+    const seo = await createSeoSettingAction({}, { head: '<meta name="x" content="y">', body: '' });
     expect(seo).toMatchObject({ ok: true, message: en.Success.seoCreated, data: { head: '<meta name="x" content="y">', body: null } });
-    expect(await saveLayoutSettingAction({ current_version: 'v2' })).toMatchObject({ ok: true, message: en.Success.layoutSaved, data: { currentVersion: 'v2' } });
-    expect(await saveLayoutSettingAction({ current_version: 'v2' })).toEqual({
+    expect(await saveLayoutSettingAction({}, { current_version: 'v2' })).toMatchObject({ ok: true, message: en.Success.layoutSaved, data: { currentVersion: 'v2' } });
+    expect(await saveLayoutSettingAction({}, { current_version: 'v2' })).toEqual({
       ok: false,
       message: en.Errors.versionAlreadyApplied,
       errorCode: 'VERSION_ALREADY_APPLIED',

@@ -109,7 +109,7 @@ describe('public settings', () => {
   });
 
   it('is ready when the database answers and migrations are applied', async () => {
-    const res = await readyGet();
+    const res = await readyGet(request('/api/ready'), noParams);
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ ready: true, database: 'ok', migrations: 'ok', storage: 'ok' });
   });

@@ -11,7 +11,7 @@ import { SUDO_WINDOW_MS } from '@/lib/auth/sudo';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
-import { createSeoSettingAction, deleteSeoSettingAction } from '@/lib/settings/actions';
+import { createSeoSettingAction, deleteSeoSettingAction } from '@/lib/api/actions/settings';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt-BR.json';
 import { noParams, params, request, signedIn, type SignedIn } from './helpers/api';
@@ -141,11 +141,11 @@ describe('a holder of seo alone', () => {
     const lookup = await resolveSession(editor.token);
     if (lookup.state !== 'valid') throw new Error('no session');
     (auth as unknown as jest.Mock).mockResolvedValue({ state: 'valid', currentUser: lookup.user });
-    expect(await createSeoSettingAction({ head: script, body: '' })).toMatchObject({ ok: false, errorCode: 'CODE_INJECTION_FORBIDDEN', message: pt.Errors.codeInjectionForbidden });
+    expect(await createSeoSettingAction({}, { head: script, body: '' })).toMatchObject({ ok: false, errorCode: 'CODE_INJECTION_FORBIDDEN', message: pt.Errors.codeInjectionForbidden });
     const entry = await existing(script);
-    expect(await deleteSeoSettingAction(entry.id, entry.uniqueKey)).toMatchObject({ ok: false, errorCode: 'CODE_INJECTION_FORBIDDEN' });
+    expect(await deleteSeoSettingAction({ id: entry.id, uniqueKey: entry.uniqueKey })).toMatchObject({ ok: false, errorCode: 'CODE_INJECTION_FORBIDDEN' });
     expect(await entries()).toHaveLength(1);
-    expect(await createSeoSettingAction({ head: meta, body: '' })).toMatchObject({ ok: true });
+    expect(await createSeoSettingAction({}, { head: meta, body: '' })).toMatchObject({ ok: true });
   });
 });
 

@@ -7,6 +7,7 @@ import { apiKeyInputSchema } from '@/lib/api-keys/schema';
 import { articleInputSchema } from '@/lib/articles/schema';
 import { buildOpenApiDocument, jsonSchemaOf } from '@/lib/openapi/document';
 import { ownProfileInputSchema, userInputSchema, userStatusInputSchema } from '@/lib/users/schema';
+import { noParams, request } from './helpers/api';
 import { apiRouteFiles, loadApiRoutes, METHODS } from './helpers/routes';
 
 // The OpenAPI document (lib/openapi) against the route files on disk: every route and method is
@@ -118,7 +119,7 @@ test('the document is valid OpenAPI 3.1 (@seriousme/openapi-schema-validator)', 
 });
 
 test('GET /api/openapi.json answers the document, cacheable for five minutes', async () => {
-  const res = GET();
+  const res = await GET(request('/api/openapi.json'), noParams);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('cache-control')).toBe('public, max-age=300');

@@ -7,6 +7,7 @@ import { openDb, setDbHandle } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { describeNotReady, getReadiness, READY_CHECK_TIMEOUT_MS } from '@/lib/server/readiness';
 import { closeSharedRedis } from '@/lib/server/redis';
+import { noParams, request } from './helpers/api';
 import { createTestDb, type TestDb } from './helpers/test-db';
 
 // /api/ready: the database (and its migrations), Redis when REDIS_URL is set, the upload storage
@@ -24,7 +25,7 @@ function setEnv(values: Record<string, string>) {
 
 async function ready() {
   const started = Date.now();
-  const res = await readyGet();
+  const res = await readyGet(request('/api/ready'), noParams);
   return { status: res.status, body: await res.json(), ms: Date.now() - started };
 }
 

@@ -1,6 +1,6 @@
+import { routes } from '@/lib/api/routes';
+import { healthOperations as op } from '@/lib/health/operations';
+
 export const dynamic = 'force-dynamic';
 
-// Process liveness only: no database call, so a slow database never makes the orchestrator kill the process.
-export function GET() {
-  return Response.json({ error: false, data: { status: 'ok', uptime: Math.round(process.uptime()) } });
-}
+export const { GET } = routes(op.health);

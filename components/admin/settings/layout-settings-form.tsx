@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { loadLayoutSettingAction, saveLayoutSettingAction } from '@/lib/settings/actions';
+import { loadLayoutSettingAction, saveLayoutSettingAction } from '@/lib/api/actions/settings';
 import type { LayoutSettingRecord } from '@/lib/settings/queries';
 import { COMPANY_NAME_MAX, designVersions, layoutSettingFieldsSchema, type LayoutSettingValues } from '@/lib/settings/schema';
 import { DesignThumbnail } from './design-thumbnail';
@@ -57,7 +57,7 @@ export function LayoutSettingsForm({ initial, inForce, links, defaultLogos }: La
 
   async function onSubmit(values: LayoutSettingValues) {
     setBusyLabel('saving');
-    await submit(() => saveLayoutSettingAction(values), showSaved);
+    await submit(() => saveLayoutSettingAction({}, values), showSaved);
   }
 
   // Puts the saved settings back in the form, dropping unsaved changes (and showing a colleague's save).

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStaffAction } from '@/components/admin/use-staff-action';
-import { deleteSeoSettingAction } from '@/lib/settings/actions';
+import { deleteSeoSettingAction } from '@/lib/api/actions/settings';
 import { SeoEntryDialog, type SeoEntryDialogProps } from './seo-entry-dialog';
 
 /**
@@ -60,7 +60,7 @@ export function SeoEntryActions({
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('confirm.cancel')}
         onConfirm={async () => {
-          await perform(() => deleteSeoSettingAction(entry.id, entry.uniqueKey));
+          await perform(() => deleteSeoSettingAction({ id: entry.id, uniqueKey: entry.uniqueKey }));
         }}
       />
     </div>

@@ -7,7 +7,7 @@ import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-di
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { createSeoSettingAction, updateSeoSettingAction } from '@/lib/settings/actions';
+import { createSeoSettingAction, updateSeoSettingAction } from '@/lib/api/actions/settings';
 import { isExecutable } from '@/lib/settings/code-injection';
 import { SEO_MARKUP_MAX, seoSettingInputSchema, type SeoSettingValues } from '@/lib/settings/schema';
 
@@ -42,7 +42,7 @@ export function SeoEntryDialog({ entry, trigger, canInjectCode }: SeoEntryDialog
       if (refused.length > 0) return;
     }
     await submit(
-      () => (entry ? updateSeoSettingAction(entry.id, entry.uniqueKey, values) : createSeoSettingAction(values)),
+      () => (entry ? updateSeoSettingAction({ id: entry.id, uniqueKey: entry.uniqueKey }, values) : createSeoSettingAction({}, values)),
       saved,
     );
   }

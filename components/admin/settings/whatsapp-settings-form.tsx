@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { saveWhatsappSettingAction } from '@/lib/settings/actions';
+import { saveWhatsappSettingAction } from '@/lib/api/actions/settings';
 import { HEX_COLOR, WHATSAPP_DEFAULT_COLOR, WHATSAPP_MESSAGE_MAX, WHATSAPP_PHONE_MAX, whatsappSettingInputSchema, type WhatsappSettingValues } from '@/lib/settings/schema';
 import { WhatsappPreview } from './whatsapp-preview';
 
@@ -26,7 +26,7 @@ export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
   async function onSubmit(values: WhatsappSettingValues) {
     // What the server stored becomes the form's new starting point.
     await submit(
-      () => saveWhatsappSettingAction(values),
+      () => saveWhatsappSettingAction({}, values),
       ({ data }) => data && reset({ phone: data.phone, message: data.message, button_color: data.buttonColor }),
     );
   }

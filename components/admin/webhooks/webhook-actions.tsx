@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
 import { RowActions, useRowActions, type RowConfirmation } from '@/components/admin/list/row-actions';
-import { deleteWebhookAction, rotateWebhookSecretAction, sendTestEventAction, setWebhookActiveAction } from '@/lib/webhooks/actions';
+import { deleteWebhookAction, rotateWebhookSecretAction, sendTestEventAction, setWebhookActiveAction } from '@/lib/api/actions/webhooks';
 import { WebhookFormDialog, type WebhookFormDialogProps } from './webhook-form-dialog';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
@@ -23,9 +23,10 @@ export function WebhookActions({ webhook, layout }: { webhook: Webhook; layout: 
   const { pending, ask, close, perform } = useRowActions<Pending>();
   const [secret, setSecret] = useState<string | null>(null);
   const name = webhook.url;
+  const key = { id: webhook.id, uniqueKey: webhook.uniqueKey };
 
   const toggleActive = () => perform(() => setWebhookActiveAction(webhook.id, webhook.uniqueKey, !webhook.active));
-  const sendTest = () => perform(() => sendTestEventAction(webhook.id, webhook.uniqueKey));
+  const sendTest = () => perform(() => sendTestEventAction(key));
 
   let confirmation: RowConfirmation | null = null;
   if (pending === 'rotate') {
@@ -34,7 +35,7 @@ export function WebhookActions({ webhook, layout }: { webhook: Webhook; layout: 
       description: t('confirm.rotateText'),
       confirmLabel: t('confirm.rotateConfirm'),
       confirm: async () => {
-        const result = await perform(() => rotateWebhookSecretAction(webhook.id, webhook.uniqueKey));
+        const result = await perform(() => rotateWebhookSecretAction(key));
         close();
         if (result.ok && 'data' in result && result.data) setSecret(result.data.secret);
       },
@@ -46,7 +47,7 @@ export function WebhookActions({ webhook, layout }: { webhook: Webhook; layout: 
       variant: 'danger',
       confirmLabel: t('confirm.deleteConfirm'),
       confirm: async () => {
-        const result = await perform(() => deleteWebhookAction(webhook.id, webhook.uniqueKey), { refresh: layout === 'row' });
+        const result = await perform(() => deleteWebhookAction(key), { refresh: layout === 'row' });
         close();
         if (result.ok && layout === 'detail') router.push('/admin/webhooks');
       },

@@ -7,7 +7,7 @@ import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-di
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { createWebhookAction, updateWebhookAction } from '@/lib/webhooks/actions';
+import { createWebhookAction, updateWebhookAction } from '@/lib/api/actions/webhooks';
 import { webhookEventKeys, webhookEvents } from '@/lib/webhooks/events';
 import { WEBHOOK_URL_MAX, webhookInputSchema, type WebhookValues } from '@/lib/webhooks/schema';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
@@ -42,11 +42,11 @@ export function WebhookFormDialog({ webhook, trigger }: WebhookFormDialogProps) 
   async function onSubmit(values: WebhookValues) {
     const input = { url: values.url, events: values.events, active: values.active ?? true };
     if (webhook) {
-      await submit(() => updateWebhookAction(webhook.id, webhook.uniqueKey, input), saved);
+      await submit(() => updateWebhookAction({ id: webhook.id, uniqueKey: webhook.uniqueKey }, input), saved);
       return;
     }
     await submit(
-      () => createWebhookAction(input),
+      () => createWebhookAction({}, input),
       (result) => {
         saved();
         if (result.ok && result.data) setSecret(result.data.secret);

@@ -1,7 +1,6 @@
-import { ok } from '@/lib/core/envelope';
-import { apiHandler } from '@/lib/api/handler';
-import { listPublicSeo } from '@/lib/settings/queries';
+import { routes } from '@/lib/api/routes';
+import { settingsOperations as op } from '@/lib/settings/operations';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = apiHandler(async () => ok(await listPublicSeo()));
+export const { GET } = routes(op.publicSeo);

@@ -6,14 +6,6 @@ import { readableTextColor } from '@/lib/format/color';
 import { shortenText } from '@/lib/format/text';
 import { publicLayout } from '@/lib/settings/public';
 
-// The image is cached like a page (ISR): rendered on first request, kept until the article's tags
-// expire (an edit, a category colour change) or the hour passes.
-export const dynamic = 'force-static';
-export const revalidate = 3600;
-export function generateStaticParams() {
-  return [];
-}
-
 const size = { width: 1200, height: 630 };
 const FALLBACK_BACKGROUND = '#1e3a8a';
 
@@ -21,12 +13,12 @@ const FALLBACK_BACKGROUND = '#1e3a8a';
 const OG_CATEGORY_MAX = 40;
 
 /**
- * GET /api/og/article/{id}: the article's Open Graph image (1200×630 PNG): its title on the colour of
- * its first category, with the category and the site's name. Drawn with next/og's bundled font (no
- * font is downloaded). 404 when the article is not live.
+ * An article's Open Graph image (1200×630 PNG): its title on the colour of its first category, with
+ * the category and the site's name. Drawn with next/og's bundled font (no font is downloaded). A
+ * plain-text 404 when the article is not live.
  */
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = parseRouteId((await params).id);
+export async function articleOgImage(routeId: string): Promise<Response> {
+  const id = parseRouteId(routeId);
   const article = id === null ? null : await cachedLiveArticle(id);
   if (!article) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
