@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireRoute } from '@/lib/auth/current-user';
+import type { Grant } from '@/lib/auth/routes';
+import { parseListQuery } from '@/lib/core/list-query';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
 /** What Next hands an admin list page: the locale, and the URL's filters, sort and page. */
@@ -16,4 +20,17 @@ export function metaTitleOf(namespace: MetaTitleNamespace) {
     const t = await getTranslations({ locale: await localeOf(params), namespace });
     return { title: t('metaTitle') };
   };
+}
+
+/**
+ * The opening of an admin list page: its locale (set for the request), the signed-in user holding
+ * `route` (else the guard's redirect), and the URL's filters, sort and page read by the list's schema
+ * (its defaults when the URL holds nonsense).
+ */
+export async function openListPage<S extends z.ZodType>({ params, searchParams }: AdminListPageProps, route: Grant, schema: S) {
+  const locale = await localeOf(params);
+  setRequestLocale(locale);
+  const user = await requireRoute(route);
+  const query = parseListQuery(schema, await searchParams);
+  return { locale, user, query };
 }
