@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { z } from 'zod';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { requireRoute } from '@/lib/auth/current-user';
-import type { Grant } from '@/lib/auth/routes';
+import type { CurrentUser } from '@/lib/auth/current-user';
 import { parseListQuery } from '@/lib/core/list-query';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 
@@ -23,14 +22,15 @@ export function metaTitleOf(namespace: MetaTitleNamespace) {
 }
 
 /**
- * The opening of an admin list page: its locale (set for the request), the signed-in user holding
- * `route` (else the guard's redirect), and the URL's filters, sort and page read by the list's schema
- * (its defaults when the URL holds nonsense).
+ * The opening of an admin list page: its locale (set for the request), the signed-in user its guard
+ * lets in (`() => requireRoute('<grant>')`, written in the page, where the grant matrix reads it; else
+ * the guard's redirect), and the URL's filters, sort and page read by the list's schema (its defaults
+ * when the URL holds nonsense).
  */
-export async function openListPage<S extends z.ZodType>({ params, searchParams }: AdminListPageProps, route: Grant, schema: S) {
+export async function openListPage<S extends z.ZodType>({ params, searchParams }: AdminListPageProps, guard: () => Promise<CurrentUser>, schema: S) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const user = await requireRoute(route);
+  const user = await guard();
   const query = parseListQuery(schema, await searchParams);
   return { locale, user, query };
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listLeads } from '@/lib/leads/queries';
@@ -17,7 +18,7 @@ import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list
 export const generateMetadata = metaTitleOf('Leads');
 
 export default async function ListLeadsPage(props: AdminListPageProps) {
-  const { locale, user, query } = await openListPage(props, 'list-leads', leadListQuerySchema);
+  const { locale, user, query } = await openListPage(props, () => requireRoute('list-leads'), leadListQuerySchema);
   const t = await getTranslations('Leads');
   const { items, total, page, limit } = await listLeads(user, query);
   const timeZone = env().SITE_TIME_ZONE;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
+import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { filterParams } from '@/lib/core/list-query';
@@ -23,7 +24,7 @@ import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list
 export const generateMetadata = metaTitleOf('Admin.articles');
 
 export default async function ListOfArticlesPage(props: AdminListPageProps) {
-  const { locale, user, query: parsed } = await openListPage(props, 'list-of-articles', articleListQuerySchema);
+  const { locale, user, query: parsed } = await openListPage(props, () => requireRoute('list-of-articles'), articleListQuerySchema);
   // The page size is the list's own (10), whatever the URL says.
   const query = { ...parsed, limit: ARTICLES_PAGE_SIZE };
   const t = await getTranslations('Admin.articles');

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { requireRoute } from '@/lib/auth/current-user';
 import { categoryDisplayName, type CategoryView } from '@/lib/categories/present';
 import { listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory } from '@/lib/categories/schema';
@@ -18,7 +19,7 @@ import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list
 export const generateMetadata = metaTitleOf('Categories');
 
 export default async function ListOfCategoriesPage(props: AdminListPageProps) {
-  const { locale, user, query } = await openListPage(props, 'list-of-categories', categoryListQuerySchema);
+  const { locale, user, query } = await openListPage(props, () => requireRoute('list-of-categories'), categoryListQuerySchema);
   const t = await getTranslations('Categories');
   const translate = translator(locale);
   const { items, total, page, limit } = await listCategories(user, query);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { outboxListQuerySchema } from '@/lib/mail/outbox-list-query';
@@ -20,7 +21,7 @@ export default async function OutboxPage(props: AdminListPageProps) {
     locale,
     user,
     query: { page },
-  } = await openListPage(props, 'outbox', outboxListQuerySchema);
+  } = await openListPage(props, () => requireRoute('outbox'), outboxListQuerySchema);
   const t = await getTranslations('Outbox');
   const { items, total, limit } = await listOutbox(user, { page });
   const timeZone = env().SITE_TIME_ZONE;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { requireRoute } from '@/lib/auth/current-user';
 import { filterParams } from '@/lib/core/list-query';
 import { translator } from '@/lib/i18n/translate';
 import { roleDisplayTitle } from '@/lib/roles/present';
@@ -28,7 +29,7 @@ const isPosition = (value: string | null): value is (typeof userPositions)[numbe
   value !== null && (userPositions as readonly string[]).includes(value);
 
 export default async function UsersPage(props: AdminListPageProps) {
-  const { locale, user: viewer, query: parsed } = await openListPage(props, 'users', userListQuerySchema);
+  const { locale, user: viewer, query: parsed } = await openListPage(props, () => requireRoute('users'), userListQuerySchema);
   const query = { ...parsed, limit: USERS_PAGE_SIZE };
   const t = await getTranslations('Users');
   const tPositions = await getTranslations('Profile.positions');
