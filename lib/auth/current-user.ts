@@ -1,19 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { getLocale } from 'next-intl/server';
-import type { UserGender, UserStatus } from '@/db/schema';
+import type { UserGender, UserIdentity, UserStatus } from '@/db/schema';
 import { redirect } from '@/i18n/navigation';
 import { auth } from './config';
 import type { Grant } from './routes';
 
 /** The signed-in user as every server component, action and API handler sees them. No secrets. */
-export interface CurrentUser {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  lastName: string;
-  fullName: string;
-  email: string;
+export interface CurrentUser extends UserIdentity {
   gender: UserGender | null;
   photo: string | null;
   locale: string;
