@@ -3,8 +3,11 @@ import { PublicLink } from '@/components/site/public-link';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 import { publicLayout } from '@/lib/settings/public';
 
-/** The frame of the account screens (recovery, new password, first access, verification): like the login page. */
-export async function AuthShell({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of the sign-in and account screens (login, recovery, new password, first access,
+ * verification): the company's name and the language switcher over a card; `footer` goes under the card.
+ */
+export async function AuthShell({ title, subtitle, children, footer }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   const { companyName } = await publicLayout();
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -21,6 +24,7 @@ export async function AuthShell({ title, subtitle, children }: { title: ReactNod
           {!subtitle && <div className="mb-6" />}
           {children}
         </div>
+        {footer}
       </main>
     </div>
   );

@@ -1,16 +1,31 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { env } from '@/lib/env';
-import { homeServices, homeSolutions, homeStats } from './content';
+import { homeSolutions, homeStats } from './content';
 import type { HomeDesignProps } from './home-v1';
 import { Icon } from './icons';
-import { LatestArticles } from './latest-articles';
-import { ArrowLink, HomeSection, ItemText, SectionHeading, serviceText, solutionText } from './section-parts';
+import { LatestArticlesSection } from './latest-articles-section';
+import { ArrowLink, CallText, ContactList, emailAndPhone, eyebrowPill, HeroText, HomeSection, IconList, type HomeTranslator, type IconListClasses, ItemText, outlineButtonOnDark, SectionHeading, serviceItems, solutionText, whiteButton } from './section-parts';
 
 const sectionTitle = 'text-3xl font-extrabold tracking-tight sm:text-4xl';
 const arrowLink = 'inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline';
-const lightButton =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-white px-6 font-semibold text-dark hover:bg-dark-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const lightButton = whiteButton('text-dark hover:bg-dark-light', true);
+const heroClasses = { eyebrow: eyebrowPill, title: 'text-4xl font-extrabold tracking-tight text-balance sm:text-6xl', text: 'max-w-xl text-lg text-dark-foreground/85' };
+const serviceClasses: IconListClasses = { className: 'flex flex-col divide-y divide-border', itemClassName: 'flex gap-5 py-6 first:pt-0 last:pb-0', badgeClassName: 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-dark text-dark-foreground', bodyClassName: 'flex flex-col gap-1', titleClassName: 'text-lg font-bold', textClassName: 'text-muted-foreground' };
+
+/** The hero's figures (clients, uptime, years), each value over its label. */
+function HeroFigures({ t }: { t: HomeTranslator }) {
+  return (
+    <dl className="grid gap-px overflow-hidden rounded-2xl border border-white/15 bg-white/15 sm:grid-cols-3 lg:grid-cols-1">
+      {homeStats.map((key) => (
+        <div key={key} className="flex flex-col gap-1 bg-dark p-6">
+          <dt className="order-last text-sm text-dark-foreground/85">{t(`stats.${key}.label`)}</dt>
+          <dd className="text-3xl font-bold tracking-tight">{t(`stats.${key}.value`)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * Home, design v2 ("bold"): a dark split hero with figures, solutions first as numbered cards,
@@ -25,41 +40,24 @@ export async function HomeV2({ locale, articles }: HomeDesignProps) {
       <section aria-labelledby="home-title" className="bg-dark text-dark-foreground">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col items-start gap-6">
-            <p className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">{t('hero.eyebrow')}</p>
-            <h1 id="home-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-              {t('hero.title')}
-            </h1>
-            <p className="max-w-xl text-lg text-dark-foreground/85">{t('hero.text')}</p>
-            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <HeroText eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} classes={heroClasses}>
               <Link href="/contact" className={lightButton}>
                 {t('hero.primaryCta')}
                 <Icon name="arrow" className="size-4" />
               </Link>
-              <Link
-                href="/rc-sistemI"
-                className="inline-flex h-12 items-center justify-center rounded-md border border-white/40 px-6 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <Link href="/rc-sistemI" className={outlineButtonOnDark}>
                 {t('hero.secondaryCta')}
               </Link>
-            </div>
+            </HeroText>
           </div>
-          <dl className="grid gap-px overflow-hidden rounded-2xl border border-white/15 bg-white/15 sm:grid-cols-3 lg:grid-cols-1">
-            {homeStats.map((key) => (
-              <div key={key} className="flex flex-col gap-1 bg-dark p-6">
-                <dt className="order-last text-sm text-dark-foreground/85">{t(`stats.${key}.label`)}</dt>
-                <dd className="text-3xl font-bold tracking-tight">{t(`stats.${key}.value`)}</dd>
-              </div>
-            ))}
-          </dl>
+          <HeroFigures t={t} />
         </div>
       </section>
 
       <HomeSection id="solutions" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
         <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="solutions-title" title={t('solutions.title')} intro={t('solutions.intro')} className="flex max-w-2xl flex-col gap-3" titleClassName={sectionTitle} />
-          <ArrowLink href="/rc-sistemI" className={arrowLink}>
-            {t('solutions.cta')}
-          </ArrowLink>
+          <ArrowLink href="/rc-sistemI" className={arrowLink}>{t('solutions.cta')}</ArrowLink>
         </div>
         <ol className="grid gap-6 md:grid-cols-3">
           {homeSolutions.map((key, index) => (
@@ -79,60 +77,28 @@ export async function HomeV2({ locale, articles }: HomeDesignProps) {
       <HomeSection id="services" className="scroll-mt-4 border-y border-border bg-surface text-surface-foreground">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr]">
           <SectionHeading id="services-title" title={t('services.title')} intro={t('services.intro')} className="flex flex-col gap-3 lg:sticky lg:top-8 lg:self-start" titleClassName={sectionTitle} />
-          <ul className="flex flex-col divide-y divide-border">
-            {homeServices.map((key) => (
-              <li key={key} className="flex gap-5 py-6 first:pt-0 last:pb-0">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-dark text-dark-foreground">
-                  <Icon name={key} />
-                </span>
-                <ItemText {...serviceText(t, key)} className="flex flex-col gap-1" titleClassName="text-lg font-bold" textClassName="text-muted-foreground" />
-              </li>
-            ))}
-          </ul>
+          <IconList items={serviceItems(t)} {...serviceClasses} />
         </div>
       </HomeSection>
 
-      <HomeSection id="latest-articles" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="latest-articles-title" className={sectionTitle}>
-            {t('articles.title')}
-          </h2>
-          <ArrowLink href="/blog" className={arrowLink}>
-            {t('articles.viewAll')}
-          </ArrowLink>
-        </div>
-        <LatestArticles locale={locale} articles={articles} layout="lead" />
-      </HomeSection>
+      <LatestArticlesSection
+        className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16 sm:px-6 sm:py-20"
+        heading={<h2 id="latest-articles-title" className={sectionTitle}>{t('articles.title')}</h2>}
+        link={<ArrowLink href="/blog" className={arrowLink}>{t('articles.viewAll')}</ArrowLink>}
+        locale={locale}
+        articles={articles}
+        layout="lead"
+      />
 
       <HomeSection id="contact-cta" className="mx-auto max-w-6xl scroll-mt-4 px-4 pb-16 sm:px-6 sm:pb-20">
         <div className="grid gap-8 rounded-3xl bg-accent-dark p-8 text-accent-dark-foreground sm:p-12 md:grid-cols-[3fr_2fr] md:items-center">
           <div className="flex flex-col items-start gap-4">
-            <h2 id="contact-cta-title" className="text-3xl font-extrabold tracking-tight text-balance">
-              {t('contact.title')}
-            </h2>
-            <p className="text-lg">{t('contact.text')}</p>
+            <CallText id="contact-cta-title" title={t('contact.title')} text={t('contact.text')} titleClassName="text-3xl font-extrabold tracking-tight text-balance" textClassName="text-lg" />
             <Link href="/contact" className={lightButton}>
               {t('contact.cta')}
             </Link>
           </div>
-          <dl className="flex flex-col gap-4 rounded-2xl bg-white/10 p-6">
-            <div>
-              <dt className="text-sm">{t('contact.emailLabel')}</dt>
-              <dd>
-                <a href={`mailto:${CONTACT_EMAIL}`} className="text-lg font-semibold break-all underline-offset-4 hover:underline">
-                  {CONTACT_EMAIL}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm">{t('contact.phoneLabel')}</dt>
-              <dd>
-                <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className="text-lg font-semibold underline-offset-4 hover:underline">
-                  {CONTACT_PHONE}
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <ContactList entries={emailAndPhone(CONTACT_EMAIL, CONTACT_PHONE, { email: t('contact.emailLabel'), phone: t('contact.phoneLabel') })} className="flex flex-col gap-4 rounded-2xl bg-white/10 p-6" linkClassName="text-lg font-semibold" />
         </div>
       </HomeSection>
     </div>

@@ -112,3 +112,9 @@ export function Pagination({
     </nav>
   );
 }
+
+/** Previous/next links between server-rendered pages 1 to `pages`; nothing when everything fits on one page. */
+export function PageLinks({ page, pages, pageHref, labels, className }: { page: number; pages: number; pageHref: (page: number) => string; labels: PaginationLabels; className?: string }) {
+  if (pages <= 1) return null;
+  return <Pagination page={page} hasPrevious={page > 1} hasNext={page < pages} previousHref={pageHref(page - 1)} nextHref={pageHref(page + 1)} labels={labels} className={className} />;
+}

@@ -194,3 +194,6 @@ export const apiKeys = pgTable(
   },
   (t) => [index('api_keys_created_by_idx').on(t.createdBy)],
 );
+
+/** Who a user is, as the session and every user view name them: keys, names and email. */
+export type UserIdentity = Pick<typeof users.$inferSelect, 'id' | 'uniqueKey' | 'name' | 'lastName' | 'fullName' | 'email'>;

@@ -1,13 +1,7 @@
-import type { UserGender, UserStatus } from '@/db/schema';
+import type { UserGender, UserIdentity, UserStatus } from '@/db/schema';
 
 /** The signed-in user as every server component, action and API handler sees them. No secrets. */
-export interface CurrentUser {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  lastName: string;
-  fullName: string;
-  email: string;
+export interface CurrentUser extends UserIdentity {
   gender: UserGender | null;
   photo: string | null;
   locale: string;

@@ -5,7 +5,7 @@ import { oneTimeTokens, users } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
 import { deviceVerificationEmail } from '@/lib/mail/templates/device-verification';
-import { emailBrand, sendEmail } from '@/lib/mail/transport';
+import { sendBrandedEmail } from '@/lib/mail/transport';
 import { assertAddressAllowed, recordAccountAction, tooManyAttempts } from '@/lib/abuse/rate-limit';
 import type { ResendDeviceCodeValues, VerifyDeviceValues } from './schema';
 import { countWrongCode, spendCode } from './one-time-codes';
@@ -82,17 +82,9 @@ async function emailDeviceCode(userId: number, code: string, ctx: ChallengeConte
   const db = await getDb();
   const [user] = await db.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
-  const brand = await emailBrand();
-  const content = deviceVerificationEmail({
-    locale: user.locale,
-    brand,
-    name: user.name,
-    code,
-    codeMinutes: DEVICE_CODE_TTL_MS / 60_000,
-    userAgent: ctx.userAgent?.slice(0, 200),
-    ipAddress: ctx.ip,
-  });
-  await sendEmail({ to: user.email, locale: user.locale, template: 'device-verification', content, companyName: brand.companyName });
+  await sendBrandedEmail({ to: user.email, locale: user.locale, template: 'device-verification' }, (brand) =>
+    deviceVerificationEmail({ locale: user.locale, brand, name: user.name, code, codeMinutes: DEVICE_CODE_TTL_MS / 60_000, userAgent: ctx.userAgent?.slice(0, 200), ipAddress: ctx.ip }),
+  );
 }
 
 /** Opens a challenge for a user whose password was right, and emails the code. */

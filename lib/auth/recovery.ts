@@ -6,7 +6,7 @@ import { AppError } from '@/lib/core/errors';
 import { validationError } from '@/lib/core/validation';
 import { runInBackground } from '@/lib/jobs/background';
 import { passwordRecoveryEmail } from '@/lib/mail/templates/password-recovery';
-import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { sendBrandedEmail, siteUrl } from '@/lib/mail/transport';
 import { countWrongCode, spendCode } from './one-time-codes';
 import { hashPassword } from './password';
 import { assertAddressAllowed, assertKeyAllowed, recordAccountAction } from '@/lib/abuse/rate-limit';
@@ -93,19 +93,11 @@ async function sendRecoveryEmail(user: { id: number; name: string; email: string
     });
   });
   const link = await createResetLink(user.id);
-  const brand = await emailBrand();
-  const content = passwordRecoveryEmail({
-    locale: user.locale,
-    brand,
-    name: user.name,
-    code,
-    codeMinutes: RECOVERY_CODE_TTL_MS / 60_000,
-    resetUrl: siteUrl(`/reset-password/${link.id}/${link.token}`, user.locale),
-    linkMinutes: RESET_LINK_TTL_MS / 60_000,
-  });
+  const resetUrl = siteUrl(`/reset-password/${link.id}/${link.token}`, user.locale);
   // A delivery failure is recorded in the outbox and retried (npm run mail:retry), never thrown.
-  await sendEmail(
-    { to: user.email, locale: user.locale, template: 'password-recovery', content, companyName: brand.companyName },
+  await sendBrandedEmail(
+    { to: user.email, locale: user.locale, template: 'password-recovery' },
+    (brand) => passwordRecoveryEmail({ locale: user.locale, brand, name: user.name, code, codeMinutes: RECOVERY_CODE_TTL_MS / 60_000, resetUrl, linkMinutes: RESET_LINK_TTL_MS / 60_000 }),
     { background: true },
   );
 }

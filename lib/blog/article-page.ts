@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users, type ArticleStatus, type UserPosition } from '@/db/schema';
 import { assertArticleAccess } from '@/lib/articles/access';
+import type { ArticleView } from '@/lib/articles/present';
 import { articleColumns } from '@/lib/articles/queries';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { cached } from '@/lib/cache/cached';
@@ -25,22 +26,14 @@ export interface ArticleAuthor extends PublicAuthor {
   hasProfile: boolean;
 }
 
-/** One article as its page shows it. Plain JSON (ISO dates): it is stored in Next's data cache. */
-export interface PublicArticle {
-  id: number;
-  uniqueKey: string;
-  title: string;
-  /** HTML sanitized at save time (lib/articles/sanitize.ts). */
-  content: string;
-  excerpt: string | null;
-  image: string | null;
+/**
+ * One article as its page shows it: the API's fields it shares (content: HTML sanitized at save time,
+ * lib/articles/sanitize.ts; publishedAt: null only for a draft seen in the staff preview) and its own.
+ * Plain JSON (ISO dates): it is stored in Next's data cache.
+ */
+export interface PublicArticle extends Pick<ArticleView, 'id' | 'uniqueKey' | 'title' | 'content' | 'excerpt' | 'image' | 'seoTitle' | 'seoDescription' | 'publishedAt' | 'updatedAt'> {
   /** The article's own language (it may differ from the page's). */
   locale: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  /** Null only for a draft seen in the staff preview. */
-  publishedAt: string | null;
-  updatedAt: string;
   readingMinutes: number;
   /** Active categories only, by name. */
   categories: PublicCategory[];

@@ -148,6 +148,12 @@ export async function sendEmail(message: OutgoingEmail, options: { background?: 
   return { id: row.id, status: await deliver(row.id) };
 }
 
+/** Sends an email in the company's frame: `write` makes its content for the brand in force (emailBrand). */
+export async function sendBrandedEmail(message: Omit<OutgoingEmail, 'content' | 'companyName'>, write: (brand: EmailBrand) => EmailContent, options: { background?: boolean } = {}): Promise<QueuedEmail> {
+  const brand = await emailBrand();
+  return sendEmail({ ...message, content: write(brand), companyName: brand.companyName }, options);
+}
+
 /**
  * How long an attempt holds its message (next_attempt_at moved this far ahead before sending): longer
  * than the transport's timeouts, so that no other attempt (the retry job on any instance, a digest

@@ -13,14 +13,8 @@ export function assertRolesManager(viewer: Viewer): void {
   if (!viewer.grants.includes('users') || !viewer.grants.includes('roles')) throw errors.accessDenied();
 }
 
-/** A role as the pages and the API show it. */
-export interface RoleView {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  title: string;
-  activeRoutes: string[];
-  requireTwoFactor: boolean;
+/** A role as the pages and the API show it: its row (RoleRow below) with ISO dates, and how many hold it. */
+export interface RoleView extends Omit<RoleRow, 'createdAt' | 'updatedAt'> {
   usersCount: number;
   createdAt: string;
   updatedAt: string;
@@ -37,6 +31,7 @@ export const roleColumns = {
   updatedAt: roles.updatedAt,
 };
 
+/** A role as read from its table. */
 export interface RoleRow {
   id: number;
   uniqueKey: string;

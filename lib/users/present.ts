@@ -1,4 +1,4 @@
-import type { users } from '@/db/schema';
+import type { UserIdentity, users } from '@/db/schema';
 import { accessAreasOf, grantsOf, type AccessArea } from '@/lib/auth/routes';
 
 /** A role as a user holds it (rolesOfUsers). */
@@ -48,13 +48,7 @@ export function presentNames(row: { id: number; uniqueKey: string; name: string;
  * A user as the /api/user routes answer them: the spec's fields (§3; `ok()` spells them in snake_case),
  * never the password hash. `permission` is the role's name, `type` its title.
  */
-export interface UserView {
-  id: number;
-  uniqueKey: string;
-  name: string;
-  lastName: string;
-  fullName: string;
-  email: string;
+export interface UserView extends UserIdentity {
   position: string | null;
   permission: string | null;
   type: string | null;

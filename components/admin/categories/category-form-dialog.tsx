@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { createCategoryAction, updateCategoryAction } from '@/lib/api/actions/categories';
 import { categoryInputSchema, categoryTranslationLocales, type CategoryValues } from '@/lib/categories/schema';
+import type { CategoryRow } from '@/lib/categories/present';
 import { contrastRatio } from '@/lib/format/color';
 import { CategoryChip } from './category-chip';
 
@@ -30,15 +31,7 @@ type FormValues = {
 
 export type CategoryFormDialogProps = {
   /** Absent: a new category. */
-  category?: {
-    id: number;
-    uniqueKey: string;
-    name: string;
-    description: string | null;
-    image: string | null;
-    textColor: string;
-    backgroundColor: string;
-    status: 'active' | 'inactive';
+  category?: Omit<CategoryRow, 'translations'> & {
     /** Name and description in the other locales. */
     translations?: Partial<Record<string, { name?: string; description?: string | null }>>;
     /** The catalogue name shown instead of `name` (catalogue categories only). */

@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
 import { PublicLink } from '@/components/site/public-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/data-table';
+import { PageLinks } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { percentChange } from '@/lib/reports/period';
@@ -157,21 +157,12 @@ export async function PostsTable({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <Pagination
-          page={posts.page}
-          hasPrevious={posts.page > 1}
-          hasNext={posts.page < pages}
-          previousHref={pageHref(posts.page - 1)}
-          nextHref={pageHref(posts.page + 1)}
-          labels={{
-            navigation: t('pagination.navigation'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            page: t('pagination.page', { page: posts.page, pages }),
-          }}
-        />
-      )}
+      <PageLinks
+        page={posts.page}
+        pages={pages}
+        pageHref={pageHref}
+        labels={{ navigation: t('pagination.navigation'), previous: t('pagination.previous'), next: t('pagination.next'), page: t('pagination.page', { page: posts.page, pages }) }}
+      />
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface ListPageViewProps {
   description: ReactNode;
   /** The test id of the description line, when a spec reads it. */
   descriptionTestId?: string;
+  /** The description line's classes, when it keeps to a readable width. */
+  descriptionClassName?: string;
   /** Links or buttons beside the title ("New article", "Export CSV"); given (even null), the title row makes room for them. */
   actions?: ReactNode;
   /** The GET filter form; without, the list has none. */
@@ -38,11 +40,11 @@ export interface ListPageViewProps {
 }
 
 /** The body of an admin list page: title and description (with its actions), the filter form, then the results. */
-export function ListPageView({ title, description, descriptionTestId, actions, filters, dismissLabel, children }: ListPageViewProps) {
+export function ListPageView({ title, description, descriptionTestId, descriptionClassName = 'mt-1 text-sm text-muted-foreground', actions, filters, dismissLabel, children }: ListPageViewProps) {
   const heading = (
     <div>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-sm text-muted-foreground" data-testid={descriptionTestId}>
+      <p className={descriptionClassName} data-testid={descriptionTestId}>
         {description}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '@/components/ui/data-table';
+import { PageLinks } from '@/components/ui/data-table';
 
 export interface ListPaginationProps {
   /** The list's catalogue namespace; it holds `pagination`, `previous`, `next` and `page` ({page}, {pages}). */
@@ -16,13 +16,6 @@ export async function ListPagination({ namespace, page, total, limit, pageHref }
   const pages = Math.max(1, Math.ceil(total / limit));
   const t = await getTranslations(namespace);
   return (
-    <Pagination
-      page={page}
-      hasPrevious={page > 1}
-      hasNext={page < pages}
-      previousHref={pageHref(page - 1)}
-      nextHref={pageHref(page + 1)}
-      labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }}
-    />
+    <PageLinks page={page} pages={pages} pageHref={pageHref} labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page, pages }) }} />
   );
 }

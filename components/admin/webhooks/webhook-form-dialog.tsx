@@ -7,6 +7,7 @@ import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-di
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { CheckboxGroup, CheckboxItem } from '@/components/admin/forms/checkbox-group';
 import { createWebhookAction, updateWebhookAction } from '@/lib/api/actions/webhooks';
 import { webhookEventKeys, webhookEvents } from '@/lib/webhooks/events';
 import { WEBHOOK_URL_MAX, webhookInputSchema, type WebhookValues } from '@/lib/webhooks/schema';
@@ -29,15 +30,7 @@ export function WebhookFormDialog({ webhook, trigger }: WebhookFormDialogProps) 
   const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, WebhookValues>(webhookInputSchema, defaults, { isNew: !webhook });
   const { register, control } = form;
   const events = useController({ control, name: 'events' });
-  const eventsError = errorOf('events');
   const prefix = webhook ? `webhook-${webhook.id}` : 'webhook-new';
-
-  function toggle(event: string, checked: boolean) {
-    const current = new Set(events.field.value);
-    if (checked) current.add(event);
-    else current.delete(event);
-    events.field.onChange(webhookEvents.filter((e) => current.has(e)));
-  }
 
   async function onSubmit(values: WebhookValues) {
     const input = { url: values.url, events: values.events, active: values.active ?? true };
@@ -67,47 +60,21 @@ export function WebhookFormDialog({ webhook, trigger }: WebhookFormDialogProps) 
         <FormField id={`${prefix}-url`} label={t('url')} error={errorOf('url')} hint={t('urlHint')} required>
           <Input {...register('url')} type="url" inputMode="url" placeholder="https://" maxLength={WEBHOOK_URL_MAX} autoComplete="off" spellCheck={false} />
         </FormField>
-        <fieldset
-          className="flex flex-col gap-3"
-          aria-describedby={[`${prefix}-events-hint`, eventsError ? `${prefix}-events-error` : ''].filter(Boolean).join(' ')}
-        >
-          <legend className="mb-1 text-sm font-medium">
-            {t('events')}
-            <span aria-hidden="true" className="ml-0.5 text-negative-text">
-              *
-            </span>
-          </legend>
-          <p id={`${prefix}-events-hint`} className="text-sm text-muted-foreground">
-            {t('eventsHint')}
-          </p>
+        <CheckboxGroup id={`${prefix}-events`} legend={t('events')} hint={t('eventsHint')} error={errorOf('events')}>
           <ul className="grid gap-2 sm:grid-cols-2">
             {webhookEvents.map((event) => {
               const id = `${prefix}-event-${event.replace('.', '-')}`;
               return (
-                <li key={event} className="flex items-start gap-2">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    value={event}
-                    checked={events.field.value.includes(event)}
-                    onChange={(e) => toggle(event, e.target.checked)}
-                    onBlur={events.field.onBlur}
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                  />
+                <CheckboxItem key={event} id={id} value={event} field={events.field} order={webhookEvents}>
                   <label htmlFor={id} className="flex flex-col text-sm">
                     <span>{tWebhooks(`events.${webhookEventKeys[event]}`)}</span>
                     <code className="text-xs text-muted-foreground">{event}</code>
                   </label>
-                </li>
+                </CheckboxItem>
               );
             })}
           </ul>
-          {eventsError && (
-            <p id={`${prefix}-events-error`} className="text-sm text-negative-text">
-              {eventsError}
-            </p>
-          )}
-        </fieldset>
+        </CheckboxGroup>
         <div className="flex items-start gap-2">
           <input id={`${prefix}-active`} type="checkbox" {...register('active')} aria-describedby={`${prefix}-active-hint`} className="mt-0.5 size-4 shrink-0 accent-primary" />
           <div className="flex flex-col text-sm">

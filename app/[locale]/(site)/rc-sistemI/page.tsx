@@ -3,6 +3,20 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/article-card';
 import { Icon, type IconName } from '@/components/home/icons';
+import {
+  ArrowLink,
+  CallText,
+  ContactList,
+  emailAndPhone,
+  eyebrowPill,
+  HeroText,
+  HomeSection,
+  IconList,
+  type IconListClasses,
+  outlineButtonOnDark,
+  SectionHeading,
+  whiteButton,
+} from '@/components/home/section-parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
 import { env } from '@/lib/env';
@@ -23,6 +37,9 @@ const serviceIcons: Record<(typeof services)[number], IconName> = { implementati
 const modules = ['finance', 'inventory', 'sales', 'purchasing', 'reports', 'integrations'] as const;
 const aboutPoints = ['cloud', 'invoices', 'mobile'] as const;
 const caseResults = ['closing', 'stock', 'time'] as const;
+const heroClasses = { eyebrow: eyebrowPill, title: 'max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl', text: 'max-w-2xl text-lg text-dark-foreground/85' };
+const aboutClasses: IconListClasses = { className: 'grid gap-6 md:grid-cols-3', itemClassName: 'flex gap-3', badgeClassName: 'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-positive-light text-positive-light-foreground', iconClassName: 'size-4', bodyClassName: 'flex flex-col gap-1', titleClassName: 'font-semibold', textClassName: 'text-sm text-muted-foreground' };
+const serviceClasses: IconListClasses = { className: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4', itemClassName: 'flex flex-col gap-3 rounded-xl border border-border bg-background p-6 text-foreground', badgeClassName: 'flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground', titleClassName: 'text-lg font-semibold', textClassName: 'text-sm text-muted-foreground' };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
@@ -32,17 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function Section({ id, title, intro, className, children }: { id: string; title: string; intro?: string; className?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 ${className ?? ''}`}>
+    <HomeSection id={id} className={`scroll-mt-20 ${className ?? ''}`}>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-16 sm:px-6">
-        <div className="flex max-w-2xl flex-col gap-3">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
-            {title}
-          </h2>
-          {intro && <p className="text-lg text-muted-foreground">{intro}</p>}
-        </div>
+        <SectionHeading id={`${id}-title`} title={title} intro={intro} className="flex max-w-2xl flex-col gap-3" titleClassName="text-3xl font-bold tracking-tight" />
         {children}
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -66,6 +78,10 @@ export default async function LandingPage({ params }: Props) {
     url: absoluteUrl(localizedPath(locale, PATH)),
     inLanguage: locale,
   };
+  const contactEntries = [
+    ...emailAndPhone(CONTACT_EMAIL, CONTACT_PHONE, { email: t('contact.email'), phone: t('contact.phone') }),
+    { label: t('contact.customers'), href: PORTAL_URL, text: t('portal'), rel: 'noopener' },
+  ];
   const portal = (
     <a
       href={PORTAL_URL}
@@ -98,56 +114,23 @@ export default async function LandingPage({ params }: Props) {
 
       <section id="home" aria-labelledby="home-title" className="scroll-mt-20 bg-dark text-dark-foreground">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24">
-          <p className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">{t('hero.eyebrow')}</p>
-          <h1 id="home-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t('hero.title')}
-          </h1>
-          <p className="max-w-2xl text-lg text-dark-foreground/85">{t('hero.text')}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link
-              href="/contact"
-              className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 font-semibold text-dark hover:bg-dark-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+          <HeroText eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} classes={heroClasses}>
+            <Link href="/contact" className={whiteButton('text-dark hover:bg-dark-light')}>
               {t('hero.demoCta')}
             </Link>
-            <a
-              href="#solutions"
-              className="inline-flex h-12 items-center justify-center rounded-md border border-white/40 px-6 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <a href="#solutions" className={outlineButtonOnDark}>
               {t('hero.modulesCta')}
             </a>
-          </div>
+          </HeroText>
         </div>
       </section>
 
       <Section id="about" title={t('about.title')} intro={t('about.text')}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {aboutPoints.map((key) => (
-            <li key={key} className="flex gap-3">
-              <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-positive-light text-positive-light-foreground">
-                <Icon name="check" className="size-4" />
-              </span>
-              <div className="flex flex-col gap-1">
-                <h3 className="font-semibold">{t(`about.points.${key}.title`)}</h3>
-                <p className="text-sm text-muted-foreground">{t(`about.points.${key}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList items={aboutPoints.map((key) => ({ key, icon: 'check' as const, title: t(`about.points.${key}.title`), text: t(`about.points.${key}.text`) }))} {...aboutClasses} />
       </Section>
 
       <Section id="services" title={t('services.title')} intro={t('services.intro')} className="bg-surface text-surface-foreground">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((key) => (
-            <li key={key} className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 text-foreground">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <Icon name={serviceIcons[key]} />
-              </span>
-              <h3 className="text-lg font-semibold">{t(`services.items.${key}.title`)}</h3>
-              <p className="text-sm text-muted-foreground">{t(`services.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconList items={services.map((key) => ({ key, icon: serviceIcons[key], title: t(`services.items.${key}.title`), text: t(`services.items.${key}.text`) }))} {...serviceClasses} />
       </Section>
 
       <Section id="solutions" title={t('solutions.title')} intro={t('solutions.intro')}>
@@ -173,10 +156,9 @@ export default async function LandingPage({ params }: Props) {
             ))}
           </ul>
         )}
-        <Link href="/blog" className="inline-flex items-center gap-2 self-start font-semibold text-link underline-offset-4 hover:underline">
+        <ArrowLink href="/blog" className="inline-flex items-center gap-2 self-start font-semibold text-link underline-offset-4 hover:underline">
           {t('blog.viewAll')}
-          <Icon name="arrow" className="size-4" />
-        </Link>
+        </ArrowLink>
       </Section>
 
       <Section id="case" title={t('case.title')} intro={t('case.intro')}>
@@ -201,45 +183,14 @@ export default async function LandingPage({ params }: Props) {
       <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-primary text-primary-foreground">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-[3fr_2fr] md:items-center">
           <div className="flex flex-col items-start gap-4">
-            <h2 id="contact-title" className="text-3xl font-bold tracking-tight text-balance">
-              {t('contact.title')}
-            </h2>
-            <p className="text-lg">{t('contact.text')}</p>
+            <CallText id="contact-title" title={t('contact.title')} text={t('contact.text')} titleClassName="text-3xl font-bold tracking-tight text-balance" textClassName="text-lg" />
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Link
-                href="/contact"
-                className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 font-semibold text-primary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
+              <Link href="/contact" className={whiteButton('text-primary hover:bg-primary-light')}>
                 {t('contact.cta')}
               </Link>
             </div>
           </div>
-          <dl className="flex flex-col gap-3 rounded-2xl bg-white/10 p-6">
-            <div>
-              <dt className="text-sm">{t('contact.email')}</dt>
-              <dd>
-                <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold break-all underline-offset-4 hover:underline">
-                  {CONTACT_EMAIL}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm">{t('contact.phone')}</dt>
-              <dd>
-                <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className="font-semibold underline-offset-4 hover:underline">
-                  {CONTACT_PHONE}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm">{t('contact.customers')}</dt>
-              <dd>
-                <a href={PORTAL_URL} rel="noopener" className="font-semibold underline-offset-4 hover:underline">
-                  {t('portal')}
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <ContactList entries={contactEntries} className="flex flex-col gap-3 rounded-2xl bg-white/10 p-6" linkClassName="font-semibold" />
         </div>
       </section>
     </div>

@@ -6,9 +6,8 @@ import { searchParamsObject } from '@/lib/core/search-params';
 import { LoginForm } from '@/components/auth/login-form';
 import { loginFormText } from '@/components/auth/login-form-text';
 import { localePath } from '@/lib/i18n/paths';
-import { LanguageSwitcher } from '@/components/site/language-switcher';
+import { AuthShell } from '@/components/auth/auth-shell';
 import { localeOf } from '@/app/[locale]/_lib/locale';
-import { publicLayout } from '@/lib/settings/public';
 
 // Reads the request (session cookie, search params): never cached; the [locale] layout makes every
 // other page static on first request.
@@ -36,42 +35,27 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const query = searchParamsObject(await searchParams);
   const t = await getTranslations('Login');
   const tErrors = await getTranslations('Errors');
-  const { companyName } = await publicLayout();
   const expired = query.expired === '1';
 
   return (
-    <div className="flex min-h-dvh flex-col bg-surface">
-      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 py-4">
-        <PublicLink href="/" className="rounded-sm text-lg font-bold tracking-tight text-primary dark:text-link">
-          {companyName}
-        </PublicLink>
-        <LanguageSwitcher />
-      </header>
-      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pb-16">
-        <div className="rounded-xl border border-border bg-background p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">{t('subtitle')}</p>
-          {expired && (
-            <div
-              data-testid="session-expired"
-              className="mb-6 rounded-md border border-warning-dark/40 bg-warning-light px-4 py-3 text-sm text-warning-light-foreground"
-            >
-              <p className="font-semibold">{t('expiredTitle')}</p>
-              <p>{tErrors('sessionExpired')}</p>
-            </div>
-          )}
-          <LoginForm
-            callbackUrl={sameSitePath(query.callbackUrl)}
-            text={await loginFormText()}
-            recoverHref={localePath(locale, '/recover-password')}
-          />
-        </div>
+    <AuthShell
+      title={t('title')}
+      subtitle={t('subtitle')}
+      footer={
         <p className="mt-6 text-center text-sm">
           <PublicLink href="/" className="rounded-sm text-link underline-offset-4 hover:underline">
             {t('backToSite')}
           </PublicLink>
         </p>
-      </main>
-    </div>
+      }
+    >
+      {expired && (
+        <div data-testid="session-expired" className="mb-6 rounded-md border border-warning-dark/40 bg-warning-light px-4 py-3 text-sm text-warning-light-foreground">
+          <p className="font-semibold">{t('expiredTitle')}</p>
+          <p>{tErrors('sessionExpired')}</p>
+        </div>
+      )}
+      <LoginForm callbackUrl={sameSitePath(query.callbackUrl)} text={await loginFormText()} recoverHref={localePath(locale, '/recover-password')} />
+    </AuthShell>
   );
 }

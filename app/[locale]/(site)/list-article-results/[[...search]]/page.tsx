@@ -5,7 +5,7 @@ import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleSearchForm } from '@/components/blog/article-search-form';
 import { PublicCategoryChip } from '@/components/blog/category-chip';
 import { SearchSnippet } from '@/components/blog/search-snippet';
-import { Pagination } from '@/components/ui/data-table';
+import { PageLinks } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
 import { localePath } from '@/lib/i18n/paths';
@@ -144,16 +144,7 @@ export default async function SearchResultsPage(props: Props) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <Pagination
-              page={input.page}
-              hasPrevious={input.page > 1}
-              hasNext={input.page < pages}
-              previousHref={href(input.page - 1)}
-              nextHref={href(input.page + 1)}
-              labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: input.page, pages }) }}
-            />
-          )}
+          <PageLinks page={input.page} pages={pages} pageHref={href} labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: input.page, pages }) }} />
         </section>
       )}
     </div>

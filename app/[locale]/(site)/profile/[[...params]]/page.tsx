@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { ArticleCard } from '@/components/blog/article-card';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
-import { Pagination } from '@/components/ui/data-table';
+import { PageLinks } from '@/components/ui/data-table';
 import { profilePath } from '@/lib/blog/paths';
 import { cachedProfileArticles, cachedPublicProfile, type PublicProfile } from '@/lib/blog/profile';
 import { breadcrumbJsonLd, profilePageJsonLd } from '@/lib/blog/structured-data';
@@ -129,16 +129,7 @@ export default async function ProfilePage({ params }: Props) {
               </li>
             ))}
           </ul>
-          {list.pageCount > 1 && (
-            <Pagination
-              page={page}
-              hasPrevious={page > 1}
-              hasNext={page < list.pageCount}
-              previousHref={pageHref(page - 1)}
-              nextHref={pageHref(page + 1)}
-              labels={{ navigation: t('paginationLabel'), previous: t('previous'), next: t('next'), page: t('pageOf', { page, pages: list.pageCount }) }}
-            />
-          )}
+          <PageLinks page={page} pages={list.pageCount} pageHref={pageHref} labels={{ navigation: t('paginationLabel'), previous: t('previous'), next: t('next'), page: t('pageOf', { page, pages: list.pageCount }) }} />
         </section>
       </div>
     </>

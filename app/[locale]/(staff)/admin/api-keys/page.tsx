@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
@@ -8,22 +7,18 @@ import type { ApiKeyView } from '@/lib/api-keys/present';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
-import { ActionToasts } from '@/components/admin/action-toasts';
+import { ListPageView } from '@/components/admin/list/list-page';
 import { auditDateTimeFormat } from '@/components/admin/audit/audit-labels';
 import { ApiKeyActions } from '@/components/admin/api-keys/api-key-actions';
 import { ApiKeyFormDialog } from '@/components/admin/api-keys/api-key-form-dialog';
 import { grantLabel } from '@/components/admin/roles/grant-labels';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'ApiKeys' });
-  return { title: t('metaTitle') };
-}
+export const generateMetadata = metaTitleOf('ApiKeys');
 
 /** The API keys page (issue 19), inside user management: the `api-keys` capability. */
-export default async function ApiKeysPage({ params }: Props) {
+export default async function ApiKeysPage({ params }: Pick<AdminListPageProps, 'params'>) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('api-keys');
@@ -70,24 +65,8 @@ export default async function ApiKeysPage({ params }: Props) {
   ];
 
   return (
-    <ActionToasts dismissLabel={t('dismiss')}>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-            <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t('description')}</p>
-          </div>
-          <ApiKeyFormDialog viewerGrants={user.grants} trigger={<Button>{t('newKey')}</Button>} />
-        </div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={items}
-          getRowKey={(k) => k.id}
-          compact
-          emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
-        />
-      </div>
-    </ActionToasts>
+    <ListPageView title={t('title')} description={t('description')} descriptionClassName="mt-1 max-w-prose text-sm text-muted-foreground" actions={<ApiKeyFormDialog viewerGrants={user.grants} trigger={<Button>{t('newKey')}</Button>} />} dismissLabel={t('dismiss')}>
+      <DataTable caption={t('caption')} columns={columns} rows={items} getRowKey={(k) => k.id} compact emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />} />
+    </ListPageView>
   );
 }

@@ -1,10 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import { listLeads } from '@/lib/leads/queries';
 import { unsubscribeReasonKey, type LeadView } from '@/lib/leads/present';
-import { filterParams, parseListQuery } from '@/lib/core/list-query';
+import { filterParams } from '@/lib/core/list-query';
 import { leadListQuerySchema } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/lib/leads/list-filters';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -13,16 +13,12 @@ import { FilterCheckbox, ListPage, SearchFilter, SelectFilter } from '@/componen
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
 import { LeadActions } from '@/components/admin/leads/lead-actions';
-import { localeOf } from '@/app/[locale]/_lib/locale';
-import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
+import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Leads');
 
-export default async function ListLeadsPage({ params, searchParams }: AdminListPageProps) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
-  const user = await requireRoute('list-leads');
-  const query = parseListQuery(leadListQuerySchema, await searchParams);
+export default async function ListLeadsPage(props: AdminListPageProps) {
+  const { locale, user, query } = await openListPage(props, () => requireRoute('list-leads'), leadListQuerySchema);
   const t = await getTranslations('Leads');
   const { items, total, page, limit } = await listLeads(user, query);
   const timeZone = env().SITE_TIME_ZONE;

@@ -1,9 +1,9 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
-import { filterParams, parseListQuery } from '@/lib/core/list-query';
+import { filterParams } from '@/lib/core/list-query';
 import type { ArticleView } from '@/lib/articles/present';
 import { countArticleReads, listArticleFilterOptions, listArticles } from '@/lib/articles/queries';
 import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses } from '@/lib/articles/schema';
@@ -19,17 +19,14 @@ import { ArticleListCards, type ArticleListRow } from '@/components/admin/articl
 import { ArticleRowActions } from '@/components/admin/articles/article-row-actions';
 import { ArticleStatusBadge } from '@/components/admin/articles/article-status-badge';
 import { CategoryChip } from '@/components/admin/categories/category-chip';
-import { localeOf } from '@/app/[locale]/_lib/locale';
-import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
+import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Admin.articles');
 
-export default async function ListOfArticlesPage({ params, searchParams }: AdminListPageProps) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
-  const user = await requireRoute('list-of-articles');
+export default async function ListOfArticlesPage(props: AdminListPageProps) {
+  const { locale, user, query: parsed } = await openListPage(props, () => requireRoute('list-of-articles'), articleListQuerySchema);
   // The page size is the list's own (10), whatever the URL says.
-  const query = { ...parseListQuery(articleListQuerySchema, await searchParams), limit: ARTICLES_PAGE_SIZE };
+  const query = { ...parsed, limit: ARTICLES_PAGE_SIZE };
   const t = await getTranslations('Admin.articles');
   const translate = translator(locale);
   const [{ items, total, page, limit }, options] = await Promise.all([listArticles(user, query), listArticleFilterOptions(user)]);
@@ -153,23 +150,9 @@ export default async function ListOfArticlesPage({ params, searchParams }: Admin
         ),
       }}
     >
-      <ListBody
-        namespace="Admin.articles"
-        list={{ total, page, limit }}
-        rows={rows}
-        columns={columns}
-        getRowKey={(r) => r.id}
-        pageHref={pageHref}
-        filtered={filtered}
+      <ListBody namespace="Admin.articles" list={{ total, page, limit }} rows={rows} columns={columns} getRowKey={(r) => r.id} pageHref={pageHref} filtered={filtered} breakpoint="md"
         empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
-        breakpoint="md"
-        cards={
-          <ArticleListCards
-            rows={rows}
-            labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }}
-            className="flex flex-col gap-3"
-          />
-        }
+        cards={<ArticleListCards rows={rows} labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }} className="flex flex-col gap-3" />}
       />
     </ListPage>
   );

@@ -1,10 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { requireRoute } from '@/lib/auth/current-user';
 import { categoryDisplayName, type CategoryView } from '@/lib/categories/present';
 import { listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema, categoryStatuses, isCatalogueCategory } from '@/lib/categories/schema';
 import { translator } from '@/lib/i18n/translate';
-import { filterParams, parseListQuery } from '@/lib/core/list-query';
+import { filterParams } from '@/lib/core/list-query';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
@@ -14,16 +14,12 @@ import { Button } from '@/components/ui/button';
 import { CategoryActions } from '@/components/admin/categories/category-actions';
 import { CategoryChip } from '@/components/admin/categories/category-chip';
 import { CategoryFormDialog } from '@/components/admin/categories/category-form-dialog';
-import { localeOf } from '@/app/[locale]/_lib/locale';
-import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
+import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Categories');
 
-export default async function ListOfCategoriesPage({ params, searchParams }: AdminListPageProps) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
-  const user = await requireRoute('list-of-categories');
-  const query = parseListQuery(categoryListQuerySchema, await searchParams);
+export default async function ListOfCategoriesPage(props: AdminListPageProps) {
+  const { locale, user, query } = await openListPage(props, () => requireRoute('list-of-categories'), categoryListQuerySchema);
   const t = await getTranslations('Categories');
   const translate = translator(locale);
   const { items, total, page, limit } = await listCategories(user, query);

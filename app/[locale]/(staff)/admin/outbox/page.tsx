@@ -1,9 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
-import { parseListQuery } from '@/lib/core/list-query';
 import { outboxListQuerySchema } from '@/lib/mail/outbox-list-query';
 import { listOutbox, type OutboxListItem } from '@/lib/mail/queries';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -12,17 +11,17 @@ import { ListPage } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OutboxStatusBadge } from '@/components/admin/outbox-status-badge';
-import { localeOf } from '@/app/[locale]/_lib/locale';
-import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
+import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Outbox');
 
 /** The email outbox (capability 'outbox'): every message the site sent or kept, newest first. */
-export default async function OutboxPage({ params, searchParams }: AdminListPageProps) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
-  const user = await requireRoute('outbox');
-  const { page } = parseListQuery(outboxListQuerySchema, await searchParams);
+export default async function OutboxPage(props: AdminListPageProps) {
+  const {
+    locale,
+    user,
+    query: { page },
+  } = await openListPage(props, () => requireRoute('outbox'), outboxListQuerySchema);
   const t = await getTranslations('Outbox');
   const { items, total, limit } = await listOutbox(user, { page });
   const timeZone = env().SITE_TIME_ZONE;

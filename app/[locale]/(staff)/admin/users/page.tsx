@@ -1,7 +1,7 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
-import { filterParams, parseListQuery } from '@/lib/core/list-query';
+import { filterParams } from '@/lib/core/list-query';
 import { translator } from '@/lib/i18n/translate';
 import { roleDisplayTitle } from '@/lib/roles/present';
 import { listRoleOptions } from '@/lib/roles/queries';
@@ -18,8 +18,7 @@ import { UserFormDialog, type RoleChoice } from '@/components/admin/users/user-f
 import { UserListCards, type UserListRow } from '@/components/admin/users/user-list-cards';
 import { UserRowActions } from '@/components/admin/users/user-row-actions';
 import { UserStatusBadge, userStatusKey } from '@/components/admin/users/user-status-badge';
-import { localeOf } from '@/app/[locale]/_lib/locale';
-import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
+import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 /** The list's page size (§9): 10, whatever the URL says. */
 const USERS_PAGE_SIZE = 10;
@@ -29,11 +28,9 @@ export const generateMetadata = metaTitleOf('Users');
 const isPosition = (value: string | null): value is (typeof userPositions)[number] =>
   value !== null && (userPositions as readonly string[]).includes(value);
 
-export default async function UsersPage({ params, searchParams }: AdminListPageProps) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
-  const viewer = await requireRoute('users');
-  const query = { ...parseListQuery(userListQuerySchema, await searchParams), limit: USERS_PAGE_SIZE };
+export default async function UsersPage(props: AdminListPageProps) {
+  const { locale, user: viewer, query: parsed } = await openListPage(props, () => requireRoute('users'), userListQuerySchema);
+  const query = { ...parsed, limit: USERS_PAGE_SIZE };
   const t = await getTranslations('Users');
   const tPositions = await getTranslations('Profile.positions');
   const translate = translator(locale);
@@ -134,23 +131,9 @@ export default async function UsersPage({ params, searchParams }: AdminListPageP
         ),
       }}
     >
-      <ListBody
-        namespace="Users"
-        list={{ total, page, limit }}
-        rows={rows}
-        columns={columns}
-        getRowKey={(r) => r.id}
-        pageHref={pageHref}
-        filtered={Boolean(query.search)}
+      <ListBody namespace="Users" list={{ total, page, limit }} rows={rows} columns={columns} getRowKey={(r) => r.id} pageHref={pageHref} filtered={Boolean(query.search)} breakpoint="lg"
         empty={{ title: t('noUsersTitle'), text: t('noUsersText'), action: addUser }}
-        breakpoint="lg"
-        cards={
-          <UserListCards
-            rows={rows}
-            labels={{ permission: t('columns.permission'), position: t('columns.position'), areas: t('columns.areas'), caption: t('caption') }}
-            className="flex flex-col gap-3"
-          />
-        }
+        cards={<UserListCards rows={rows} labels={{ permission: t('columns.permission'), position: t('columns.position'), areas: t('columns.areas'), caption: t('caption') }} className="flex flex-col gap-3" />}
       />
     </ListPage>
   );

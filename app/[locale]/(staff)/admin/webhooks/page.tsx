@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
@@ -9,22 +8,18 @@ import { listWebhooks } from '@/lib/webhooks/queries';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
-import { ActionToasts } from '@/components/admin/action-toasts';
+import { ListPageView } from '@/components/admin/list/list-page';
 import { auditDateTimeFormat } from '@/components/admin/audit/audit-labels';
 import { WebhookActions } from '@/components/admin/webhooks/webhook-actions';
 import { WebhookFormDialog } from '@/components/admin/webhooks/webhook-form-dialog';
 import { WebhookStatusBadge, webhookStatusOf } from '@/components/admin/webhooks/webhook-status-badge';
 import { localeOf } from '@/app/[locale]/_lib/locale';
+import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: 'WebhooksAdmin' });
-  return { title: t('metaTitle') };
-}
+export const generateMetadata = metaTitleOf('WebhooksAdmin');
 
 /** The webhook endpoints (issue 20): the `webhooks` capability. */
-export default async function WebhooksPage({ params }: Props) {
+export default async function WebhooksPage({ params }: Pick<AdminListPageProps, 'params'>) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const user = await requireRoute('webhooks');
@@ -70,24 +65,8 @@ export default async function WebhooksPage({ params }: Props) {
   ];
 
   return (
-    <ActionToasts dismissLabel={t('dismiss')}>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-            <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t('description')}</p>
-          </div>
-          <WebhookFormDialog trigger={<Button>{t('newEndpoint')}</Button>} />
-        </div>
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={items}
-          getRowKey={(w) => w.id}
-          compact
-          emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
-        />
-      </div>
-    </ActionToasts>
+    <ListPageView title={t('title')} description={t('description')} descriptionClassName="mt-1 max-w-prose text-sm text-muted-foreground" actions={<WebhookFormDialog trigger={<Button>{t('newEndpoint')}</Button>} />} dismissLabel={t('dismiss')}>
+      <DataTable caption={t('caption')} columns={columns} rows={items} getRowKey={(w) => w.id} compact emptyState={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />} />
+    </ListPageView>
   );
 }
