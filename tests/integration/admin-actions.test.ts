@@ -3,16 +3,14 @@ import { categories, users } from '@/db/schema';
 import { deleteArticleAction } from '@/lib/api/actions/articles';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { createCategoryAction } from '@/lib/api/actions/categories';
-import { resetEnvCache } from '@/lib/env';
 import { changeLeadStatusAction } from '@/lib/api/actions/leads';
 import { deleteMessageAction } from '@/lib/api/actions/messages';
 import { createRoleAction } from '@/lib/api/actions/roles';
 import { createSeoSettingAction, saveLayoutSettingAction } from '@/lib/api/actions/settings';
 import { createUserAction, deleteUserAction } from '@/lib/api/actions/users';
 import en from '@/messages/en.json';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { signedIn, userBody, type SignedIn } from './helpers/users-api';
 
 // The back office's server actions answer through one helper (lib/api/action-result.ts): these check
@@ -28,7 +26,7 @@ jest.mock('@/i18n/navigation', () => ({
 // Cache expiry needs Next's request scope; nothing to expire in these tests.
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SITE_URL: 'https://vitrine.test', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
 
 /** Makes the server actions see this user's session (as Auth.js would from the cookie). */
 async function actAs(who: SignedIn) {
@@ -37,21 +35,6 @@ async function actAs(who: SignedIn) {
   (auth as unknown as jest.Mock).mockResolvedValue({ state: 'valid', currentUser: lookup.user });
 }
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  process.env.SITE_URL = 'https://vitrine.test';
-  delete process.env.STAFF_DEVICE_VERIFICATION;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 describe('back-office server actions', () => {
   it('categories: the success message, or the translated field errors of a refusal', async () => {

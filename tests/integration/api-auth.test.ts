@@ -6,21 +6,12 @@ import { GET as layoutGet } from '@/app/api/layout/layout-setting/latest/route';
 import { GET as seoGet } from '@/app/api/seo/public-seo/route';
 import { GET as readyGet } from '@/app/api/ready/route';
 import { layoutSettings, seoSettings } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { noParams, params, password, request, signIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb();
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => t.truncate());
 
 describe('POST /api/auth/auth', () => {
   it('answers the user without secrets and a token that works as Bearer', async () => {

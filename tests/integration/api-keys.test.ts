@@ -9,13 +9,12 @@ import { GET as userGet } from '@/app/api/user/user/[id]/route';
 import { PUT as userPut } from '@/app/api/user/user/[id]/[unique_key]/route';
 import { GET as activeRoutesGet } from '@/app/api/user/user/user-active-routes/[id]/[flag]/route';
 import { apiKeys, auditLog, roles, userRoles, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resolveSession } from '@/lib/auth/sessions';
 import { hashToken } from '@/lib/auth/tokens';
 import { noParams, params, request, signedIn as apiSignedIn, type SignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
-let t: TestDb;
+const t = useTestDb({ throttle: true });
 const signedIn = (role: string) => apiSignedIn(t.db, role);
 
 type Created = { id: number; unique_key: string; token: string };
@@ -41,17 +40,6 @@ async function setGrants(userId: number, activeRoutes: string[]) {
   await t.db.insert(userRoles).values({ userId, roleId: role.id });
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 describe('creating a key', () => {
   it('answers 201 with the token once; only its hash and prefix are stored', async () => {

@@ -9,18 +9,17 @@ import { GET as ownUserGet } from '@/app/api/user/user/[id]/route';
 import { articles, categories, messages } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
 import { params, request as apiRequest, signedIn, type SignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
 // Cross-site request forgery and body size limits, through the real route handlers. The browser's
 // session cookie is stood in for by mocking Auth.js's auth(): apiHandler asks it for the session only
 // when the request carries the cookie, as the app does.
 jest.mock('@/lib/auth/config', () => ({ auth: jest.fn(), signIn: jest.fn(), signOut: jest.fn(), handlers: {} }));
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SITE_URL: 'https://vitrine.test', TRUST_PROXY: undefined }, throttle: true });
 let admin: SignedIn;
 
 const SITE = 'http://localhost';
@@ -77,20 +76,7 @@ function chunkedBody(total: number, fill = 'a') {
   return { stream, pulled: () => sent };
 }
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  process.env.SITE_URL = 'https://vitrine.test';
-  delete process.env.TRUST_PROXY;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
   admin = await signedIn(t.db, 'admin');
   await browserSession(admin);
 });

@@ -4,15 +4,14 @@ import { POST as restorePost } from '@/app/api/article/article/[id]/[unique_key]
 import { categories } from '@/db/schema';
 import { articleOperations } from '@/lib/articles/operations';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { params, request, signIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createActor, type Actor } from './helpers/users';
 
 // The editor's revisions panel: the list query and the two API routes (list, restore), with their
 // permission rules. Restoring itself is covered in articles.test.ts.
 
-let t: TestDb;
+const t = useTestDb({ throttle: true });
 const IMAGE = 'https://cdn.example.com/cover.png';
 
 const actor = (role: string, name?: string, status?: 'active' | 'blocked') => createActor(t.db, role, { name, status });
@@ -37,16 +36,7 @@ async function publishedWithTwoRevisions(author: Actor, base: string) {
   return key;
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
   const rows = await t.db
     .insert(categories)
     .values([

@@ -8,15 +8,14 @@ import { articleCategories, articles, categories } from '@/db/schema';
 import { deleteArticle } from '@/lib/articles/commands';
 import { articleOperations } from '@/lib/articles/operations';
 import { getArticle } from '@/lib/articles/queries';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { getLiveArticle } from '@/lib/blog/article-page';
 import { articleAlternates } from '@/lib/seo/article-alternates';
 import { listLiveArticlesForSitemap } from '@/lib/seo/sitemap';
 import { params, request, signIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createActor, type Actor } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb();
 let categoryIds: number[] = [];
 const IMAGE = 'https://cdn.example.com/cover.png';
 
@@ -35,15 +34,7 @@ async function expectAppError(promise: Promise<unknown>, status: number, message
 const groupOf = async (id: number) => (await t.db.select({ g: articles.translationGroup }).from(articles).where(eq(articles.id, id)))[0]?.g;
 const translationsOf = async (viewer: Actor, id: number) => (await getArticle(viewer, id))!.translations;
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   const rows = await t.db
     .insert(categories)
     .values([

@@ -4,13 +4,13 @@ import { articleReadsDaily, articles, auditLog, categories } from '@/db/schema';
 import { setArticleFeatured } from '@/lib/articles/commands';
 import { articleOperations } from '@/lib/articles/operations';
 import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/queries';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createActor } from './helpers/users';
 
 // What the staff article list (/admin/list-of-articles) reads and changes beyond the list itself:
 // total reads per row, the filter choices, and the featured star.
 
-let t: TestDb;
+const t = useTestDb();
 
 const actor = (role: string, name?: string) => createActor(t.db, role, { name });
 
@@ -21,14 +21,7 @@ async function expectAppError(promise: Promise<unknown>, status: number) {
   await expect(promise).rejects.toMatchObject({ name: 'AppError', status });
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   const [row] = await t.db.insert(categories).values({ uniqueKey: 'technology', name: 'Technology' }).returning({ id: categories.id });
   categoryId = row.id;
 });

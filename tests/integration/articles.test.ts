@@ -10,12 +10,11 @@ import { deleteArticle, restoreRevision } from '@/lib/articles/commands';
 import { articleOperations } from '@/lib/articles/operations';
 import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/queries';
 import { articleListQuerySchema } from '@/lib/articles/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { params, request, signIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createActor } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb();
 
 const actor = (role: string) => createActor(t.db, role);
 
@@ -35,15 +34,7 @@ async function expectAppError(promise: Promise<unknown>, status: number, message
   await expect(promise).rejects.toMatchObject({ name: 'AppError', status, ...(messageKey && { messageKey }) });
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   const rows = await t.db
     .insert(categories)
     .values([

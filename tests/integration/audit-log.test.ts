@@ -5,28 +5,16 @@ import { GET as listGet } from '@/app/api/audit/audit-log/route';
 import { GET as entryGet } from '@/app/api/audit/audit-log/[id]/route';
 import { auditLog, users } from '@/db/schema';
 import { listAuditFilterOptions } from '@/lib/audit/queries';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { env } from '@/lib/env';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn, type SignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
 // The audit log's API (capability 'audit-log'): who may read it, its filters, pages and entries,
 // over rows written by the real commands plus a few inserted at the edges of a period.
 
-let t: TestDb;
+const t = useTestDb({ throttle: true });
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 type Entry = {
   id: number;

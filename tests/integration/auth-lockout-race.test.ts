@@ -4,14 +4,14 @@ import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
 import { purgeExpiredLoginCounters, resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 // A burst of wrong passwords for one account must not get more than the account's limit
 // (LOGIN_MAX_FAILURES_PER_ACCOUNT, default 5) checked: the lockout counts and decides in one atomic
 // step before the password is verified. Here on the database backend (PGlite or PostgreSQL, by
 // TEST_DB); auth-throttle-redis.test.ts runs the same burst on Redis.
-let t: TestDb;
+const t = useTestDb();
 const password = 'Correct-Horse-9';
 const email = 'ana@example.com';
 
@@ -24,15 +24,7 @@ const statusOf = (p: Promise<unknown>) =>
     },
   );
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   delete process.env.LOGIN_MAX_FAILURES_PER_ACCOUNT;
   delete process.env.LOGIN_MAX_FAILURES_PER_ADDRESS;
   delete process.env.REDIS_URL;

@@ -7,15 +7,14 @@ import { GET as categoryGet } from '@/app/api/category/category/[id]/route';
 import { DELETE as categoryDelete, PUT as categoryPut } from '@/app/api/category/category/[id]/[unique_key]/route';
 import { PUT as changeStatusPut } from '@/app/api/category/category-change-status/[id]/[unique_key]/route';
 import { articleCategories, articles, auditLog, categories } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { listActiveCategories, listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema } from '@/lib/categories/schema';
 import ptBR from '@/messages/pt-BR.json';
 import { params, password, request, signedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb();
 const staff = { id: 0, grants: ['list-of-categories'] };
 const outsider = { id: 0, grants: ['dashboard'] };
 
@@ -49,15 +48,7 @@ async function makeStaff() {
   staff.id = admin.id;
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   staff.id = 0;
 });
 

@@ -9,13 +9,11 @@ import { auth } from '@/lib/auth/config';
 import { resolveSession } from '@/lib/auth/sessions';
 import { SUDO_WINDOW_MS } from '@/lib/auth/sudo';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import { createSeoSettingAction, deleteSeoSettingAction } from '@/lib/api/actions/settings';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt-BR.json';
 import { noParams, params, request, signedIn, type SignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createRole } from './helpers/users-api';
 
 // Issue 28: executable code in the SEO entries (scripts, body markup, event handlers, script URLs)
@@ -30,7 +28,7 @@ jest.mock('@/lib/auth/config', () => {
 });
 jest.mock('next-intl/server', () => ({ getLocale: jest.fn(async () => 'pt-BR') }));
 
-let t: TestDb;
+const t = useTestDb({ env: { SITE_URL: 'https://vitrine.test', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
 
 const script = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>';
 const meta = '<meta name="google-site-verification" content="abc123">';
@@ -67,20 +65,6 @@ async function expectRefused(res: Response, errorCode: string, message: string) 
   expect(await res.json()).toMatchObject({ error: true, errorCode, message });
 }
 
-beforeAll(async () => {
-  process.env.SITE_URL = 'https://vitrine.test';
-  delete process.env.STAFF_DEVICE_VERIFICATION;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 describe('a holder of seo alone', () => {
   it('is refused a script in head (403 CODE_INJECTION_FORBIDDEN), and nothing is written', async () => {

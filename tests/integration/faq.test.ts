@@ -1,18 +1,9 @@
 import { faqs } from '@/db/schema';
 import { loadFaqGroups } from '@/lib/faq/queries';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
-let t: TestDb;
+const t = useTestDb();
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-});
 
 const faq = (product: string, locale: string, question: string, position: number) => ({ product, locale, question, answer: `${question}: answer`, position });
 

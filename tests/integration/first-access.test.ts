@@ -7,11 +7,9 @@ import { users } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
 import { requireRoute, requireUser } from '@/lib/auth/current-user';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
 import { call, params, password, request, signIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 // The page guard's collaborators: Auth.js (which session the request carries), the locale and the redirect.
@@ -23,20 +21,9 @@ jest.mock('@/i18n/navigation', () => ({
   }),
 }));
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined } });
 const chosen = 'My-Own-Password-2@';
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  delete process.env.STAFF_DEVICE_VERIFICATION;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => t.truncate());
 
 describe('first access through the API', () => {
   it('signs in with status first-access; the token opens only first-access and the own profile until a password is chosen', async () => {

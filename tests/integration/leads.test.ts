@@ -8,17 +8,16 @@ import { PUT as newsletterPut } from '@/app/api/lead/lead-newsletter-status/[id]
 import { DELETE as leadDelete } from '@/app/api/lead/lead/[id]/[unique_key]/route';
 import { GET as exportGet } from '@/app/api/lead/leads-export.csv/route';
 import { auditLog, leads, newsletterUnsubscribeReasons } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeLeadStatus, setLeadClassification, setLeadNewsletterStatus, softDeleteLead } from '@/lib/leads/commands';
 import { leadOperations } from '@/lib/leads/operations';
 import { exportLeadsCsv, listLeads } from '@/lib/leads/queries';
 import { leadFiltersSchema, leadListQuerySchema } from '@/lib/leads/schema';
 import { params, password, request, signedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 import { invoke } from '@/tests/support/operations';
 
-let t: TestDb;
+const t = useTestDb();
 const staff = { id: 0, grants: ['list-leads'] };
 
 async function tokenFor(email: string, role: string): Promise<string> {
@@ -47,15 +46,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   staff.id = 0;
 });
 

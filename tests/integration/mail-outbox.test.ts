@@ -1,25 +1,14 @@
 import { GET as outboxGet } from '@/app/api/mail/outbox/route';
 import { GET as outboxItemGet } from '@/app/api/mail/outbox/[id]/route';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import { sendEmail } from '@/lib/mail/transport';
 import { noParams, params, request, signedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
 // The outbox API answers in the API's snake_case, like every other endpoint; header names are data
 // and stay as they were sent.
 
-let t: TestDb;
+const t = useTestDb({ env: { SMTP_URL: undefined }, truncate: false });
 
-beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 
 describe('GET /api/mail/outbox', () => {
   it('lists and reads messages with snake_case fields', async () => {

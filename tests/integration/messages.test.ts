@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm';
 import { POST as messagesListPost } from '@/app/api/message/messages-list/route';
 import { DELETE as messageDelete, PUT as messagePut } from '@/app/api/message/message/[id]/[unique_key]/route';
 import { auditLog, leads, messages } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { archiveMessage, deleteMessage, markMessageAsLead, markMessageRead, markMessageUnread, unarchiveMessage, unmarkMessageAsLead } from '@/lib/messages/commands';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
 import { params, password, request, signedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb();
 const staff = { id: 0, grants: ['message-received'] };
 
 const tokenFor = async (email: string, role: string) => (await signedIn(t.db, role, email)).token;
@@ -38,15 +37,7 @@ async function addMessage(values: Partial<typeof messages.$inferInsert> = {}) {
 const list = (tab: string, extra: Record<string, unknown> = {}) => listMessages(staff, messageListQuerySchema.parse({ tab, ...extra }));
 const subjects = (r: { items: { subject: string }[] }) => r.items.map((m) => m.subject);
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   minute = 0;
   staff.id = (await createUser(t.db, { email: 'admin@example.com', password, role: 'admin' })).id;
 });

@@ -6,15 +6,13 @@ import { POST as verifyCodePost } from '@/app/api/auth/verify-code/route';
 import { GET as userGet } from '@/app/api/user/user/[id]/route';
 import { emailOutbox, loginAttempts, oneTimeTokens, users } from '@/db/schema';
 import { hashToken } from '@/lib/auth/tokens';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import { settleBackground } from '@/lib/jobs/background';
 import en from '@/messages/en.json';
 import { call, params, password, post } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SMTP_URL: undefined, STAFF_DEVICE_VERIFICATION: undefined } });
 const newPassword = 'Brand-New-Pass-7!';
 
 /** The answer comes before the email is written (lib/jobs/background.ts): wait for it, as a user would. */
@@ -39,18 +37,6 @@ async function ageRequests(ms: number) {
   for (const r of rows) await t.db.update(loginAttempts).set({ createdAt: new Date(r.at.getTime() - ms) }).where(eq(loginAttempts.id, r.id));
 }
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  delete process.env.SMTP_URL;
-  delete process.env.STAFF_DEVICE_VERIFICATION;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => t.truncate());
 
 describe('POST /api/auth/recover-password', () => {
   it('answers a known and an unknown email identically, and emails a code and a link only to the account', async () => {

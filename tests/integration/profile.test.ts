@@ -7,12 +7,10 @@ import { auditLog, loginAttempts, sessions, users } from '@/db/schema';
 import { auth } from '@/lib/auth/config';
 import { verifyPassword } from '@/lib/auth/password';
 import { resolveSession } from '@/lib/auth/sessions';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import { changeOwnPasswordAction, revokeOtherSessionsAction, revokeSessionAction, updateOwnProfileAction } from '@/lib/api/actions/profile';
 import en from '@/messages/en.json';
 import { call, params, password, request as apiRequest, type RequestOptions, signIn as apiSignIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 // The server actions' collaborators: Auth.js (which session the request carries), the locale, the
@@ -28,7 +26,7 @@ jest.mock('@/i18n/navigation', () => ({
 // Cache expiry after a profile change needs Next's request scope; nothing to expire in these tests.
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
 const newPassword = 'New-Passw0rd#2';
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -62,20 +60,6 @@ async function actAs(token: string) {
   (auth as unknown as jest.Mock).mockResolvedValue({ state: 'valid', currentUser: lookup.user });
 }
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  delete process.env.STAFF_DEVICE_VERIFICATION;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 describe('PUT /api/user/user-reset-password', () => {
   it('answers 401 without a session', async () => {

@@ -5,10 +5,10 @@ import { getArticleForPreview, getLiveArticle, getPreviewArticle, relatedArticle
 import { getPublicProfile, listProfileArticles, PROFILE_PAGE_SIZE } from '@/lib/blog/profile';
 import { todayIn } from '@/lib/reports/period';
 import { params, post } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser, seedGrants } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb();
 const password = 'Correct-Horse-9';
 const DAY = 86_400_000;
 const timeZone = process.env.SITE_TIME_ZONE || 'America/Sao_Paulo';
@@ -62,14 +62,7 @@ async function monthlyReads(articleId: number): Promise<number> {
   return Number(row?.reads ?? 0);
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
 beforeEach(async () => {
-  await t.truncate();
   author = await createUser(t.db, { email: 'ana@example.com', password, role: 'operational', name: 'Ana' });
   await t.db
     .update(users)

@@ -15,7 +15,7 @@ import {
   type ReportScope,
 } from '@/lib/reports/queries';
 import { noParams, password, request, signIn } from './helpers/api';
-import { createTestDb, rowsOf, type TestDb } from './helpers/test-db';
+import { rowsOf, useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 // A hand-built data set with known answers. Site zone America/Sao_Paulo (UTC−3, no DST in 2025/2026):
@@ -23,7 +23,7 @@ import { createUser } from './helpers/users';
 
 const timeZone = 'America/Sao_Paulo';
 const options = { timeZone };
-let t: TestDb;
+const t = useTestDb({ truncate: false });
 
 const period = buildPeriod('custom', { from: '2026-03-01', to: '2026-03-07' });
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `palavra${i}`).join(' ')}</p>`;
@@ -97,13 +97,6 @@ async function buildWorld(): Promise<World> {
 const everyone: ReportScope = { authorId: null };
 let w: World;
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
 
 describe('dashboard figures on a hand-built data set', () => {
   beforeAll(async () => {

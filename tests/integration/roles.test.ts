@@ -4,15 +4,14 @@ import { GET as rolesGet, POST as rolesPost } from '@/app/api/role/roles/route';
 import { DELETE as roleDelete, PUT as rolePut } from '@/app/api/role/roles/[id]/[unique_key]/route';
 import { GET as seoListGet } from '@/app/api/seo/seo/route';
 import { auditLog, roles, userRoles, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { allGrants } from '@/lib/auth/routes';
 import { listRoleOptions } from '@/lib/roles/queries';
 import en from '@/messages/en.json';
 import { noParams, params, password, request, signIn as apiSignIn, signedIn as apiSignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
-let t: TestDb;
+const t = useTestDb({ throttle: true });
 /** The bearer token of an existing user. */
 async function signIn(email: string): Promise<string> {
   const { token, body } = await apiSignIn(email);
@@ -49,17 +48,6 @@ async function roleByName(name: string) {
   return row;
 }
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 describe('who may manage roles', () => {
   it('answers 401 without a token', async () => {

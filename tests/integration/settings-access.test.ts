@@ -5,18 +5,17 @@ import { GET as seoListGet, POST as seoPost } from '@/app/api/seo/seo/route';
 import { DELETE as seoDelete, PUT as seoPut } from '@/app/api/seo/seo/[id]/[unique_key]/route';
 import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { logger } from '@/lib/logger';
 import { getLayoutSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn as apiSignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
 // SEO entries and the layout setting per role (admin, manager, operational, user), the issue's
 // `currentVersion` spelling, the answer's {id, currentVersion, created_at, created_by}, and the §8
 // messages when the database fails.
 
-let t: TestDb;
+const t = useTestDb();
 const roles = ['admin', 'manager', 'operational', 'user'] as const;
 
 /** A user of the role, signed in through the API. */
@@ -27,16 +26,6 @@ const latest = async () => layoutLatestGet(request('/api/layout/layout-setting/l
 const seoKey = (entry: { id: number; unique_key: string }) => params({ id: String(entry.id), unique_key: entry.unique_key });
 const head = '<script>window.__probe=1</script>';
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-});
 
 describe('SEO entries per role', () => {
   it.each(roles)('%s: list, create, update and delete only with the seo route', async (role) => {

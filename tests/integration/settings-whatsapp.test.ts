@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { GET as whatsappGet, PUT as whatsappPut } from '@/app/api/whatsapp/whatsapp-setting/route';
 import { auditLog, whatsappSettings } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { getLatestWhatsapp, getWhatsappSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, request, signedIn as apiSignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
 // The WhatsApp button setting through GET/PUT /api/whatsapp/whatsapp-setting, per role.
 
-let t: TestDb;
+const t = useTestDb();
 
 /** The setting's one address, as its route handlers receive it. */
 const settingRequest = (init: { method?: string; body?: unknown; token?: string } = {}) => request('/api/whatsapp/whatsapp-setting', init);
@@ -21,16 +20,6 @@ const put = (body: unknown, token?: string) => whatsappPut(settingRequest({ meth
 const getPublic = async () => (await whatsappGet(settingRequest(), noParams)).json();
 const setting = { phone: '+55 11 98888-7777', message: 'Olá! Quero um orçamento.', button_color: '#128C7E' };
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-});
 
 describe('GET /api/whatsapp/whatsapp-setting (public)', () => {
   it('answers data null before any setting exists', async () => {

@@ -5,28 +5,17 @@ import { GET as publicSeoGet } from '@/app/api/seo/public-seo/route';
 import { GET as seoListGet, POST as seoPost } from '@/app/api/seo/seo/route';
 import { DELETE as seoDelete, PUT as seoPut } from '@/app/api/seo/seo/[id]/[unique_key]/route';
 import { auditLog, layoutSettings, seoSettings } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { saveLayoutSetting } from '@/lib/settings/commands';
 import { getLatestLayout } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
-let t: TestDb;
+const t = useTestDb();
 
 const postLayout = (body: unknown, token?: string) => layoutPost(request('/api/layout/layout-setting', { method: 'POST', body, token }), noParams);
 const latestVersion = async () => (await (await layoutLatestGet(request('/api/layout/layout-setting/latest'), noParams)).json()).data.currentVersion;
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-});
 
 describe('saving the layout setting', () => {
   it('answers 401 without a token and 403 to a role without layout-settings', async () => {

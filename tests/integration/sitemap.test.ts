@@ -4,20 +4,11 @@ import { findFeedCategory, listFeedArticles } from '@/lib/seo/feed';
 import { articlePath, profilePath } from '@/lib/blog/paths';
 import { listArticleSitemapFiles, listAuthorsWithLiveArticles, listFaqProducts, listLiveArticlesForSitemap } from '@/lib/seo/sitemap';
 import { STATIC_SITEMAP_PATHS } from '@/lib/seo/sitemap-xml';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 
-let t: TestDb;
+const t = useTestDb();
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-});
 
 let userNo = 0;
 async function addUser(status: UserStatus = 'active', name = 'Autora') {

@@ -6,7 +6,6 @@ import { PUT as messageNotSpamPut } from '@/app/api/message/message-not-spam/[id
 import { POST as messagesListPost } from '@/app/api/message/messages-list/route';
 import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
 import { auditLog, emailOutbox, leads, messages } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
 import { markLeadNotSpam } from '@/lib/leads/commands';
 import { listLeads } from '@/lib/leads/queries';
@@ -15,14 +14,14 @@ import { markMessageNotSpam } from '@/lib/messages/commands';
 import { countUnreadMessages, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
 import { call, params, password, post, signIn as apiSignIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 
 // Spam is reviewable (issue 15, defect 7): what the per-address limit or the honeypot caught shows in the
 // inbox's Spam tab and under the leads list's Spam filter, and "Not spam" moves it back (a newsletter
 // signup then gets its confirmation email).
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SMTP_URL: undefined, CONTACT_NOTIFY_EMAIL: undefined, NEWSLETTER_DOUBLE_OPT_IN: undefined }, throttle: true });
 const OFFICE = '10.20.30.40';
 
 async function signIn(email: string, role: string): Promise<{ id: number; token: string; grants: string[] }> {
@@ -48,22 +47,6 @@ async function sixContactsFromOneOffice() {
   return spam;
 }
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  delete process.env.SMTP_URL;
-  delete process.env.CONTACT_NOTIFY_EMAIL;
-  delete process.env.NEWSLETTER_DOUBLE_OPT_IN;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 describe('messages caught as spam', () => {
   it('shows them in the Spam tab only, and "Not spam" moves the message to Active, unread, with its sender as a lead', async () => {

@@ -9,37 +9,20 @@ import { DELETE as userDelete, PUT as userPut } from '@/app/api/user/user/[id]/[
 import { POST as resetPost } from '@/app/api/user/user-two-factor-reset/[id]/[unique_key]/route';
 import { POST as webhookPost } from '@/app/api/webhook/webhook/route';
 import { apiKeys, auditLog, loginAttempts, roles, sessions, users, webhookEndpoints } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { SUDO_WINDOW_MS } from '@/lib/auth/sudo';
 import { hashToken } from '@/lib/auth/tokens';
 import { totpCode } from '@/lib/auth/totp';
-import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
 import { call, noParams, params, password, post, request, signedIn, signIn, type SignedIn } from './helpers/api';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 import { userBody } from './helpers/users-api';
 
 // Sudo mode (issue 28): the changes that decide who may do what need the password (or a TOTP code)
 // proven by this session within the last 15 minutes; API keys are exempt.
 
-let t: TestDb;
+const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined, LOGIN_MAX_FAILURES_PER_ACCOUNT: undefined }, throttle: true });
 
-beforeAll(async () => {
-  process.env.AUTH_SECRET = 'integration-test-secret-0123456789-abcdefghij';
-  delete process.env.STAFF_DEVICE_VERIFICATION;
-  delete process.env.LOGIN_MAX_FAILURES_PER_ACCOUNT;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 /** The session of this token last proved its password `minutes` ago. */
 async function ageSession(token: string, minutes: number) {

@@ -10,28 +10,16 @@ import { loadCards } from '@/lib/blog/cards';
 import { listArticles } from '@/lib/articles/queries';
 import { verifyPassword } from '@/lib/auth/password';
 import { allGrants } from '@/lib/auth/routes';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { changeUserStatus, deleteUser } from '@/lib/users/commands';
 import en from '@/messages/en.json';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 import { createRole, nextCpf, params, password, request, signedIn, signIn, userBody, type SignedIn } from './helpers/users-api';
 
 // The documented /api/user API (spec §7, issue 6): every rule per role through the route handlers.
 
-let t: TestDb;
+const t = useTestDb({ throttle: true });
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 const create = (body: unknown, token?: string) => createPost(request('/api/user/user', { method: 'POST', body, token }), params({}));
 const list = (body: unknown, token?: string) => listPost(request('/api/user/users-list', { method: 'POST', body, token }), params({}));

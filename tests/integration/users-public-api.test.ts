@@ -3,28 +3,16 @@ import { GET as activeRoutesGet } from '@/app/api/user/user/user-active-routes/[
 import { GET as recentGet } from '@/app/api/user/user/recent-updated-users/[count]/route';
 import { GET as publicGet } from '@/app/api/user/user/data-user-router-public/[unique_key]/[id]/route';
 import { articles, roles, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import en from '@/messages/en.json';
 import { loadApiRoutes, type ApiRoute } from './helpers/routes';
-import { createTestDb, type TestDb } from './helpers/test-db';
+import { useTestDb } from './helpers/test-db';
 import { createUser } from './helpers/users';
 import { params, password, request, signedIn, signIn } from './helpers/users-api';
 
 // GET /api/user/user/user-active-routes/{id}/{flag} and the two public /api/user routes.
 
-let t: TestDb;
+const t = useTestDb({ throttle: true });
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await resetLoginThrottle();
-  await t.close();
-});
-beforeEach(async () => {
-  await t.truncate();
-  await resetLoginThrottle();
-});
 
 const activeRoutes = (id: number | string, flag: string, token?: string) =>
   activeRoutesGet(request(`/api/user/user/user-active-routes/${id}/${flag}`, { token }), params({ id: String(id), flag }));

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDb, setDbHandle, type Db, type DbHandle, rowsOf } from '@/db/client';
+import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
+import { resetEnvCache } from '@/lib/env';
 import { createMigratedPostgres, openMigratedPglite } from './template-db';
 
 /**
@@ -76,4 +78,43 @@ export async function openSecondInstance(db: Db): Promise<DbHandle> {
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${name}`;
   return openDb({ databaseUrl: url.toString() });
+}
+
+export interface UseTestDbOptions {
+  /** Environment set (or, with undefined, removed) before the database is made; the env cache is reset. */
+  env?: Record<string, string | undefined>;
+  /** Empty every table before each test (default true). */
+  truncate?: boolean;
+  /** Also reset the login rate-limit counters before each test (default false; always after the file). */
+  throttle?: boolean;
+}
+
+/**
+ * The file's database: made before its tests (after `env` is applied), emptied before each test, and
+ * closed after the last, with the login counters reset. The one setup every integration file shares:
+ *   const t = useTestDb({ env: { SITE_URL: 'https://vitrine.test' }, throttle: true });
+ */
+export function useTestDb(options: UseTestDbOptions = {}): TestDb {
+  const t = {} as TestDb;
+  beforeAll(async () => {
+    if (options.env) {
+      for (const [name, value] of Object.entries(options.env)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnvCache();
+    }
+    Object.assign(t, await createTestDb());
+  });
+  afterAll(async () => {
+    await resetLoginThrottle();
+    await t.close();
+  });
+  if (options.truncate !== false) {
+    beforeEach(async () => {
+      await t.truncate();
+      if (options.throttle) await resetLoginThrottle();
+    });
+  }
+  return t;
 }
