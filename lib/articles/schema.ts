@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImage, pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
+import { optionalImage, pageNumber, recordId } from '@/lib/core/fields';
 import type { ArticleStatus } from '@/db/schema/articles';
 import { defaultLocale, locales } from '@/i18n/routing';
 import { isEmptyArticleHtml } from './sanitize';
@@ -126,6 +126,3 @@ export const articleFeaturedBodySchema = z.object({ featured: z.boolean({ error:
 export const articleTranslationBodySchema = z.object({
   language: z.enum(locales, { error: INVALID }),
 });
-
-/** The {id}/{unique_key} pair of the routes. */
-export const articleKeySchema = recordKeySchema;

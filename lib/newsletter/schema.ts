@@ -20,7 +20,6 @@ export const subscribeInputSchema = z.object({
   /** Honeypot: hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
 });
-export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
 /** The reasons a subscriber can pick when leaving (translated under Unsubscribe.reasons). */
 export const unsubscribeReasons = ['tooFrequent', 'notInterested', 'notRelevant', 'neverSubscribed', 'other'] as const;
@@ -39,7 +38,6 @@ export const unsubscribeInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
 });
-export type UnsubscribeInput = z.input<typeof unsubscribeInputSchema>;
 
 /** POST /api/newsletter/confirm */
 export const confirmInputSchema = z.object({
