@@ -78,11 +78,11 @@ export function applyCdnHeaders(req, res) {
   res.writeHead = /** @type {typeof res.writeHead} */ (
     /** @param {Parameters<typeof res.writeHead>} args */
     (...args) => {
-    if (!done) {
-      done = true;
-      if (staff) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      else decoratePublic();
-    }
+      if (!done) {
+        done = true;
+        if (staff) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+        else decoratePublic();
+      }
       return writeHead(...args);
     }
   );
