@@ -6,8 +6,6 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = [
   'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'next-auth',
   '@auth/core', 'jose', 'oauth4webapi', '@panva/hkdf', 'preact', 'preact-render-to-string',
-  // sanitize-html's parser (htmlparser2 12) and its helpers are ESM only.
-  'sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'entities', 'dom-serializer', 'domelementtype',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

@@ -17,8 +17,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's file-system cache without REDIS_URL; with it, one cache in Redis for every instance
-  // (tag expiry shared, in-memory page copies dropped everywhere): see scripts/cache-handler.mjs.
-  cacheHandler: path.join(process.cwd(), 'scripts', 'cache-handler.mjs'),
+  // (tag expiry shared, in-memory page copies dropped everywhere): see server/cache-handler.mjs.
+  cacheHandler: path.join(process.cwd(), 'server', 'cache-handler.mjs'),
   // PGlite loads its WebAssembly at run time; bundling it breaks the build.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'ioredis'],
   experimental: {

@@ -34,9 +34,9 @@ if (process.env.DATABASE_URL) {
   serverEnv.DATABASE_URL = e2eDatabaseUrl(process.env.DATABASE_URL);
 }
 
-// scripts/start.mjs (npm start) builds only when there is no build of the current source, then runs the
-// production server scripts/server.mjs; E2E_SKIP_BUILD=1 serves whatever build is there.
-const serve = process.env.E2E_SKIP_BUILD === '1' ? 'NODE_ENV=production node scripts/server.mjs' : 'node scripts/start.mjs';
+// server/start.mjs (npm start) builds only when there is no build of the current source, then runs the
+// production server server/server.mjs; E2E_SKIP_BUILD=1 serves whatever build is there.
+const serve = process.env.E2E_SKIP_BUILD === '1' ? 'NODE_ENV=production node server/server.mjs' : 'node server/start.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',

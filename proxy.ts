@@ -6,8 +6,8 @@ import { auth } from '@/lib/auth/config';
 import { adminHomePath } from '@/lib/auth/routes';
 import { localePath } from '@/lib/i18n/paths';
 import { newNonce, staffCsp } from '@/lib/security/policy';
-import { SHARED_COPY_HEADER } from '@/scripts/page-cache.mjs';
-import { HSTS, isHttpsSite } from '@/scripts/secure-transport.mjs';
+import { SHARED_COPY_HEADER } from '@/server/page-cache.mjs';
+import { HSTS, isHttpsSite } from '@/server/secure-transport.mjs';
 
 /**
  * The first gate only (redirects): locale negotiation for every page, and for admin and login pages
@@ -26,7 +26,7 @@ const staffPath = new RegExp(
   `^${localePattern}/(?:admin|login|recover-password|reset-password|first-access|verify-device|two-factor|error-forbidden)(?:/|$)`,
 );
 // Search results: rendered per request (the query is in the URL), yet the same for every visitor, so
-// the production server may serve a copy for a short while (scripts/page-cache.mjs); any cache tag
+// the production server may serve a copy for a short while (server/page-cache.mjs); any cache tag
 // expiry (a publish, an unpublish, a category change) drops the copies at once.
 const searchPath = new RegExp(`^${localePattern}/list-article-results(?:/|$)`);
 const SEARCH_COPY_SECONDS = '30';
@@ -43,7 +43,7 @@ function withSecurityHeaders(req: NextRequest, res: Response, csp: string | null
     res.headers.set('Content-Security-Policy', csp);
     res.headers.set('X-Frame-Options', 'DENY');
   }
-  // scripts/server.mjs sends HSTS on every answer of the production server; this covers `next dev/start`.
+  // server/server.mjs sends HSTS on every answer of the production server; this covers `next dev/start`.
   if (isHttpsSite(process.env.SITE_URL) || req.nextUrl.protocol === 'https:') res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadCliEnv } from '../db/cli/cli-db';
+import { loadCliEnv } from '../scripts/cli-db';
 import { freshBenchDatabase } from './support/bench-db';
 import { largeArticleShapes } from '../tests/fixtures/large-article-html';
 

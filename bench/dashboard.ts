@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { loadCliEnv } from '../db/cli/cli-db';
+import { loadCliEnv } from '../scripts/cli-db';
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +89,7 @@ async function main() {
     await handle.close();
     console.log('Filling the benchmark database (db:seed:scale)…');
     const started = Date.now();
-    execFileSync('npx', ['tsx', 'db/cli/seed-scale.ts', '--articles', String(targetArticles), '--reads', String(values.reads)], {
+    execFileSync('npx', ['tsx', 'scripts/seed-scale.ts', '--articles', String(targetArticles), '--reads', String(values.reads)], {
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: url },
     });

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCliEnv } from '../db/cli/cli-db';
+import { loadCliEnv } from '../scripts/cli-db';
 import { freshBenchDatabase } from './support/bench-db';
 
 const { values: args } = parseArgs({

@@ -8,7 +8,7 @@
 // script by script, to bench/results/first-load-js.json.
 //
 // With --base, measures the server running there (it must serve this directory's build). Without
-// it: builds when the source changed (unless --skip-build), starts scripts/server.mjs on --port
+// it: builds when the source changed (unless --skip-build), starts server/server.mjs on --port
 // with a fresh PGlite database in a temporary folder (seeded at first start), measures, stops it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

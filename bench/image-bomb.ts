@@ -1,7 +1,7 @@
 // npm run bench:image-bomb [-- --port 3301 --skip-build]
 //
 // Images that cannot hold the server (issue 28, item 3). Builds when the source changed (unless
-// --skip-build), starts scripts/server.mjs on --port with a fresh PGlite database in a temporary
+// --skip-build), starts server/server.mjs on --port with a fresh PGlite database in a temporary
 // folder, signs in as the administrator, then:
 //   1. three 7000 × 7000 AVIFs (49 MP, about 1.5 KB each) uploaded at once: over UPLOAD_MAX_PIXELS
 //      (40 MP), refused from their header;

@@ -165,7 +165,7 @@ async function main() {
       ranAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: Math.round(os.loadavg()[0] * 100) / 100 },
       lighthouse: { preset: 'mobile (default config, simulated throttling)', chromePath, runsPerPage: runs },
-      server: args.url ? `given: ${args.url}` : 'scripts/server.mjs on PGlite (demo seed)',
+      server: args.url ? `given: ${args.url}` : 'server/server.mjs on PGlite (demo seed)',
       goal: GOAL,
       results,
     };

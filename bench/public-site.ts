@@ -1,13 +1,13 @@
 // npm run bench [-- --duration 10 --connections 50 --port 3160 --static-port 3161 --search nuvem --fresh --skip-build]
 //
 // The public site under load, beside a static baseline measured in the same run (issue 3, "Fast"):
-//  1. builds the app when the source changed (scripts/start.mjs --build-only), unless --skip-build;
+//  1. builds the app when the source changed (server/start.mjs --build-only), unless --skip-build;
 //  2. prepares the PostgreSQL database BENCH_DATABASE_URL, or the server of DATABASE_URL (default
 //     postgres://postgres@127.0.0.1:5432) with the database vitrine_bench: created when missing
 //     (dropped first with --fresh), migrated, given the first-start content (db:seed) when empty,
 //     and topped up with db:seed:scale --all-published to --articles live articles (10,000) and
 //     about --reads reads (1,000,000). A database that already holds them is reused as it is;
-//  3. starts the production server (scripts/server.mjs) on --port with an empty data cache and
+//  3. starts the production server (server/server.mjs) on --port with an empty data cache and
 //     warms each page up (a few requests, then a short run of 10 connections);
 //  4. for /, /blog, the newest article and a search (/list-article-results/<--search>) runs
 //     autocannon (--connections 50, --duration 10 s) against the app (the search also with one
@@ -225,7 +225,7 @@ async function main() {
       build: { id: readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim() },
       database: { engine: 'postgres', ...database },
       load: { tool: 'autocannon 9', connections, durationSeconds: duration },
-      appServer: { describe: 'scripts/server.mjs (NODE_ENV=production)', rssMbAfter: appRssMb },
+      appServer: { describe: 'server/server.mjs (NODE_ENV=production)', rssMbAfter: appRssMb },
       staticServer: staticServer.describe,
       goals: { cachedPagesMinRatio: GOAL_CACHED_RATIO, searchP99Ms: GOAL_SEARCH_P99_MS },
       results,

@@ -3,12 +3,12 @@
 //
 // Two instances beside one (issue 14, "Measure"): what a second production server behind a load
 // balancer gives, and how long a change made on one takes to show on the other.
-//  1. builds the app when the source changed (scripts/start.mjs --build-only), unless --skip-build;
+//  1. builds the app when the source changed (server/start.mjs --build-only), unless --skip-build;
 //  2. prepares the database vitrine_bench as `npm run bench` does (bench/support/public-db.ts:
 //     10,000 live articles; reused when it holds them), gives it a staff account of its own
-//     (db/cli/create-user.ts, a new random password each run), and empties the Redis database
+//     (scripts/create-user.ts, a new random password each run), and empties the Redis database
 //     BENCH_REDIS_URL (default redis://127.0.0.1:6379/12: a database of its own; local only);
-//  3. starts instances A (--port) and B (--port-b): scripts/server.mjs in production, HOST=127.0.0.1,
+//  3. starts instances A (--port) and B (--port-b): server/server.mjs in production, HOST=127.0.0.1,
 //     one database, one Redis (REDIS_URL set for both, so one and two instances run the same
 //     code), one SITE_URL and AUTH_SECRET; and two round-robin proxies
 //     (bench/support/round-robin-proxy.ts, a process each): one in front of A alone
@@ -232,7 +232,7 @@ interface Change {
  * the previous state of both pages from its cache; after it, B's article page and /blog are polled
  * side by side every POLL_MS until each shows the change, then every 50 ms until each is answered
  * from the cache again (Next keeps no page rendered in the first seconds after an expiry, see
- * scripts/shared-cache.mjs RACE_WINDOW_MS: until then every request renders).
+ * server/shared-cache.mjs RACE_WINDOW_MS: until then every request renders).
  */
 async function publishLatency(api: Api, article: Article, bBase: string): Promise<Change[]> {
   const watched: Watched[] = [
@@ -332,7 +332,7 @@ async function main() {
   const database = await prepareDatabase(dbUrl, 'bench-admin@vitrine.test', { fresh: false, articles: Number(args.articles), reads: Number(args.reads) });
   console.log(`Database ${database.name}: PostgreSQL ${database.serverVersion}, ${database.liveArticles} live of ${database.articles} articles.`);
   const staff = { email: 'bench-scale-out@vitrine.test', password: `Bb1!${randomBytes(12).toString('base64url')}` };
-  runCli('db/cli/create-user.ts', ['--email', staff.email, '--password', staff.password, '--role', 'admin'], { DATABASE_URL: dbUrl.toString() });
+  runCli('scripts/create-user.ts', ['--email', staff.email, '--password', staff.password, '--role', 'admin'], { DATABASE_URL: dbUrl.toString() });
 
   const redis = redisUrl();
   await emptyRedis(redis);
@@ -456,7 +456,7 @@ async function main() {
       database: { engine: 'postgres', ...database },
       redis: { url: redis.replace(/\/\/[^@/]*@/, '//***@') },
       servers: {
-        describe: 'scripts/server.mjs (NODE_ENV=production, HOST=127.0.0.1, REDIS_URL set), one process each',
+        describe: 'server/server.mjs (NODE_ENV=production, HOST=127.0.0.1, REDIS_URL set), one process each',
         a: a.url,
         b: b.url,
         proxy: proxy.describe,

@@ -123,7 +123,7 @@ export const envSchema = z
       for (const k of s3) if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is required when any of ${s3.join(', ')} is set` });
     }
   })
-  // The embedded default: the production server warns when it is reached under another host (scripts/server.mjs).
+  // The embedded default: the production server warns when it is reached under another host (server/server.mjs).
   .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL }));
 
 export type Env = z.infer<typeof envSchema>;

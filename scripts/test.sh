@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit tests, integration tests on PGlite (and on PostgreSQL when
+# npm test: type check, lint, unused code (knip), unit tests, integration tests on PGlite (and on PostgreSQL when
 # DATABASE_URL is set), end-to-end tests in Chromium against a production build. Every step runs even
 # when an earlier one failed; the last line is the summary "N passed, N failed" and the exit code is
 # non-zero when any step failed.
@@ -79,9 +79,9 @@ count_step() {
   if [[ " ${failed_steps[*]-} " == *" $name "* ]]; then failed=$((failed + 1)); fi
 }
 
-# Type check, lint and unit tests read the tree and write nothing: they run side by side (tsc and
-# eslint use one core each), each with its own log, printed in order when all three are done.
-announce "Type check (tsc --noEmit), lint (eslint .) and unit tests (jest, project unit), side by side"
+# Type check, lint, knip and unit tests read the tree and write nothing: they run side by side (tsc and
+# eslint use one core each; knip takes seconds), each with its own log, printed in order when all are done.
+announce "Type check (tsc --noEmit), lint (eslint .), unused files, dependencies and exports (knip) and unit tests (jest, project unit), side by side"
 run_logged() {
   local name=$1
   shift
@@ -89,9 +89,10 @@ run_logged() {
 }
 run_logged typecheck npx tsc --noEmit
 run_logged lint npx eslint .
+run_logged knip npx knip --no-progress
 run_logged unit npx jest --selectProjects unit --json --outputFile="$reports/unit.json"
 wait
-for name in typecheck lint unit; do
+for name in typecheck lint knip unit; do
   echo "    --- $name"
   cat "$reports/$name.log"
   read -r status took <"$reports/$name.status"
@@ -99,6 +100,7 @@ for name in typecheck lint unit; do
 done
 count_step typecheck
 count_step lint
+count_step knip
 count_report jest "$reports/unit.json" unit
 
 # The two engines run side by side (each test file has its own database, copied from a template, so

@@ -28,7 +28,7 @@ export interface DatabaseFacts {
   post: { id: number; uniqueKey: string };
 }
 
-/** Runs one of the project's CLIs (db/cli/*.ts) through tsx, with `env` on top of this process's. */
+/** Runs one of the project's CLIs (scripts/*.ts) through tsx, with `env` on top of this process's. */
 export function runCli(script: string, cliArgs: string[], env: Record<string, string>) {
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...cliArgs], {
     cwd: root,
@@ -65,7 +65,7 @@ export async function prepareDatabase(
 
   const env = { DATABASE_URL: url.toString(), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: randomBytes(12).toString('base64url') };
   // Migrates, then gives an empty database the first-start content (roles, demo articles, FAQs, settings).
-  runCli('db/cli/seed.ts', [], env);
+  runCli('scripts/seed.ts', [], env);
 
   const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
   const count = async () => {
@@ -81,7 +81,7 @@ export async function prepareDatabase(
       const reads = Math.max(1, options.reads - before.reads);
       console.log(`Adding ${add} published articles and about ${reads} reads (db:seed:scale --all-published)…`);
       const started = Date.now();
-      runCli('db/cli/seed-scale.ts', ['--articles', String(add), '--reads', String(reads), '--all-published'], env);
+      runCli('scripts/seed-scale.ts', ['--articles', String(add), '--reads', String(reads), '--all-published'], env);
       console.log(`Seeding took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } else {
       console.log(`Reusing database ${name}: ${before.live} live articles, ${before.reads} reads.`);

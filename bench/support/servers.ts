@@ -82,9 +82,9 @@ async function waitForPort(port: number, timeoutMs: number, alive: () => boolean
   throw new Error(`nothing listens on port ${port} after ${timeoutMs / 1000} s`);
 }
 
-/** Builds the app unless .next holds a build of the current source (scripts/start.mjs --build-only). */
+/** Builds the app unless .next holds a build of the current source (server/start.mjs --build-only). */
 export function ensureBuild(): void {
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'server', 'start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
 }
 
 /**
@@ -96,7 +96,7 @@ export function clearDataCache(): void {
 }
 
 /**
- * The production server (scripts/server.mjs) on port `port`; its output goes to logFile. `env` goes
+ * The production server (server/server.mjs) on port `port`; its output goes to logFile. `env` goes
  * on top of the defaults (HOST among them). Ready when `readyPath` (default /api/health) answers 2xx.
  */
 export async function startAppServer(
@@ -108,7 +108,7 @@ export async function startAppServer(
   if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: stop what listens there or pass --port`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'server.mjs')], {
     cwd: root,
     // HOST=0.0.0.0: with HOST=127.0.0.1 every localized page answers a 307 to itself (the proxy's
     // rewrite then names localhost), so the server listens as `npm start` does.
@@ -126,7 +126,7 @@ export async function startAppServer(
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
     throw new Error(`${(error as Error).message}\n--- server log (${logFile}) ---\n${tail}`);
   }
-  return { url, pid: child.pid, describe: `scripts/server.mjs (pid ${child.pid})`, stop: () => stop() };
+  return { url, pid: child.pid, describe: `server/server.mjs (pid ${child.pid})`, stop: () => stop() };
 }
 
 function findNginx(): string | null {

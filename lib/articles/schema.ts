@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImage, pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
+import { optionalImage, pageNumber, recordId } from '@/lib/core/fields';
 import type { ArticleStatus } from '@/db/schema/articles';
 import { defaultLocale, locales } from '@/i18n/routing';
 import { isEmptyArticleHtml } from './sanitize';
@@ -128,6 +128,3 @@ export const articleTranslationBodySchema = z.object({
   language: z.enum(locales, { error: INVALID }),
 });
 export type ArticleTranslationValues = z.output<typeof articleTranslationBodySchema>;
-
-/** The {id}/{unique_key} pair of the routes. */
-export const articleKeySchema = recordKeySchema;

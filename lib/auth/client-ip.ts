@@ -1,5 +1,5 @@
 /**
- * The client's address. scripts/server.mjs (the production server) overwrites `x-vitrine-client-ip`
+ * The client's address. server/server.mjs (the production server) overwrites `x-vitrine-client-ip`
  * with the socket address, or with the first X-Forwarded-For hop when TRUST_PROXY is on, and drops
  * forwarding headers it must not trust; so here the header is authoritative.
  */

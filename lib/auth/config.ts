@@ -2,7 +2,7 @@ import 'server-only';
 import NextAuth from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import type { CurrentUser } from './current-user-type';
-import { isHttpsSite } from '@/scripts/secure-transport.mjs';
+import { isHttpsSite } from '@/server/secure-transport.mjs';
 import { resolveSession, SESSION_TTL_MS } from './sessions';
 
 declare module 'next-auth' {

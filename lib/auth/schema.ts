@@ -21,7 +21,6 @@ export const loginSchema = z.object({
     .optional()
     .transform((v) => v === true || v === 'on' || v === 'true'),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /api/auth/recover-password */
 export const recoverPasswordSchema = z.object({ email: emailField });
@@ -61,7 +60,6 @@ export const newPasswordSchema = z
       });
     }
   });
-export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
 /** POST /api/auth/totp/enable */
 export const totpEnableSchema = z.object({ code: codeField });

@@ -30,7 +30,6 @@ export const articleSearchSchema = z.object({
     z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(SEARCH_MAX_PAGE_SIZE, INVALID).default(SEARCH_PAGE_SIZE),
   ),
 });
-export type ArticleSearchInput = z.input<typeof articleSearchSchema>;
 export type ArticleSearch = z.output<typeof articleSearchSchema>;
 
 /**

@@ -10,7 +10,7 @@ import { resolveAuthSecret } from '@/lib/server/auth-secret';
  * HMAC-SHA256 of the exact body under a key derived from AUTH_SECRET, so the receiver can tell the
  * site's calls from anyone else's without the site's main secret ever leaving it.
  */
-export const CDN_PURGE_SIGNATURE_HEADER = 'x-vitrine-signature';
+const CDN_PURGE_SIGNATURE_HEADER = 'x-vitrine-signature';
 const TIMEOUT_MS = 5_000;
 
 /** The signing key: HMAC-SHA256(AUTH_SECRET, "vitrine:cdn-purge"), hex. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImage, pageNumber, recordKeySchema } from '@/lib/core/fields';
+import { optionalImage, pageNumber } from '@/lib/core/fields';
 import type { CategoryStatus, CategoryTranslations } from '@/db/schema/articles';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
@@ -75,7 +75,6 @@ export const categoryInputSchema = z.object({
   background_color: z.preprocess(blankToUndefined, hexColorSchema.default('#1e3a8a')),
   status: z.preprocess(blankToUndefined, z.enum(categoryStatuses, { error: INVALID }).default('active')),
 });
-export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryValues = z.output<typeof categoryInputSchema>;
 
 export const CATEGORIES_PAGE_SIZE = 10;
@@ -99,9 +98,6 @@ export const categoryDeleteOptionsSchema = z.object({
   detach: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
 });
 export type CategoryDeleteOptions = z.output<typeof categoryDeleteOptionsSchema>;
-
-/** The {id}/{unique_key} pair of the routes. */
-export const categoryKeySchema = recordKeySchema;
 
 /** The catalogue categories of spec §3: their names are translated (Categories.catalogue.<key>). */
 export const catalogueCategoryKeys = ['technology', 'design', 'marketing', 'commerce', 'human_resources', 'innovation'] as const;

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 /** The hour (site time) from which a message is answered the day after tomorrow rather than tomorrow. */
 export const REPLY_CUTOFF_HOUR = 21;
 
@@ -5,8 +7,7 @@ export type ReplyDay = 'tomorrow' | 'dayAfterTomorrow';
 
 /** The hour of the day (0–23) of an instant in a time zone. */
 export function hourIn(at: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(at).find((p) => p.type === 'hour');
-  return Number(hour?.value ?? 0) % 24;
+  return new TZDate(at, timeZone).getHours();
 }
 
 /**

@@ -25,5 +25,4 @@ export const contactInputSchema = z.object({
   /** Honeypot: a field hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
 });
-export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;

@@ -3,11 +3,6 @@ import type { Translate } from '@/lib/i18n/translate';
 import { toApiCase } from './api-case';
 import { AppError } from './errors';
 
-export interface SuccessBody<T> {
-  error: false;
-  message?: string;
-  data: T;
-}
 export interface FailureBody {
   error: true;
   message: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailPattern } from '@/lib/format/email';
 import { MAX_RECORD_ID } from './record-id';
 
-export { MAX_RECORD_ID, parseRecordId } from './record-id';
+export { parseRecordId } from './record-id';
 
 /*
  * Field rules every input schema shares (client-safe: zod only). Ids are PostgreSQL `integer`s, so an

@@ -2,25 +2,13 @@
  * When the server sends the weekly digest (NEWSLETTER_DIGEST_AT, read by lib/env.ts: a weekday and a
  * time of day in the site's time zone, or "off"). Pure functions: no clock, no database.
  */
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
+import { addDays, getISODay } from 'date-fns';
 import type { DigestSchedule } from '@/lib/env';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The wall-clock reading of `at` in `timeZone`, as if that reading were UTC (ms). */
-function wallClock(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) + (at % 1000 + 1000) % 1000;
-}
+/** The calendar day of the week is counted on a UTC-encoded reading (no daylight-saving day). */
+const inUtc = tz('UTC');
 
 /**
  * The instant whose wall-clock reading in `timeZone` is `wall` (a UTC-encoded reading). Offsets
@@ -30,9 +18,10 @@ function wallClock(at: number, timeZone: string): number {
  * reading is, i.e. moved forward by the gap (00:30 in a 00:00→01:00 gap is 01:30).
  */
 export function instantOfWallClock(wall: number, timeZone: string): Date {
-  const before = wallClock(wall - DAY_MS, timeZone) - (wall - DAY_MS);
-  const after = wallClock(wall + DAY_MS, timeZone) - (wall + DAY_MS);
-  const valid = [wall - before, wall - after].filter((t) => wallClock(t, timeZone) === wall);
+  const offsetAt = (at: number) => tzOffset(timeZone, new Date(at)) * 60_000;
+  const before = offsetAt(wall - DAY_MS);
+  const after = offsetAt(wall + DAY_MS);
+  const valid = [wall - before, wall - after].filter((t) => t + offsetAt(t) === wall);
   if (valid.length > 0) return new Date(Math.min(...valid));
   return new Date(wall - before);
 }
@@ -44,9 +33,7 @@ export function instantOfWallClock(wall: number, timeZone: string): Date {
  * week's digest, and only once its time has come.
  */
 export function digestDueAt(now: Date, schedule: DigestSchedule, timeZone: string): Date {
-  const today = wallClock(now.getTime(), timeZone);
-  const midnight = today - (((today % DAY_MS) + DAY_MS) % DAY_MS);
-  const weekday = new Date(midnight).getUTCDay() || 7;
-  const day = midnight + (schedule.weekday - weekday) * DAY_MS;
-  return instantOfWallClock(day + schedule.hour * 3_600_000 + schedule.minute * 60_000, timeZone);
+  const today = new TZDate(now.getTime(), timeZone);
+  const day = addDays(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()), schedule.weekday - getISODay(today), { in: inUtc });
+  return instantOfWallClock(day.getTime() + schedule.hour * 3_600_000 + schedule.minute * 60_000, timeZone);
 }

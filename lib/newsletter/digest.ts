@@ -1,4 +1,6 @@
 import 'server-only';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { articles, emailOutbox, leads, newsletterDigestSends } from '@/db/schema';
@@ -16,14 +18,8 @@ const BATCH = 200;
 
 /** ISO-8601 week of the calendar day `at` falls on in `timeZone`, as 'YYYY-Www'. */
 export function isoWeek(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const day = new Date(Date.UTC(get('year'), get('month') - 1, get('day')));
-  const weekday = day.getUTCDay() || 7;
-  day.setUTCDate(day.getUTCDate() + 4 - weekday); // the Thursday of this week decides the year
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+  // RRRR: the ISO week-numbering year (the Thursday of the week decides it); II: the ISO week.
+  return format(at, "RRRR-'W'II", { in: tz(timeZone) });
 }
 
 export interface DigestOptions {

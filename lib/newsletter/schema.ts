@@ -20,7 +20,6 @@ export const subscribeInputSchema = z.object({
   /** Honeypot: hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
 });
-export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 export type SubscribeValues = z.output<typeof subscribeInputSchema>;
 
 /** The reasons a subscriber can pick when leaving (translated under Unsubscribe.reasons). */
@@ -40,7 +39,6 @@ export const unsubscribeInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
 });
-export type UnsubscribeInput = z.input<typeof unsubscribeInputSchema>;
 
 /** POST /api/newsletter/confirm */
 export const confirmInputSchema = z.object({

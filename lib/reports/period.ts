@@ -2,6 +2,21 @@
 // the API and the queries. A period is a range of inclusive calendar days in the site's time zone,
 // written as ISO dates (YYYY-MM-DD), with the previous period of the same length to compare with.
 
+import { tz } from '@date-fns/tz';
+import {
+  addDays as addDaysTo,
+  addMonths as addMonthsTo,
+  differenceInCalendarDays,
+  endOfMonth as lastDayOfMonth,
+  endOfQuarter as lastDayOfQuarter,
+  format,
+  isValid,
+  parseISO,
+  startOfISOWeek,
+  startOfMonth as firstDayOfMonth,
+  startOfQuarter as firstDayOfQuarter,
+} from 'date-fns';
+
 export const periodPresets = ['today', '7d', '30d', '90d', '12m', 'ytd'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 export type PeriodKey = PeriodPreset | 'custom';
@@ -38,72 +53,69 @@ export type PeriodError = 'invalidDate' | 'fromAfterTo' | 'rangeTooLong' | 'miss
 
 export type PeriodResult = { ok: true; period: Period } | { ok: false; error: PeriodError; field: 'period' | 'from' | 'to' };
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Milliseconds of the UTC midnight of an ISO date, or null when it is not a real calendar date. */
-function toUtc(date: string): number | null {
+/** Calendar days are counted in UTC, whatever the process's own time zone (no daylight-saving day of 23 hours). */
+const inUtc = tz('UTC');
+
+/** An ISO date as a day (midnight, UTC), or null when it is not a real calendar date. */
+function dayOf(date: string): Date | null {
   const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(y, m - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
-  return ms;
+  // Years before 100 were never report dates (Date.UTC read them as 19xx): still refused.
+  if (!match || Number(match[1]) < 100) return null;
+  const day = parseISO(date, { in: inUtc });
+  return isValid(day) ? day : null;
 }
 
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+function dayOrThrow(date: string): Date {
+  const day = dayOf(date);
+  if (day === null) throw new RangeError(`Invalid date: ${date}`);
+  return day;
+}
+
+function isoOf(day: Date): string {
+  return format(day, 'yyyy-MM-dd', { in: inUtc });
 }
 
 export function isIsoDate(value: string): boolean {
-  return toUtc(value) !== null;
+  return dayOf(value) !== null;
 }
 
 export function addDays(date: string, days: number): string {
-  const ms = toUtc(date);
-  if (ms === null) throw new RangeError(`Invalid date: ${date}`);
-  return fromUtc(ms + days * DAY_MS);
+  return isoOf(addDaysTo(dayOrThrow(date), days));
 }
 
 /** Days from `from` to `to`, both included (1 for the same day). */
 export function daysBetween(from: string, to: string): number {
-  const a = toUtc(from);
-  const b = toUtc(to);
+  const a = dayOf(from);
+  const b = dayOf(to);
   if (a === null || b === null) throw new RangeError(`Invalid range: ${from}..${to}`);
-  return Math.round((b - a) / DAY_MS) + 1;
+  return differenceInCalendarDays(b, a, { in: inUtc }) + 1;
 }
 
 /** Today's calendar date in a time zone (the site's), as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
 /** First day of the date's month. */
 export function startOfMonth(date: string): string {
-  return `${date.slice(0, 8)}01`;
+  return isoOf(firstDayOfMonth(dayOrThrow(date)));
 }
 
 /** Last day of the date's month. */
 export function endOfMonth(date: string): string {
-  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
-  return fromUtc(Date.UTC(y, m, 0));
+  return isoOf(lastDayOfMonth(dayOrThrow(date)));
 }
 
 /** Monday of the date's week (ISO weeks, as PostgreSQL's date_trunc('week')). */
 export function startOfWeek(date: string): string {
-  const ms = toUtc(date);
-  if (ms === null) throw new RangeError(`Invalid date: ${date}`);
-  const weekday = (new Date(ms).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return fromUtc(ms - weekday * DAY_MS);
+  return isoOf(startOfISOWeek(dayOrThrow(date)));
 }
 
 /** The same day `months` months earlier or later, clamped to the month's last day (31 Mar − 1 month → 28/29 Feb). */
 export function addMonths(date: string, months: number): string {
-  const [y, m, d] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
-  const target = new Date(Date.UTC(y, m + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return fromUtc(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastDay)));
+  return isoOf(addMonthsTo(dayOrThrow(date), months));
 }
 
 /** By day up to about six weeks, by week up to about half a year (the 90-day period), by month beyond. */
@@ -255,13 +267,12 @@ export interface RollupSplit {
 
 /** First day of the date's quarter (January, April, July, October). */
 export function startOfQuarter(date: string): string {
-  const month = Number(date.slice(5, 7));
-  return `${date.slice(0, 5)}${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`;
+  return isoOf(firstDayOfQuarter(dayOrThrow(date)));
 }
 
 /** Last day of the date's quarter. */
 export function endOfQuarter(date: string): string {
-  return endOfMonth(addMonths(startOfQuarter(date), 2));
+  return isoOf(lastDayOfQuarter(dayOrThrow(date)));
 }
 
 /** Splits a range into its whole quarters (by their first days) and the pieces around them. */

@@ -50,5 +50,5 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-// HSTS and "is the site on https" live in scripts/secure-transport.mjs, shared with the production
+// HSTS and "is the site on https" live in server/secure-transport.mjs, shared with the production
 // server (next.config.ts reads this file, so it imports no .mjs).

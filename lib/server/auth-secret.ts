@@ -52,8 +52,3 @@ export function resolveAuthSecret(): string {
   console.warn(`AUTH_SECRET is not set: generated one and stored it in ${file} (keep that file private, or set AUTH_SECRET).`);
   return (resolved = secret);
 }
-
-/** Forgets the memoised secret (tests). */
-export function resetAuthSecretForTests(): void {
-  resolved = undefined;
-}

@@ -110,7 +110,7 @@ export function acquirePgliteLock(dataDir: string, options: AcquireOptions = {})
     process.once('exit', release);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       const onSignal = () => {
-        // Someone else handles the signal (the production server, scripts/server.mjs, finishes its
+        // Someone else handles the signal (the production server, server/server.mjs, finishes its
         // requests and closes PGlite first): the folder stays locked until the process exits.
         if (process.listenerCount(signal) > 0) return;
         // A listener replaces Node's default "exit on signal": when nobody else handles the signal,

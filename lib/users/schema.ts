@@ -12,7 +12,6 @@ import { newPasswordSchema } from '@/lib/auth/schema';
 /** Kept here (not imported from db/schema) so client forms do not pull in the table definitions. */
 export const userPositions = ['internship', 'operational', 'manager', 'ceo', 'marketing_director'] as const satisfies readonly UserPosition[];
 export const userGenders = ['female', 'male', 'other'] as const satisfies readonly UserGender[];
-export const userStatuses = ['active', 'inactive', 'blocked', 'first-access'] as const satisfies readonly UserStatus[];
 /** What an admin may set through "change status" (first-access is set by creation only). */
 export const settableUserStatuses = ['active', 'inactive', 'blocked'] as const satisfies readonly UserStatus[];
 

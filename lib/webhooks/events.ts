@@ -29,8 +29,3 @@ export const webhookEventKeys = {
   'newsletter.unsubscribed': 'newsletterUnsubscribed',
   'webhook.test': 'test',
 } as const satisfies Record<WebhookDeliveryEvent, string>;
-
-/** The catalogue key of an event's label (the back office's lists and forms). */
-export function webhookEventLabelKey(event: WebhookDeliveryEvent) {
-  return `Webhooks.events.${webhookEventKeys[event]}` as const;
-}

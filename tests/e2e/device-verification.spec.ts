@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   };
   // Its own embedded database, whatever the main e2e server uses.
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, ['server/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 90_000;
   for (;;) {
     const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);

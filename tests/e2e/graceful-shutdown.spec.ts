@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// The production server (scripts/server.mjs, from the build the e2e run made) stops gracefully: on
+// The production server (server/server.mjs, from the build the e2e run made) stops gracefully: on
 // SIGTERM it refuses new connections, lets the requests in flight finish (up to 10 s, then cuts
 // them), closes the database (here its own PGlite, whose lock file goes with it) and exits 0.
 // No browser: raw sockets, so a request can be kept in flight by sending its body slowly.
@@ -45,7 +45,7 @@ async function startServer(): Promise<Server> {
   };
   // Its own embedded database and nothing else, whatever the main e2e server uses.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete env[name];
-  const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -8,5 +8,5 @@ import config from '../../playwright.config';
 const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
 const env = { ...process.env, ...(webServer?.env ?? {}) };
 
-const child = spawn(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, ['server/start.mjs', '--build-only'], { stdio: 'inherit', env });
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

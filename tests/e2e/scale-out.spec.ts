@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 
-// Two production servers (scripts/server.mjs, from the build the e2e run made) behind no balancer, on
+// Two production servers (server/server.mjs, from the build the e2e run made) behind no balancer, on
 // one fresh PostgreSQL database, one Redis database and one S3-compatible bucket (s3rver): what a
 // deployer runs past one small server. They must behave as one site: a change made through one is
 // seen through the other within a second, whatever each had cached. Everything listens on 127.0.0.1
@@ -114,7 +114,7 @@ async function startInstance(
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.CDN_PURGE_URL;
-  const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

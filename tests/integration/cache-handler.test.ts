@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import VitrineCacheHandler, { expireTags, processSharedCache } from '../../scripts/cache-handler.mjs';
-import { pageGeneration } from '../../scripts/cache-invalidation.mjs';
+import VitrineCacheHandler, { expireTags, processSharedCache } from '../../server/cache-handler.mjs';
+import { pageGeneration } from '../../server/cache-invalidation.mjs';
 
-// Next's cache handler on Redis (scripts/cache-handler.mjs), driven as Next drives it: a read, then
+// Next's cache handler on Redis (server/cache-handler.mjs), driven as Next drives it: a read, then
 // on a miss a render, then a write. Runs where a Redis server is given (TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;

@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { Redis } from 'ioredis';
-import { createSharedCache, decodeEntry, encodeEntry, type SharedCache } from '../../scripts/shared-cache.mjs';
+import { createSharedCache, decodeEntry, encodeEntry, type SharedCache } from '../../server/shared-cache.mjs';
 
-// The cache that several instances share through Redis (scripts/shared-cache.mjs, behind Next's cache
+// The cache that several instances share through Redis (server/shared-cache.mjs, behind Next's cache
 // handler): two caches on one Redis stand for two instances. Runs where a Redis server is given
 // (TEST_REDIS_URL); the fallback checks need none (they point at a port where nothing answers).
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,6 +1,6 @@
-import { dropPageCopies, expireTags, pageGeneration, provideTagExpiry } from '../../scripts/cache-invalidation.mjs';
+import { dropPageCopies, expireTags, pageGeneration, provideTagExpiry } from '../../server/cache-invalidation.mjs';
 
-// The one interface through which cached pages are declared stale (scripts/cache-invalidation.mjs):
+// The one interface through which cached pages are declared stale (server/cache-invalidation.mjs):
 // the app's bundles and the server each load their own copy of it, and must still share its state.
 
 const REGISTRY = Symbol.for('vitrine.cacheInvalidation');
@@ -30,10 +30,10 @@ describe('cache invalidation', () => {
   });
 
   it('shares its state between two copies of the module, as the server and the bundles have', async () => {
-    type Module = typeof import('../../scripts/cache-invalidation.mjs');
+    type Module = typeof import('../../server/cache-invalidation.mjs');
     let other: Module | undefined;
     jest.isolateModules(() => {
-      other = jest.requireActual<Module>('../../scripts/cache-invalidation.mjs');
+      other = jest.requireActual<Module>('../../server/cache-invalidation.mjs');
     });
     const expire = jest.fn().mockResolvedValue(undefined);
     provideTagExpiry(expire);

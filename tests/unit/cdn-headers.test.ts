@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cacheTags } from '@/lib/cache/tags';
-import { applyCdnHeaders, PUBLIC_CACHE_CONTROL, publicPageTags } from '../../scripts/cdn-headers.mjs';
+import { applyCdnHeaders, PUBLIC_CACHE_CONTROL, publicPageTags } from '../../server/cdn-headers.mjs';
 
 // A CDN may cache the public pages Next serves from its cache, and purge them by tag; staff screens never.
 describe('publicPageTags', () => {

@@ -1,7 +1,7 @@
-import { dropPageCopies, pageGeneration } from '../../scripts/cache-invalidation.mjs';
-import { cacheKey, createPageCache, SHARED_COPY_HEADER } from '../../scripts/page-cache.mjs';
+import { dropPageCopies, pageGeneration } from '../../server/cache-invalidation.mjs';
+import { cacheKey, createPageCache, SHARED_COPY_HEADER } from '../../server/page-cache.mjs';
 
-// The in-memory page cache in front of Next (scripts/server.mjs): what it may keep, and when it lets go.
+// The in-memory page cache in front of Next (server/server.mjs): what it may keep, and when it lets go.
 
 type Headers = Record<string, string | string[]>;
 

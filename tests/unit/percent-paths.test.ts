@@ -1,6 +1,6 @@
-import { unroutablePath } from '../../scripts/percent-paths.mjs';
+import { unroutablePath } from '../../server/percent-paths.mjs';
 
-// The production server's guard against addresses Next cannot route (scripts/server.mjs).
+// The production server's guard against addresses Next cannot route (server/server.mjs).
 describe('unroutablePath', () => {
   it('hands ordinary and accented addresses to Next', () => {
     expect(unroutablePath('/list-article-results/gest%C3%A3o')).toBeNull();

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { enforceSecureTransport, isHttpsSite, withSecureFlag } from '../../../scripts/secure-transport.mjs';
+import { enforceSecureTransport, isHttpsSite, withSecureFlag } from '../../../server/secure-transport.mjs';
 
-// The production server (scripts/server.mjs) on an https SITE_URL: HSTS and Secure cookies on every
+// The production server (server/server.mjs) on an https SITE_URL: HSTS and Secure cookies on every
 // answer, however Next writes its headers (setHeader, appendHeader or writeHead).
 describe('secure transport', () => {
   it('knows an https site by its SITE_URL only', () => {

@@ -1,13 +1,13 @@
 // npm run db:seed: fills an EMPTY database (no roles yet) with the first-start content, after
 // applying pending migrations. A database that already has data is left as it is.
 import { loadCliEnv, openCliDb } from './cli-db';
-import { formatAdminCredentials, seed } from '../seed';
+import { formatAdminCredentials, seed } from '../db/seed';
 
 async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('db:seed', env);
-  const { migrate } = await import('../migrate');
-  const { getStorage } = await import('../../lib/storage');
+  const { migrate } = await import('../db/migrate');
+  const { getStorage } = await import('../lib/storage');
 
   try {
     await migrate(handle);

@@ -3,10 +3,10 @@
 //
 // - Without REDIS_URL (one instance, the embedded default) it is Next's own file-system cache,
 //   unchanged.
-// - With REDIS_URL every instance reads and writes one cache in Redis (scripts/shared-cache.mjs):
+// - With REDIS_URL every instance reads and writes one cache in Redis (server/shared-cache.mjs):
 //   a tag expired on one instance is expired on all, and each instance empties its in-memory page
-//   copies (scripts/page-cache.mjs) when any instance announces an expiry.
-// - It provides expireTags of scripts/cache-invalidation.mjs, the interface lib/cache calls.
+//   copies (server/page-cache.mjs) when any instance announces an expiry.
+// - It provides expireTags of server/cache-invalidation.mjs, the interface lib/cache calls.
 // - When Redis cannot be reached, pages keep being served from Next's per-instance cache (logged
 //   once); expiries made meanwhile reach Redis when it is back.
 //
@@ -18,7 +18,16 @@ import { dropPageCopies, provideTagExpiry } from './cache-invalidation.mjs';
 import { createSharedCache, entryTtlSeconds } from './shared-cache.mjs';
 
 const require = createRequire(import.meta.url);
+// Next's own file-system cache: an internal module without public types, driven as Next drives it.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/**
+ * What Next hands the handler, as far as this file reads it.
+ * @typedef {{ kind?: string, tags?: unknown, revalidate?: unknown, headers?: Record<string, unknown> } | null | undefined} CacheData
+ * @typedef {{ tags?: string[], softTags?: string[], cacheControl?: { revalidate?: unknown }, [name: string]: unknown } | undefined} CacheContext
+ * @typedef {{ url: string, cache: import('./shared-cache.mjs').SharedCache }} SharedState
+ * @typedef {InstanceType<typeof FileSystemCache>} NextFileSystemCache
+ */
 
 const STATE = Symbol.for('vitrine.sharedCache');
 const READS = Symbol.for('vitrine.sharedCacheReads');
@@ -26,7 +35,11 @@ const MAX_READS = 5_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 const FETCH = 'FETCH';
 
-/** Marks tags expired in Next's per-process tag list (what its file-system cache checks). */
+/**
+ * Marks tags expired in Next's per-process tag list (what its file-system cache checks).
+ * @param {string[]} tags
+ * @param {number} expiredAt
+ */
 function expireLocally(tags, expiredAt) {
   const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
   for (const tag of tags) {
@@ -35,6 +48,7 @@ function expireLocally(tags, expiredAt) {
   }
 }
 
+/** @param {string} serverDistDir */
 function buildIdOf(serverDistDir) {
   try {
     return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -44,15 +58,20 @@ function buildIdOf(serverDistDir) {
 }
 
 const log = {
-  warn: (message) => console.warn(`[cache] ${message}`),
-  info: (message) => console.log(`[cache] ${message}`),
+  warn: /** @param {string} message */ (message) => console.warn(`[cache] ${message}`),
+  info: /** @param {string} message */ (message) => console.log(`[cache] ${message}`),
 };
 
-/** The process's shared cache, or null without REDIS_URL (and while `next build` runs). */
+/**
+ * The process's shared cache, or null without REDIS_URL (and while `next build` runs).
+ * @param {string} [serverDistDir]
+ * @returns {import('./shared-cache.mjs').SharedCache | null}
+ */
 export function processSharedCache(serverDistDir = path.join(process.cwd(), '.next', 'server')) {
   const url = process.env.REDIS_URL;
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
-  const state = globalThis[STATE];
+  const global = /** @type {{ [STATE]?: SharedState }} */ (globalThis);
+  const state = global[STATE];
   if (state?.url === url) return state.cache;
   const cache = createSharedCache({
     url,
@@ -64,14 +83,15 @@ export function processSharedCache(serverDistDir = path.join(process.cwd(), '.ne
       if (tags.length > 0) expireLocally(tags, expiredAt);
     },
   });
-  globalThis[STATE] = { url, cache };
+  global[STATE] = { url, cache };
   return cache;
 }
 
 /**
  * Expires tags from anywhere in the server process, in a request or not (the scheduled jobs):
  * for every instance when REDIS_URL is set, else for this one. lib/cache/invalidate.ts reaches it
- * through scripts/cache-invalidation.mjs (the app's bundles do not import this file).
+ * through server/cache-invalidation.mjs (the app's bundles do not import this file).
+ * @param {string[]} tags
  */
 export async function expireTags(tags) {
   const now = Date.now();
@@ -88,19 +108,28 @@ provideTagExpiry(expireTags);
  * expired after the render read the database) still makes it stale.
  */
 function reads() {
-  globalThis[READS] ??= new Map();
-  return globalThis[READS];
+  const global = /** @type {{ [READS]?: Map<string, number> }} */ (globalThis);
+  global[READS] ??= new Map();
+  return global[READS];
 }
 
+/**
+ * @param {string} key
+ * @param {boolean} found
+ */
 function noteRead(key, found) {
   const times = reads();
   // A miss keeps the earliest time (concurrent misses share one render); a hit the latest.
   if (!found && times.has(key)) return;
   times.delete(key);
-  if (times.size >= MAX_READS) times.delete(times.keys().next().value);
+  if (times.size >= MAX_READS) {
+    const oldest = times.keys().next().value;
+    if (oldest !== undefined) times.delete(oldest);
+  }
   times.set(key, Date.now());
 }
 
+/** @param {string} key */
 function renderStartedAt(key) {
   const times = reads();
   const at = times.get(key);
@@ -108,7 +137,13 @@ function renderStartedAt(key) {
   return Math.min(at ?? Date.now(), Date.now());
 }
 
+/**
+ * @param {CacheData} data
+ * @param {CacheContext} ctx
+ * @returns {string[]}
+ */
 function tagsOf(data, ctx) {
+  /** @type {string[]} */
   const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
   if (data?.kind === FETCH && Array.isArray(data.tags)) tags.push(...data.tags);
   const header = data?.headers?.[TAGS_HEADER];
@@ -117,18 +152,26 @@ function tagsOf(data, ctx) {
 }
 
 export default class VitrineCacheHandler {
+  /** @param {{ serverDistDir?: string, [name: string]: unknown }} options what Next gives its cache handlers */
   constructor(options) {
     this.options = options;
     this.shared = processSharedCache(options.serverDistDir);
+    /** @type {NextFileSystemCache | null} */
     this.local = null;
   }
 
   /** Next's file-system cache: the only cache without Redis, the fallback while Redis is down. */
   fileSystem() {
-    this.local ??= new FileSystemCache(this.options);
+    // Next's options and contexts are handed on as Next gave them.
+    this.local ??= new FileSystemCache(/** @type {ConstructorParameters<typeof FileSystemCache>[0]} */ (/** @type {unknown} */ (this.options)));
     return this.local;
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheContext} ctx
+   * @returns {Promise<{ lastModified: number, value: unknown, cacheControl?: unknown } | null>}
+   */
   async get(key, ctx) {
     if (this.shared) {
       const entry = await this.shared.read(key, tagsOf(null, ctx));
@@ -137,18 +180,32 @@ export default class VitrineCacheHandler {
         return entry && { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
       }
     }
-    return this.fileSystem().get(key, ctx);
+    return this.fileSystem().get(key, /** @type {Parameters<NextFileSystemCache['get']>[1]} */ (/** @type {unknown} */ (ctx)));
   }
 
-  async set(key, data, ctx) {
+  /**
+   * @param {string} key
+   * @param {unknown} value what Next stores (a page or a data-cache entry)
+   * @param {CacheContext} ctx
+   */
+  async set(key, value, ctx) {
+    const data = /** @type {CacheData} */ (value);
     if (this.shared) {
       const revalidate = data?.kind === FETCH ? data.revalidate : ctx?.cacheControl?.revalidate;
       const entry = { lastModified: renderStartedAt(key), value: data, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
       if (await this.shared.write(key, entry, entryTtlSeconds(revalidate))) return;
     }
-    await this.fileSystem().set(key, data, ctx);
+    await this.fileSystem().set(
+      key,
+      /** @type {Parameters<NextFileSystemCache['set']>[1]} */ (/** @type {unknown} */ (data)),
+      /** @type {Parameters<NextFileSystemCache['set']>[2]} */ (/** @type {unknown} */ (ctx)),
+    );
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : [...tags];
     if (list.length === 0) return;

@@ -1,7 +1,7 @@
 // npm run db:migrate: applies pending migrations to the database of the environment (DATABASE_URL,
 // or the embedded PGlite in ${DATA_DIR}/pglite), reading .env files as Next does.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { loadCliEnv, openCliDb } from './cli-db';
 
 async function appliedCount(db: Db): Promise<number> {
@@ -21,7 +21,7 @@ async function main() {
     : `the embedded database in ${env.DATA_DIR}/pglite`;
   const started = Date.now();
   const handle = await openCliDb('db:migrate', env);
-  const { migrate } = await import('../migrate');
+  const { migrate } = await import('../db/migrate');
   try {
     const before = await appliedCount(handle.db);
     await migrate(handle);

@@ -1,9 +1,9 @@
 // Next's page and data caches in Redis, shared by every instance that has the same REDIS_URL (used by
-// scripts/cache-handler.mjs). What it keeps:
+// server/cache-handler.mjs). What it keeps:
 //   <prefix>:<build id>:entry:<key>  one cache entry (JSON; Buffers and Maps encoded), with a TTL
 //   <prefix>:tags                    hash: cache tag → the time it was last expired (ms)
 // and the channel <prefix>:expired, on which an instance announces the tags it expired so that every
-// instance empties its in-memory copies at once (scripts/page-cache.mjs) instead of at their TTL.
+// instance empties its in-memory copies at once (server/page-cache.mjs) instead of at their TTL.
 //
 // An entry is fresh while none of its tags was expired after it was written; Redis holds the tag times,
 // so a tag expired on one instance is expired on all of them. The build id in the entry keys keeps a
@@ -13,6 +13,16 @@
 // the handler then falls back to Next's own per-instance cache, and the tags expired meanwhile are
 // written to Redis when it comes back.
 import { Redis } from 'ioredis';
+
+/**
+ * @typedef {object} SharedCacheEntry
+ * @property {number} lastModified
+ * @property {unknown} value
+ * @property {string[]} [tags]
+ * @property {unknown} [cacheControl]
+ */
+
+/** @typedef {ReturnType<typeof createSharedCache>} SharedCache */
 
 const CHANNEL_SUFFIX = 'expired';
 /**
@@ -34,9 +44,12 @@ for i = 1, #ARGV, 2 do
 end
 return 1`;
 
-/** JSON with Buffers as base64 and Maps as entry lists (Next's page entries hold both). */
+/**
+ * JSON with Buffers as base64 and Maps as entry lists (Next's page entries hold both).
+ * @param {unknown} entry
+ */
 export function encodeEntry(entry) {
-  return JSON.stringify(entry, function replacer(key, value) {
+  return JSON.stringify(entry, /** @this {Record<string, unknown>} @param {string} key @param {unknown} value */ function replacer(key, value) {
     const raw = this[key];
     if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
     if (raw instanceof Map) return { $map: [...raw.entries()] };
@@ -44,6 +57,10 @@ export function encodeEntry(entry) {
   });
 }
 
+/**
+ * @param {string} text
+ * @returns {unknown}
+ */
 export function decodeEntry(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -54,12 +71,19 @@ export function decodeEntry(text) {
   });
 }
 
-/** Whether a tag expired at `expiredAt` makes an entry written at `lastModified` stale. */
+/**
+ * Whether a tag expired at `expiredAt` makes an entry written at `lastModified` stale.
+ * @param {number} expiredAt
+ * @param {number} lastModified
+ */
 export function expiresEntry(expiredAt, lastModified, now = Date.now()) {
   return Number.isFinite(expiredAt) && expiredAt > lastModified && expiredAt <= now + CLOCK_SKEW_MS;
 }
 
-/** Seconds an entry is kept in Redis: twice its revalidation time, within bounds. */
+/**
+ * Seconds an entry is kept in Redis: twice its revalidation time, within bounds.
+ * @param {unknown} revalidate
+ */
 export function entryTtlSeconds(revalidate) {
   if (typeof revalidate !== 'number' || !(revalidate > 0)) return DEFAULT_TTL_S;
   return Math.min(MAX_TTL_S, Math.max(MIN_TTL_S, Math.ceil(revalidate * 2)));
@@ -72,12 +96,13 @@ export function entryTtlSeconds(revalidate) {
  * @param {string} [options.buildId] the build's id (.next/BUILD_ID)
  * @param {(tags: string[], expiredAt: number) => void} [options.onExpired] called for every expiry
  *   announced by any instance, this one included, and once with no tags after a lost subscription
- * @param {{ warn: Function, info: Function }} [options.log]
+ * @param {{ warn: (message: string) => void, info: (message: string) => void }} [options.log]
  * @param {number} [options.commandTimeoutMs]
  */
 export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'dev', onExpired = () => {}, log = console, commandTimeoutMs = 1_000 }) {
   const tagsKey = `${prefix}:tags`;
   const channel = `${prefix}:${CHANNEL_SUFFIX}`;
+  /** @param {string} key */
   const entryKey = (key) => `${prefix}:${buildId}:entry:${key}`;
   const instance = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   // Fails fast instead of queueing while disconnected: a page must not wait for Redis to come back.
@@ -86,19 +111,21 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
     maxRetriesPerRequest: 1,
     commandTimeout: commandTimeoutMs,
     connectTimeout: 2_000,
-    retryStrategy: (times) => Math.min(times * 250, 2_000),
+    retryStrategy: /** @param {number} times */ (times) => Math.min(times * 250, 2_000),
   };
   const client = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, commandTimeout: undefined });
   /** Tags expired while Redis was unreachable: written (and announced) when it is back. */
+  /** @type {Map<string, number>} */
   const pending = new Map();
   let down = false;
   let closed = false;
 
+  /** @param {unknown} error */
   function reportDown(error) {
     if (down || closed) return;
     down = true;
-    log.warn(`Redis is unreachable (${error?.message ?? error}): caching per instance until it is back`);
+    log.warn(`Redis is unreachable (${/** @type {Error | undefined} */ (error)?.message ?? error}): caching per instance until it is back`);
   }
 
   client.on('error', reportDown);
@@ -131,6 +158,7 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
     }
   });
 
+  /** @type {Promise<void>} */
   const firstReady = new Promise((resolve) => {
     const timer = setTimeout(resolve, 1_000);
     timer.unref?.();
@@ -145,6 +173,7 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
     return !closed && client.status === 'ready';
   }
 
+  /** @param {string[]} tags */
   async function tagTimes(tags) {
     if (tags.length === 0) return [];
     const values = await client.hmget(tagsKey, ...tags);
@@ -154,13 +183,16 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
   /**
    * The entry under `key`: the entry, null when there is none or one of its tags (or `extraTags`)
    * expired after it was written, undefined when Redis is unreachable.
+   * @param {string} key
+   * @param {string[]} [extraTags]
+   * @returns {Promise<SharedCacheEntry | null | undefined>}
    */
   async function read(key, extraTags = []) {
     if (!(await ready())) return undefined;
     try {
       const text = await client.get(entryKey(key));
       if (text === null) return null;
-      const entry = decodeEntry(text);
+      const entry = /** @type {SharedCacheEntry} */ (decodeEntry(text));
       const tags = [...new Set([...(entry.tags ?? []), ...extraTags])];
       const now = Date.now();
       if ((await tagTimes(tags)).some((at) => expiresEntry(at, entry.lastModified, now))) return null;
@@ -171,7 +203,12 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
     }
   }
 
-  /** Stores an entry; false when Redis is unreachable. */
+  /**
+   * Stores an entry; false when Redis is unreachable.
+   * @param {string} key
+   * @param {SharedCacheEntry} entry
+   * @param {number} [ttlSeconds]
+   */
   async function write(key, entry, ttlSeconds = DEFAULT_TTL_S) {
     if (!(await ready())) return false;
     try {
@@ -192,6 +229,7 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
     }
   }
 
+  /** @param {Iterable<[string, number]>} times */
   async function writeTagTimes(times) {
     const args = [...times].flatMap(([tag, at]) => [tag, String(at)]);
     await client.eval(EXPIRE_TAGS, 1, tagsKey, ...args);
@@ -213,6 +251,8 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
   /**
    * Expires tags for every instance: records their time in Redis and announces them. While Redis is
    * unreachable they are kept and written when it is back (true: shared now; false: kept for later).
+   * @param {string[]} tags
+   * @param {number} [expiredAt]
    */
   async function expireTags(tags, expiredAt = Date.now()) {
     const unique = [...new Set(tags)].filter(Boolean);
@@ -222,7 +262,7 @@ export function createSharedCache({ url, prefix = 'vitrine:cache', buildId = 'de
       return false;
     }
     try {
-      await writeTagTimes(unique.map((tag) => [tag, expiredAt]));
+      await writeTagTimes(unique.map((tag) => /** @type {[string, number]} */ ([tag, expiredAt])));
       await client.publish(channel, JSON.stringify({ tags: unique, expiredAt, from: instance }));
       return true;
     } catch (error) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { parseEnv, type Env } from '@/lib/env';
 import { acquirePgliteLock, pgliteLockHolder } from '@/lib/server/pglite-lock';
-import type { DbHandle } from '../client';
+import type { DbHandle } from '../db/client';
 
 // `server-only`'s default entry throws outside Next's server bundles (Next resolves it to an empty
 // module under the react-server condition). Put an already-loaded, empty module in the require
@@ -24,7 +24,7 @@ export function loadCliEnv(): Env {
 
 /** Opens the database for a command; on PGlite it refuses while a server holds the data folder. */
 export async function openCliDb(command: string, env: Env): Promise<DbHandle> {
-  const { openDb, pgliteDir } = await import('../client');
+  const { openDb, pgliteDir } = await import('../db/client');
   if (!env.DATABASE_URL) {
     const holder = pgliteLockHolder(env.DATA_DIR);
     if (holder !== null) {

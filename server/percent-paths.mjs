@@ -5,6 +5,7 @@
 
 const SEARCH = /^(\/(?:pt-BR|en|es|fr|ht))?\/list-article-results\/([^/]+)\/?$/;
 
+/** @param {string} text */
 function decodable(text) {
   try {
     decodeURIComponent(text);
@@ -17,6 +18,8 @@ function decodable(text) {
 /**
  * What to do with a request target (path and query): null to hand it to Next, else
  * { status: 307, location } for a search term or { status: 400 } for another unroutable path.
+ * @param {string} target
+ * @returns {null | { status: 307, location: string } | { status: 400 }}
  */
 export function unroutablePath(target) {
   const cut = target.indexOf('?');

@@ -8,7 +8,7 @@ async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('sessions:purge', env);
   try {
-    const { setDbHandle } = await import('../client');
+    const { setDbHandle } = await import('../db/client');
     setDbHandle(Promise.resolve(handle));
     const { runPurgeJob } = await import('@/lib/jobs/purge');
     const outcome = await runPurgeJob({ handle });

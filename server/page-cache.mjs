@@ -6,10 +6,23 @@
 // s-maxage), or a dynamic public page the proxy marked as the same for everyone (SHARED_COPY_HEADER:
 // the search results, whose query is in the URL), for a plain GET with no router/action headers, and
 // no cookie but the locale proxy's NEXT_LOCALE: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
-// Redis) on another, moves the page generation on (scripts/cache-invalidation.mjs), which empties
+// Redis) on another, moves the page generation on (server/cache-invalidation.mjs), which empties
 // this cache at once; entries also expire after a few seconds, so Next's own time-based
 // revalidation (read counts, scheduled articles) still shows through.
 import { pageGeneration } from './cache-invalidation.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {object} PageCacheEntry
+ * @property {number} status
+ * @property {[string, string][]} headers
+ * @property {Buffer} body
+ * @property {number} generation
+ * @property {number} storedAt
+ * @property {number} keepMs How long this copy may serve (ms).
+ */
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -18,7 +31,11 @@ const TTL_MS = 5_000;
 /** Set by proxy.ts on a dynamic page that is the same for every visitor: how many seconds a copy may serve. */
 export const SHARED_COPY_HEADER = 'x-vitrine-shared-copy';
 
-/** How long this answer may be served from memory, or 0 when it must not be kept. */
+/**
+ * How long this answer may be served from memory, or 0 when it must not be kept.
+ * @param {ServerResponse} res
+ * @param {number} ttlMs
+ */
 function keepForMs(res, ttlMs) {
   if (String(res.getHeader('x-nextjs-cache') || '') === 'HIT') {
     return /s-maxage=\d+/.test(String(res.getHeader('cache-control') || '')) ? ttlMs : 0;
@@ -30,12 +47,17 @@ function keepForMs(res, ttlMs) {
 // Requests Next answers differently for the same URL (RSC navigations, prefetches, server actions).
 const bypassHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range', 'authorization'];
 
+/** @param {string | undefined} cookieHeader */
 function localeCookie(cookieHeader) {
   const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookieHeader || '');
   return match ? match[1] : '';
 }
 
-/** The cache key of a request, or null when the request must go to Next. */
+/**
+ * The cache key of a request, or null when the request must go to Next.
+ * @param {IncomingMessage} req
+ * @returns {string | null}
+ */
 export function cacheKey(req) {
   if (req.method !== 'GET') return null;
   const url = req.url || '';
@@ -50,15 +72,22 @@ export function cacheKey(req) {
 // The locale proxy remembers the negotiated locale in NEXT_LOCALE on pages it serves to a visitor
 // without that cookie. Its value follows from the request's Accept-Language and cookie, which are
 // part of the key, so replaying it is safe; any other cookie makes the answer personal.
+/** @param {unknown} setCookie */
 function onlyLocaleCookie(setCookie) {
   if (setCookie === undefined) return true;
   const cookies = Array.isArray(setCookie) ? setCookie : [setCookie];
   return cookies.every((cookie) => /^NEXT_LOCALE=[A-Za-z-]*;/.test(String(cookie)));
 }
 
+/** @param {{ ttlMs?: number, maxEntries?: number }} [options] */
 export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
+  /** @type {Map<string, PageCacheEntry>} */
   const entries = new Map();
 
+  /**
+   * @param {string} key
+   * @returns {PageCacheEntry | null}
+   */
   function lookup(key) {
     const entry = entries.get(key);
     if (!entry) return null;
@@ -69,36 +98,67 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
     return entry;
   }
 
+  /**
+   * @param {PageCacheEntry} entry
+   * @param {ServerResponse} res
+   */
   function serve(entry, res) {
     res.writeHead(entry.status, [...entry.headers, ['x-vitrine-page-cache', 'HIT']]);
     res.end(entry.body);
   }
 
-  /** Collects what Next writes to `res` and keeps it when it is a cached public page. */
+  /**
+   * Collects what Next writes to `res` and keeps it when it is a cached public page.
+   * @param {string} key
+   * @param {ServerResponse} res
+   */
   function capture(key, res) {
     const generation = pageGeneration();
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     const write = res.write.bind(res);
     const end = res.end.bind(res);
+    /**
+     * @param {unknown} chunk
+     * @param {unknown} encoding
+     */
     const collect = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_BODY_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(/** @type {string} */ (chunk), /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'));
       size += buffer.length;
       chunks.push(buffer);
     };
-    res.write = (chunk, encoding, callback) => {
-      collect(chunk, encoding);
-      return write(chunk, encoding, callback);
-    };
-    res.end = (chunk, encoding, callback) => {
-      collect(chunk, encoding);
-      const result = end(chunk, encoding, callback);
-      store(key, res, chunks, size, generation);
-      return result;
-    };
+    // Both wrappers take every overload of write/end (chunk, encoding and callback each optional).
+    res.write = /** @type {typeof res.write} */ (
+      /** @type {(chunk: any, encoding?: any, callback?: any) => boolean} */ (
+        (chunk, encoding, callback) => {
+          collect(chunk, encoding);
+          return write(chunk, encoding, callback);
+        }
+      )
+    );
+    res.end = /** @type {typeof res.end} */ (
+      /** @type {(chunk?: any, encoding?: any, callback?: any) => ServerResponse} */ (
+        (chunk, encoding, callback) => {
+          collect(chunk, encoding);
+          const result = end(chunk, encoding, callback);
+          store(key, res, chunks, size, generation);
+          return result;
+        }
+      )
+    );
   }
 
+  /**
+   * @param {string} key
+   * @param {ServerResponse} res
+   * @param {Buffer[]} chunks
+   * @param {number} size
+   * @param {number} generation
+   */
   function store(key, res, chunks, size, generation) {
     if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== pageGeneration()) return;
     const keepMs = keepForMs(res, ttlMs);
@@ -106,10 +166,15 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
     if (!onlyLocaleCookie(res.getHeader('set-cookie'))) return;
     const headers = Object.entries(res.getHeaders())
       .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
-      .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, String(v)]) : [[name, String(value)]]));
+      .flatMap(([name, value]) =>
+        Array.isArray(value) ? value.map((v) => /** @type {[string, string]} */ ([name, String(v)])) : [/** @type {[string, string]} */ ([name, String(value)])],
+      );
     const body = Buffer.concat(chunks);
     headers.push(['content-length', String(body.length)]);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
     entries.set(key, { status: 200, headers, body, generation, storedAt: Date.now(), keepMs });
   }
 

@@ -32,6 +32,10 @@ for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 
+// The closers lib/server/shutdown.ts registers (name → closer) on this process's globalThis.
+const shutdownRegistry = /** @type {{ __vitrineShutdown?: Map<string, () => unknown> }} */ (globalThis);
+
+/** @param {import('node:http').IncomingMessage} req */
 function clientAddress(req) {
   const socketAddress = (req.socket.remoteAddress || 'unknown').replace(/^::ffff:/, '');
   if (!trustProxy) return socketAddress;
@@ -47,11 +51,11 @@ const httpsSite = isHttpsSite(process.env.SITE_URL);
 const pageCache = process.env.PAGE_CACHE === 'false' ? null : createPageCache();
 
 // With REDIS_URL, connect to the shared cache now rather than at the first cached page: from the
-// start this instance hears the expiries announced by the others (scripts/cache-handler.mjs).
+// start this instance hears the expiries announced by the others (server/cache-handler.mjs).
 const sharedCache = processSharedCache(path.join(root, '.next', 'server'));
 if (sharedCache) {
-  globalThis.__vitrineShutdown ??= new Map();
-  globalThis.__vitrineShutdown.set('shared cache', () => sharedCache.close());
+  shutdownRegistry.__vitrineShutdown ??= new Map();
+  shutdownRegistry.__vitrineShutdown.set('shared cache', () => sharedCache.close());
 }
 
 // SITE_URL names the site in links, canonical URLs and emails. Unset, it is the embedded default
@@ -63,7 +67,11 @@ const warnedHosts = new Set();
 const MAX_HOST_WARNINGS = 20;
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** host[:port] with the loopback names made one (localhost, 127.0.0.1, [::1] reach the same machine). */
+/**
+ * host[:port] with the loopback names made one (localhost, 127.0.0.1, [::1] reach the same machine).
+ * @param {string} host
+ * @param {string} defaultPort
+ */
 function normalHost(host, defaultPort) {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host.trim().toLowerCase());
   if (!match) return host;
@@ -71,6 +79,7 @@ function normalHost(host, defaultPort) {
   return `${name}:${match[2] || defaultPort}`;
 }
 
+/** @param {import('node:http').IncomingMessage} req */
 function warnAboutDefaultSiteUrl(req) {
   if (!onDefaultSiteUrl || warnedHosts.size >= MAX_HOST_WARNINGS) return;
   const forwarded = trustProxy ? String(req.headers['x-forwarded-host'] || '').split(',')[0].trim() : '';
@@ -138,7 +147,14 @@ server.listen(port, hostname, async () => {
 const DRAIN_MS = 10_000;
 const CLOSE_MS = 5_000;
 
+/**
+ * @template T
+ * @param {number} ms
+ * @param {T | Promise<T>} promise
+ * @returns {Promise<T>}
+ */
 function within(ms, promise) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     Promise.resolve(promise).finally(() => clearTimeout(timer)),
@@ -154,21 +170,22 @@ async function closeResources() {
   try {
     await within(CLOSE_MS, app.close());
   } catch (error) {
-    console.error(`Could not close Next: ${error.message}`);
+    console.error(`Could not close Next: ${/** @type {Error} */ (error).message}`);
   }
   // Name → closer, registered by lib/server/shutdown.ts on this process's globalThis.
-  const closers = [...(globalThis.__vitrineShutdown ?? new Map())].reverse();
+  const closers = [...(shutdownRegistry.__vitrineShutdown ?? new Map())].reverse();
   for (const [name, close] of closers) {
     try {
       await within(Math.max(deadline - Date.now(), 500), close());
       closed.push(name);
     } catch (error) {
-      console.error(`Could not close ${name}: ${error.message}`);
+      console.error(`Could not close ${name}: ${/** @type {Error} */ (error).message}`);
     }
   }
   return closed;
 }
 
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (shuttingDown) {
     // A second signal: stop waiting for the requests in flight.

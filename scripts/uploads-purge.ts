@@ -22,7 +22,7 @@ async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('uploads:purge', env);
   try {
-    const { setDbHandle } = await import('../client');
+    const { setDbHandle } = await import('../db/client');
     setDbHandle(Promise.resolve(handle));
     const { runOrphanUploadsJob } = await import('@/lib/jobs/purge');
     const outcome = await runOrphanUploadsJob({ handle, olderThan: new Date(Date.now() - hours * 60 * 60_000) });

@@ -1,6 +1,6 @@
 // How cached pages are declared stale: the one interface between the app (lib/cache/invalidate.ts),
-// Next's cache handler (scripts/cache-handler.mjs) and the production server's in-memory page copies
-// (scripts/page-cache.mjs, in front of Next in scripts/server.mjs).
+// Next's cache handler (server/cache-handler.mjs) and the production server's in-memory page copies
+// (server/page-cache.mjs, in front of Next in server/server.mjs).
 //
 // Contract:
 //   pageGeneration()        a number that grows whenever cached pages may have gone stale; a page copy
@@ -8,7 +8,7 @@
 //   dropPageCopies()        makes every in-memory page copy of this process stale at once.
 //   expireTags(tags)        expires cache tags from anywhere in the server, in a request or not (the
 //                           scheduled jobs): Next's data and page caches, the page copies, and with
-//                           REDIS_URL the same on every instance (scripts/shared-cache.mjs announces
+//                           REDIS_URL the same on every instance (server/shared-cache.mjs announces
 //                           it, and each instance's cache handler drops its own copies). Resolves false
 //                           when no cache handler runs in this process (jest, the CLIs): nothing to do.
 //   provideTagExpiry(fn)    how the cache handler installs the implementation of expireTags.
@@ -18,10 +18,13 @@
 
 const REGISTRY = Symbol.for('vitrine.cacheInvalidation');
 
-/** @returns {{ generation: number, expireTags: ((tags: string[]) => Promise<void>) | null }} */
+/** @typedef {{ generation: number, expireTags: ((tags: string[]) => Promise<void>) | null }} Registry */
+
+/** @returns {Registry} */
 function registry() {
-  globalThis[REGISTRY] ??= { generation: 0, expireTags: null };
-  return globalThis[REGISTRY];
+  const global = /** @type {{ [REGISTRY]?: Registry }} */ (globalThis);
+  global[REGISTRY] ??= { generation: 0, expireTags: null };
+  return global[REGISTRY];
 }
 
 export function pageGeneration() {

@@ -1,4 +1,4 @@
-// Headers that let a CDN in front of the production server (scripts/server.mjs) cache the public
+// Headers that let a CDN in front of the production server (server/server.mjs) cache the public
 // pages and purge them by tag. Next marks the pages it serves from its page cache with an
 // `s-maxage`; those answers are shared by every visitor (no cookie, nothing personal), so they get:
 // - `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`: a CDN keeps a page one minute,
@@ -18,7 +18,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const PREFIXED_LOCALES = ['en', 'es', 'fr', 'ht'];
 const STAFF = /^\/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:\/|$)/;
 
-/** The path without its locale prefix, and whether it had one. */
+/**
+ * The path without its locale prefix, and whether it had one.
+ * @param {string} pathname
+ */
 export function splitLocale(pathname) {
   const [, first = '', ...rest] = pathname.split('/');
   if (PREFIXED_LOCALES.includes(first)) return { path: `/${rest.join('/')}`, prefixed: true };
@@ -29,7 +32,10 @@ export function splitLocale(pathname) {
 const FRAME = ['settings:layout', 'settings:seo', 'settings:whatsapp'];
 const LISTS = ['articles', 'categories', 'authors'];
 
-/** Cache tags of the data a public page shows (its frame included). */
+/**
+ * Cache tags of the data a public page shows (its frame included).
+ * @param {string} pathname
+ */
 export function publicPageTags(pathname) {
   const { path } = splitLocale(pathname);
   const tags = [...FRAME];
@@ -41,6 +47,10 @@ export function publicPageTags(pathname) {
   return tags;
 }
 
+/**
+ * @param {unknown} current
+ * @param {string[]} extra
+ */
 function mergeVary(current, extra) {
   const values = String(current ?? '')
     .split(',')
@@ -50,7 +60,11 @@ function mergeVary(current, extra) {
   return values.join(', ');
 }
 
-/** Decorates the answer to a page request just before its headers are sent. */
+/**
+ * Decorates the answer to a page request just before its headers are sent.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 export function applyCdnHeaders(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
   const url = req.url || '/';
@@ -61,14 +75,17 @@ export function applyCdnHeaders(req, res) {
 
   const writeHead = res.writeHead.bind(res);
   let done = false;
-  res.writeHead = (...args) => {
-    if (!done) {
-      done = true;
-      if (staff) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      else decoratePublic();
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /** @param {Parameters<typeof res.writeHead>} args */
+    (...args) => {
+      if (!done) {
+        done = true;
+        if (staff) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+        else decoratePublic();
+      }
+      return writeHead(...args);
     }
-    return writeHead(...args);
-  };
+  );
 
   function decoratePublic() {
     const status = res.statusCode;

@@ -7,7 +7,7 @@ async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('newsletter:send-weekly', env);
   try {
-    const { setDbHandle } = await import('../client');
+    const { setDbHandle } = await import('../db/client');
     setDbHandle(Promise.resolve(handle));
     await ensureAuthSecret();
     const { sendWeeklyDigest } = await import('@/lib/newsletter/digest');

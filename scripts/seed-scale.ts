@@ -35,7 +35,7 @@ async function main() {
   }
   const env = loadCliEnv();
   const handle = await openCliDb('db:seed:scale', env);
-  const { migrate } = await import('../migrate');
+  const { migrate } = await import('../db/migrate');
   const { todayIn } = await import('@/lib/reports/period');
   const started = Date.now();
   const step = (label: string, since: number) => console.log(`  ${label}: ${((Date.now() - since) / 1000).toFixed(1)} s`);

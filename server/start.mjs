@@ -2,7 +2,7 @@
 // `npm start`: serve the production build on PORT (default 3000), building it first when there is no
 // build of the current source. A build is "of the current source" when .next/BUILD_ID exists and the
 // hash of the source files equals the one recorded in .next/vitrine-source-hash after that build.
-// The server is scripts/server.mjs (Next's handler behind a plain Node HTTP server, which takes the
+// The server is server/server.mjs (Next's handler behind a plain Node HTTP server, which takes the
 // client address from the socket). Migrations and the first-start seed run inside it
 // (instrumentation.ts) before it answers.
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const next = path.join(root, 'node_modules', '.bin', 'next');
-const server = path.join(root, 'scripts', 'server.mjs');
+const server = path.join(root, 'server', 'server.mjs');
 const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 const hashFile = path.join(root, '.next', 'vitrine-source-hash');
 
@@ -27,7 +27,7 @@ const sources = [
   'i18n',
   'messages',
   'public',
-  'scripts',
+  'server',
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
@@ -37,6 +37,10 @@ const sources = [
   'postcss.config.mjs',
 ];
 
+/**
+ * @param {string} relative
+ * @returns {string[]}
+ */
 function listFiles(relative) {
   const absolute = path.join(root, relative);
   if (!existsSync(absolute)) return [];
@@ -63,7 +67,9 @@ function recordedHash() {
 }
 
 // The running child, so that SIGINT/SIGTERM/SIGHUP reach it (and the exit code comes back).
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let child;
+/** @type {NodeJS.Signals[]} */
 const forwarded = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 for (const signal of forwarded) {
   process.on(signal, () => {
@@ -72,17 +78,26 @@ for (const signal of forwarded) {
   });
 }
 
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Outcome */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<Outcome>}
+ */
 function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
-    child.on('error', (error) => {
+    const started = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child = started;
+    started.on('error', (error) => {
       console.error(`[start] could not run ${command}: ${error.message} (run npm install first)`);
       resolve({ code: 1, signal: null });
     });
-    child.on('exit', (code, signal) => resolve({ code, signal }));
+    started.on('exit', (code, signal) => resolve({ code, signal }));
   });
 }
 
+/** @param {Outcome} outcome */
 function exitLike({ code, signal }) {
   if (signal) {
     for (const s of forwarded) process.removeAllListeners(s);

@@ -11,7 +11,7 @@ async function main() {
   }
   const handle = await openCliDb('mail:retry', env);
   try {
-    const { setDbHandle } = await import('../client');
+    const { setDbHandle } = await import('../db/client');
     setDbHandle(Promise.resolve(handle));
     const { retryDueEmails } = await import('@/lib/mail/transport');
     const { tried, sent } = await retryDueEmails();

@@ -8,7 +8,7 @@ async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('webhooks:deliver', env);
   try {
-    const { setDbHandle } = await import('../client');
+    const { setDbHandle } = await import('../db/client');
     setDbHandle(Promise.resolve(handle));
     await ensureAuthSecret();
     const { runWebhookJob } = await import('@/lib/jobs/webhooks');

@@ -23,7 +23,7 @@ async function main() {
   const env = loadCliEnv();
   const handle = await openCliDb('user:create', env);
   try {
-    const { migrate } = await import('../migrate');
+    const { migrate } = await import('../db/migrate');
     const { upsertStaffAccount } = await import('@/lib/users/staff-account');
     await migrate(handle);
     const result = await upsertStaffAccount(handle.db, {

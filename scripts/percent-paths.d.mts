@@ -1,1 +1,0 @@
-export function unroutablePath(target: string): null | { status: 307; location: string } | { status: 400 };
