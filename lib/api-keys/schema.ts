@@ -39,5 +39,4 @@ export const apiKeyInputSchema = z.object({
   grants: grantsField,
   expires_at: expiresAtField,
 });
-export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
 export type ApiKeyValues = z.output<typeof apiKeyInputSchema>;

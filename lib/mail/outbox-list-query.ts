@@ -3,7 +3,6 @@ import { MAX_PAGE, pageNumber } from '@/lib/core/fields';
 
 /** The outbox list's query (URL search params of /admin/outbox): only the page; 20 messages a page. */
 export const outboxListQuerySchema = z.object({ page: pageNumber() });
-export type OutboxListQuery = z.output<typeof outboxListQuerySchema>;
 
 /** GET /api/mail/outbox?page=&limit=&to=: a malformed page or limit falls back to its default; ?to= filters by recipient. */
 export const outboxApiQuerySchema = z.object({

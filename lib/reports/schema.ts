@@ -26,7 +26,6 @@ export const dashboardQuerySchema = z.object({
   translations: z.enum(translationViews, { error: 'Reports.periodErrors.invalidTranslations' }).optional(),
   page: z.coerce.number({ error: 'Reports.periodErrors.invalidPage' }).int('Reports.periodErrors.invalidPage').min(1, 'Reports.periodErrors.invalidPage').max(100_000, 'Reports.periodErrors.invalidPage').optional(),
 });
-export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export const periodErrorKeys: Record<PeriodError, MessageKey> = {
   invalidDate: 'Reports.periodErrors.invalidDate',

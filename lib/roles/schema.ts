@@ -34,7 +34,6 @@ export const roleInputSchema = z.object({
   /** Members must turn two-factor sign-in on before anything else (issue 19). */
   require_two_factor: z.boolean({ error: 'Errors.badRequest' }).optional().default(false),
 });
-export type RoleInput = z.input<typeof roleInputSchema>;
 export type RoleValues = z.output<typeof roleInputSchema>;
 
 /**
@@ -49,5 +48,4 @@ export const roleUpdateSchema = z.object({
   active_routes: activeRoutesField.optional(),
   require_two_factor: z.boolean({ error: 'Errors.badRequest' }).optional(),
 });
-export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 export type RoleUpdateValues = z.output<typeof roleUpdateSchema>;
