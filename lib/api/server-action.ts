@@ -7,7 +7,7 @@ import { translator } from '@/lib/i18n/translate';
 
 /*
  * The one door of every server action: each export of a 'use server' module is built with
- * serverAction, or serverFormAction for a form's (tests/integration/action-bad-input.test.ts checks
+ * serverAction, or serverFormAction for a form's (tests/integration/platform/action-bad-input.test.ts checks
  * that none is left out). Anyone can post any arguments to an action, so before it runs they are
  * checked as apiHandler and parseJson check a request (lib/api/handler.ts): a NUL character anywhere
  * is refused as 422 naming the field (Validation.invalidCharacter), nesting past the limit as 400,

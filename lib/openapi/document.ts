@@ -11,7 +11,7 @@ import { operation } from '@/lib/core/operation';
 
 // The OpenAPI 3.1 document of the whole API (GET /api/openapi.json, and /admin/api-docs renders it).
 // Bodies and query strings are the routes' own zod schemas, converted by zod 4 (JSON Schema 2020-12,
-// the dialect of OpenAPI 3.1); tests/integration/openapi.test.ts checks that every route file is here.
+// the dialect of OpenAPI 3.1); tests/integration/platform/openapi.test.ts checks that every route file is here.
 
 export const API_VERSION = '1.0.0';
 

@@ -17,7 +17,7 @@ import { userOperations } from '@/lib/users/operations';
 import { webhookOperations } from '@/lib/webhooks/operations';
 
 // Every declared operation of the API (lib/<domain>/operations.ts), in the order the document lists
-// them. A new domain adds its declarations here; tests/integration/openapi.test.ts checks that every
+// them. A new domain adds its declarations here; tests/integration/platform/openapi.test.ts checks that every
 // route file on disk is one of them. (GET /api/openapi.json is declared beside the document's builder,
 // lib/openapi/document.ts, which lists it last.)
 

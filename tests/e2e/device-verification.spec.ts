@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { startTestSmtp, type TestSmtp } from '../integration/helpers/smtp';
+import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { e2eAdmin } from './support/accounts';
 import { messagePattern } from './support/messages';
 import { logOut, submitLogin } from './support/session';

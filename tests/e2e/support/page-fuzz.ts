@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
  * The page sweep's corpus (tests/e2e/fuzz-pages.spec.ts, fuzz-admin-pages.signed-in.spec.ts): every
  * page and file route outside app/api, found by walking app/ when the test runs (a new page is
  * covered at once), each dynamic segment and search parameter filled with bad values. As the API
- * sweep (tests/integration/api-bad-input.test.ts) does for the API: no answer may be a 500.
+ * sweep (tests/integration/platform/api-bad-input.test.ts) does for the API: no answer may be a 500.
  */
 
 const APP_DIR = path.join(process.cwd(), 'app');

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import VitrineCacheHandler, { expireTags, processSharedCache } from '@/server/cache-handler.mjs';
+import { pageGeneration } from '@/server/cache-invalidation.mjs';
+
+// Next's cache handler on Redis (server/cache-handler.mjs), driven as Next drives it: a read, then
+// on a miss a render, then a write. Runs where a Redis server is given (TEST_REDIS_URL).
+const redisUrl = process.env.TEST_REDIS_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describeWithRedis('the cache handler on Redis', () => {
+  const prefix = `vitrine-test:${randomUUID()}`;
+  const dist = mkdtempSync(path.join(tmpdir(), 'vitrine-handler-'));
+  let handler: VitrineCacheHandler;
+  const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
+  const fetchData = (body: string, tags: string[]) => ({ kind: 'FETCH', data: { headers: {}, body, url: '', status: 200 }, tags, revalidate: 3600 });
+
+  beforeAll(async () => {
+    process.env.REDIS_URL = redisUrl;
+    process.env.REDIS_CACHE_PREFIX = prefix;
+    handler = new VitrineCacheHandler({ serverDistDir: path.join(dist, 'server'), fs: undefined, flushToDisk: false, revalidatedTags: [] });
+    for (let i = 0; i < 50 && !processSharedCache(path.join(dist, 'server'))?.available(); i++) await sleep(100);
+  });
+  afterAll(async () => {
+    await processSharedCache(path.join(dist, 'server'))?.close();
+    delete process.env.REDIS_URL;
+    delete process.env.REDIS_CACHE_PREFIX;
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('stores what a render wrote and serves it to the next read, until one of its tags is expired', async () => {
+    expect(await handler.get('k1', fetchCtx(['faqs']))).toBeNull();
+    await handler.set('k1', fetchData('[1]', ['faqs']), { fetchCache: true, tags: ['faqs'] });
+    const hit = await handler.get('k1', fetchCtx(['faqs']));
+    expect((hit?.value as { data: { body: string } }).data.body).toBe('[1]');
+    const generation = pageGeneration();
+    await expireTags(['faqs']);
+    expect(pageGeneration()).toBeGreaterThan(generation);
+    expect(await handler.get('k1', fetchCtx(['faqs']))).toBeNull();
+  });
+
+  it('does not keep what a slow render read before a change committed while it ran', async () => {
+    // The render starts (its read finds nothing), reads the database, and takes longer than the
+    // 500 ms the shared cache allows for clock differences between instances.
+    expect(await handler.get('k2', fetchCtx(['articles']))).toBeNull();
+    await sleep(20);
+    await handler.revalidateTag(['articles'], { expire: 0 });
+    await sleep(1_000);
+    await handler.set('k2', fetchData('old list', ['articles']), { fetchCache: true, tags: ['articles'] });
+    // Stale: the next read renders again…
+    expect(await handler.get('k2', fetchCtx(['articles']))).toBeNull();
+    // …and what that render writes is kept.
+    await handler.set('k2', fetchData('new list', ['articles']), { fetchCache: true, tags: ['articles'] });
+    const hit = await handler.get('k2', fetchCtx(['articles']));
+    expect((hit?.value as { data: { body: string } }).data.body).toBe('new list');
+  });
+
+  it('caches again at once after a change: only renders begun within moments of an expiry pay', async () => {
+    await handler.revalidateTag(['categories'], { expire: 0 });
+    await sleep(600);
+    expect(await handler.get('k3', fetchCtx(['categories']))).toBeNull();
+    await handler.set('k3', fetchData('fresh', ['categories']), { fetchCache: true, tags: ['categories'] });
+    const hit = await handler.get('k3', fetchCtx(['categories']));
+    expect((hit?.value as { data: { body: string } }).data.body).toBe('fresh');
+  });
+});
