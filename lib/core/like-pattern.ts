@@ -2,3 +2,4 @@
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+export const neverUsed = 'x';

@@ -1,0 +1,2 @@
+// Nothing imports this file.
+export const orphan = 1;
