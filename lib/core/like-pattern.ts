@@ -2,4 +2,3 @@
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-export const neverUsed = 'x';

@@ -1,2 +1,0 @@
-// Nothing imports this file.
-export const orphan = 1;
