@@ -80,7 +80,7 @@ export async function openSecondInstance(db: Db): Promise<DbHandle> {
   return openDb({ databaseUrl: url.toString() });
 }
 
-export interface UseTestDbOptions {
+export interface SetUpTestDbOptions {
   /** Environment set (or, with undefined, removed) before the database is made; the env cache is reset. */
   env?: Record<string, string | undefined>;
   /** Empty every table before each test (default true). */
@@ -92,9 +92,9 @@ export interface UseTestDbOptions {
 /**
  * The file's database: made before its tests (after `env` is applied), emptied before each test, and
  * closed after the last, with the login counters reset. The one setup every integration file shares:
- *   const t = useTestDb({ env: { SITE_URL: 'https://vitrine.test' }, throttle: true });
+ *   const t = setUpTestDb({ env: { SITE_URL: 'https://vitrine.test' }, throttle: true });
  */
-export function useTestDb(options: UseTestDbOptions = {}): TestDb {
+export function setUpTestDb(options: SetUpTestDbOptions = {}): TestDb {
   const t = {} as TestDb;
   beforeAll(async () => {
     if (options.env) {

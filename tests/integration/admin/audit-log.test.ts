@@ -8,12 +8,12 @@ import { listAuditFilterOptions } from '@/lib/audit/queries';
 import { env } from '@/lib/env';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn, type SignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
 // The audit log's API (capability 'audit-log'): who may read it, its filters, pages and entries,
 // over rows written by the real commands plus a few inserted at the edges of a period.
 
-const t = useTestDb({ throttle: true });
+const t = setUpTestDb({ throttle: true });
 
 
 type Entry = {

@@ -2,12 +2,12 @@ import { GET as outboxGet } from '@/app/api/mail/outbox/route';
 import { GET as outboxItemGet } from '@/app/api/mail/outbox/[id]/route';
 import { sendEmail } from '@/lib/mail/transport';
 import { noParams, params, request, signedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
 // The outbox API answers in the API's snake_case, like every other endpoint; header names are data
 // and stay as they were sent.
 
-const t = useTestDb({ env: { SMTP_URL: undefined }, truncate: false });
+const t = setUpTestDb({ env: { SMTP_URL: undefined }, truncate: false });
 
 
 describe('GET /api/mail/outbox', () => {

@@ -15,7 +15,7 @@ import {
   type ReportScope,
 } from '@/lib/reports/queries';
 import { noParams, password, request, signIn } from '@/tests/support/api';
-import { rowsOf, useTestDb } from '@/tests/support/test-db';
+import { rowsOf, setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
 // A hand-built data set with known answers. Site zone America/Sao_Paulo (UTC−3, no DST in 2025/2026):
@@ -23,7 +23,7 @@ import { createUser } from '@/tests/support/users';
 
 const timeZone = 'America/Sao_Paulo';
 const options = { timeZone };
-const t = useTestDb({ truncate: false });
+const t = setUpTestDb({ truncate: false });
 
 const period = buildPeriod('custom', { from: '2026-03-01', to: '2026-03-07' });
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `palavra${i}`).join(' ')}</p>`;

@@ -5,13 +5,13 @@ import { categories } from '@/db/schema';
 import { articleOperations } from '@/lib/articles/operations';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
 import { params, request, signIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createActor, type Actor } from '@/tests/support/users';
 
 // The editor's revisions panel: the list query and the two API routes (list, restore), with their
 // permission rules. Restoring itself is covered in articles.test.ts.
 
-const t = useTestDb({ throttle: true });
+const t = setUpTestDb({ throttle: true });
 const IMAGE = 'https://cdn.example.com/cover.png';
 
 const actor = (role: string, name?: string, status?: 'active' | 'blocked') => createActor(t.db, role, { name, status });

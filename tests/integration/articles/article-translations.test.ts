@@ -12,10 +12,10 @@ import { getLiveArticle } from '@/lib/blog/article-page';
 import { articleAlternates } from '@/lib/seo/article-alternates';
 import { listLiveArticlesForSitemap } from '@/lib/seo/sitemap';
 import { params, request, signIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createActor, type Actor } from '@/tests/support/users';
 
-const t = useTestDb();
+const t = setUpTestDb();
 let categoryIds: number[] = [];
 const IMAGE = 'https://cdn.example.com/cover.png';
 

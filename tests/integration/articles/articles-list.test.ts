@@ -4,13 +4,13 @@ import { articleReadsDaily, articles, auditLog, categories } from '@/db/schema';
 import { setArticleFeatured } from '@/lib/articles/commands';
 import { articleOperations } from '@/lib/articles/operations';
 import { countArticleReads, listArticleFilterOptions } from '@/lib/articles/queries';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createActor } from '@/tests/support/users';
 
 // What the staff article list (/admin/list-of-articles) reads and changes beyond the list itself:
 // total reads per row, the filter choices, and the featured star.
 
-const t = useTestDb();
+const t = setUpTestDb();
 
 const actor = (role: string, name?: string) => createActor(t.db, role, { name });
 

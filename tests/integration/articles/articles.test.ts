@@ -11,10 +11,10 @@ import { articleOperations } from '@/lib/articles/operations';
 import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/queries';
 import { articleListQuerySchema } from '@/lib/articles/schema';
 import { params, request, signIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createActor } from '@/tests/support/users';
 
-const t = useTestDb();
+const t = setUpTestDb();
 
 const actor = (role: string) => createActor(t.db, role);
 

@@ -5,10 +5,10 @@ import { getArticleForPreview, getLiveArticle, getPreviewArticle, relatedArticle
 import { getPublicProfile, listProfileArticles, PROFILE_PAGE_SIZE } from '@/lib/blog/profile';
 import { todayIn } from '@/lib/reports/period';
 import { params, post } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser, seedGrants } from '@/tests/support/users';
 
-const t = useTestDb();
+const t = setUpTestDb();
 const password = 'Correct-Horse-9';
 const DAY = 86_400_000;
 const timeZone = process.env.SITE_TIME_ZONE || 'America/Sao_Paulo';

@@ -4,9 +4,9 @@ import { findFeedCategory, listFeedArticles } from '@/lib/seo/feed';
 import { articlePath, profilePath } from '@/lib/blog/paths';
 import { listArticleSitemapFiles, listAuthorsWithLiveArticles, listFaqProducts, listLiveArticlesForSitemap } from '@/lib/seo/sitemap';
 import { STATIC_SITEMAP_PATHS } from '@/lib/seo/sitemap-xml';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
-const t = useTestDb();
+const t = setUpTestDb();
 const DAY = 24 * 60 * 60 * 1000;
 
 

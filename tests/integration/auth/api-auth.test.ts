@@ -7,10 +7,10 @@ import { GET as seoGet } from '@/app/api/seo/public-seo/route';
 import { GET as readyGet } from '@/app/api/ready/route';
 import { layoutSettings, seoSettings } from '@/db/schema';
 import { noParams, params, password, request, signIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
-const t = useTestDb();
+const t = setUpTestDb();
 
 
 describe('POST /api/auth/auth', () => {

@@ -4,14 +4,14 @@ import { AppError } from '@/lib/core/errors';
 import { login } from '@/lib/auth/login';
 import { purgeExpiredLoginCounters, resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
 // A burst of wrong passwords for one account must not get more than the account's limit
 // (LOGIN_MAX_FAILURES_PER_ACCOUNT, default 5) checked: the lockout counts and decides in one atomic
 // step before the password is verified. Here on the database backend (PGlite or PostgreSQL, by
 // TEST_DB); auth-throttle-redis.test.ts runs the same burst on Redis.
-const t = useTestDb();
+const t = setUpTestDb();
 const password = 'Correct-Horse-9';
 const email = 'ana@example.com';
 

@@ -9,7 +9,7 @@ import { requireRoute, requireUser } from '@/lib/auth/current-user';
 import { resolveSession } from '@/lib/auth/sessions';
 import en from '@/messages/en.json';
 import { call, params, password, request, signIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
 // The page guard's collaborators: Auth.js (which session the request carries), the locale and the redirect.
@@ -21,7 +21,7 @@ jest.mock('@/i18n/navigation', () => ({
   }),
 }));
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined } });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined } });
 const chosen = 'My-Own-Password-2@';
 
 

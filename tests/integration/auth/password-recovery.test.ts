@@ -9,10 +9,10 @@ import { hashToken } from '@/lib/auth/tokens';
 import { settleBackground } from '@/lib/jobs/background';
 import en from '@/messages/en.json';
 import { call, params, password, post } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SMTP_URL: undefined, STAFF_DEVICE_VERIFICATION: undefined } });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SMTP_URL: undefined, STAFF_DEVICE_VERIFICATION: undefined } });
 const newPassword = 'Brand-New-Pass-7!';
 
 /** The answer comes before the email is written (lib/jobs/background.ts): wait for it, as a user would. */

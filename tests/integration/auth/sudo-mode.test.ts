@@ -14,14 +14,14 @@ import { hashToken } from '@/lib/auth/tokens';
 import { totpCode } from '@/lib/auth/totp';
 import en from '@/messages/en.json';
 import { call, noParams, params, password, post, request, signedIn, signIn, type SignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 import { userBody } from '@/tests/support/users-api';
 
 // Sudo mode (issue 28): the changes that decide who may do what need the password (or a TOTP code)
 // proven by this session within the last 15 minutes; API keys are exempt.
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined, LOGIN_MAX_FAILURES_PER_ACCOUNT: undefined }, throttle: true });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined, LOGIN_MAX_FAILURES_PER_ACCOUNT: undefined }, throttle: true });
 
 
 /** The session of this token last proved its password `minutes` ago. */

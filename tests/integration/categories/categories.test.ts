@@ -11,10 +11,10 @@ import { listActiveCategories, listCategories } from '@/lib/categories/queries';
 import { categoryListQuerySchema } from '@/lib/categories/schema';
 import ptBR from '@/messages/pt-BR.json';
 import { params, password, request, signedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
-const t = useTestDb();
+const t = setUpTestDb();
 const staff = { id: 0, grants: ['list-of-categories'] };
 const outsider = { id: 0, grants: ['dashboard'] };
 

@@ -13,11 +13,11 @@ import { leadOperations } from '@/lib/leads/operations';
 import { exportLeadsCsv, listLeads } from '@/lib/leads/queries';
 import { leadFiltersSchema, leadListQuerySchema } from '@/lib/leads/schema';
 import { params, password, request, signedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 import { invoke } from '@/tests/support/operations';
 
-const t = useTestDb();
+const t = setUpTestDb();
 const staff = { id: 0, grants: ['list-leads'] };
 
 async function tokenFor(email: string, role: string): Promise<string> {

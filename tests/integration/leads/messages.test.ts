@@ -7,10 +7,10 @@ import { archiveMessage, deleteMessage, markMessageAsLead, markMessageRead, mark
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
 import { params, password, request, signedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
-const t = useTestDb();
+const t = setUpTestDb();
 const staff = { id: 0, grants: ['message-received'] };
 
 const tokenFor = async (email: string, role: string) => (await signedIn(t.db, role, email)).token;

@@ -14,14 +14,14 @@ import { markMessageNotSpam } from '@/lib/messages/commands';
 import { countUnreadMessages, listMessages } from '@/lib/messages/queries';
 import { messageListQuerySchema } from '@/lib/messages/schema';
 import { call, params, password, post, signIn as apiSignIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
 // Spam is reviewable (issue 15, defect 7): what the per-address limit or the honeypot caught shows in the
 // inbox's Spam tab and under the leads list's Spam filter, and "Not spam" moves it back (a newsletter
 // signup then gets its confirmation email).
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SMTP_URL: undefined, CONTACT_NOTIFY_EMAIL: undefined, NEWSLETTER_DOUBLE_OPT_IN: undefined }, throttle: true });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SMTP_URL: undefined, CONTACT_NOTIFY_EMAIL: undefined, NEWSLETTER_DOUBLE_OPT_IN: undefined }, throttle: true });
 const OFFICE = '10.20.30.40';
 
 async function signIn(email: string, role: string): Promise<{ id: number; token: string; grants: string[] }> {

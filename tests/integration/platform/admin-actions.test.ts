@@ -10,7 +10,7 @@ import { createRoleAction } from '@/lib/api/actions/roles';
 import { createSeoSettingAction, saveLayoutSettingAction } from '@/lib/api/actions/settings';
 import { createUserAction, deleteUserAction } from '@/lib/api/actions/users';
 import en from '@/messages/en.json';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { signedIn, userBody, type SignedIn } from '@/tests/support/users-api';
 
 // The back office's server actions answer through one helper (lib/api/action-result.ts): these check
@@ -26,7 +26,7 @@ jest.mock('@/i18n/navigation', () => ({
 // Cache expiry needs Next's request scope; nothing to expire in these tests.
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SITE_URL: 'https://vitrine.test', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SITE_URL: 'https://vitrine.test', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
 
 /** Makes the server actions see this user's session (as Auth.js would from the cookie). */
 async function actAs(who: SignedIn) {

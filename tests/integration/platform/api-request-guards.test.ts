@@ -12,14 +12,14 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { resetEnvCache } from '@/lib/env';
 import en from '@/messages/en.json';
 import { params, request as apiRequest, signedIn, type SignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
 // Cross-site request forgery and body size limits, through the real route handlers. The browser's
 // session cookie is stood in for by mocking Auth.js's auth(): apiHandler asks it for the session only
 // when the request carries the cookie, as the app does.
 jest.mock('@/lib/auth/config', () => ({ auth: jest.fn(), signIn: jest.fn(), signOut: jest.fn(), handlers: {} }));
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SITE_URL: 'https://vitrine.test', TRUST_PROXY: undefined }, throttle: true });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', SITE_URL: 'https://vitrine.test', TRUST_PROXY: undefined }, throttle: true });
 let admin: SignedIn;
 
 const SITE = 'http://localhost';

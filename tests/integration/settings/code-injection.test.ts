@@ -13,7 +13,7 @@ import { createSeoSettingAction, deleteSeoSettingAction } from '@/lib/api/action
 import en from '@/messages/en.json';
 import pt from '@/messages/pt-BR.json';
 import { noParams, params, request, signedIn, type SignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createRole } from '@/tests/support/users-api';
 
 // Issue 28: executable code in the SEO entries (scripts, body markup, event handlers, script URLs)
@@ -28,7 +28,7 @@ jest.mock('@/lib/auth/config', () => {
 });
 jest.mock('next-intl/server', () => ({ getLocale: jest.fn(async () => 'pt-BR') }));
 
-const t = useTestDb({ env: { SITE_URL: 'https://vitrine.test', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
+const t = setUpTestDb({ env: { SITE_URL: 'https://vitrine.test', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
 
 const script = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>';
 const meta = '<meta name="google-site-verification" content="abc123">';

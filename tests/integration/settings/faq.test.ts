@@ -1,8 +1,8 @@
 import { faqs } from '@/db/schema';
 import { loadFaqGroups } from '@/lib/faq/queries';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
-const t = useTestDb();
+const t = setUpTestDb();
 
 
 const faq = (product: string, locale: string, question: string, position: number) => ({ product, locale, question, answer: `${question}: answer`, position });

@@ -9,13 +9,13 @@ import { logger } from '@/lib/logger';
 import { getLayoutSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn as apiSignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
 // SEO entries and the layout setting per role (admin, manager, operational, user), the issue's
 // `currentVersion` spelling, the answer's {id, currentVersion, created_at, created_by}, and the §8
 // messages when the database fails.
 
-const t = useTestDb();
+const t = setUpTestDb();
 const roles = ['admin', 'manager', 'operational', 'user'] as const;
 
 /** A user of the role, signed in through the API. */

@@ -4,11 +4,11 @@ import { auditLog, whatsappSettings } from '@/db/schema';
 import { getLatestWhatsapp, getWhatsappSettingForAdmin } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, request, signedIn as apiSignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
 // The WhatsApp button setting through GET/PUT /api/whatsapp/whatsapp-setting, per role.
 
-const t = useTestDb();
+const t = setUpTestDb();
 
 /** The setting's one address, as its route handlers receive it. */
 const settingRequest = (init: { method?: string; body?: unknown; token?: string } = {}) => request('/api/whatsapp/whatsapp-setting', init);

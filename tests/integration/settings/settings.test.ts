@@ -9,9 +9,9 @@ import { saveLayoutSetting } from '@/lib/settings/commands';
 import { getLatestLayout } from '@/lib/settings/queries';
 import en from '@/messages/en.json';
 import { noParams, params, request, signedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
-const t = useTestDb();
+const t = setUpTestDb();
 
 const postLayout = (body: unknown, token?: string) => layoutPost(request('/api/layout/layout-setting', { method: 'POST', body, token }), noParams);
 const latestVersion = async () => (await (await layoutLatestGet(request('/api/layout/layout-setting/latest'), noParams)).json()).data.currentVersion;

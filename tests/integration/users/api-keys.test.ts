@@ -12,9 +12,9 @@ import { apiKeys, auditLog, roles, userRoles, users } from '@/db/schema';
 import { resolveSession } from '@/lib/auth/sessions';
 import { hashToken } from '@/lib/auth/tokens';
 import { noParams, params, request, signedIn as apiSignedIn, type SignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 
-const t = useTestDb({ throttle: true });
+const t = setUpTestDb({ throttle: true });
 const signedIn = (role: string) => apiSignedIn(t.db, role);
 
 type Created = { id: number; unique_key: string; token: string };

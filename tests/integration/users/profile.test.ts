@@ -10,7 +10,7 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { changeOwnPasswordAction, revokeOtherSessionsAction, revokeSessionAction, updateOwnProfileAction } from '@/lib/api/actions/profile';
 import en from '@/messages/en.json';
 import { call, params, password, request as apiRequest, type RequestOptions, signIn as apiSignIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
 // The server actions' collaborators: Auth.js (which session the request carries), the locale, the
@@ -26,7 +26,7 @@ jest.mock('@/i18n/navigation', () => ({
 // Cache expiry after a profile change needs Next's request scope; nothing to expire in these tests.
 jest.mock('@/lib/cache/invalidate', () => ({ invalidate: jest.fn() }));
 
-const t = useTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
+const t = setUpTestDb({ env: { AUTH_SECRET: 'integration-test-secret-0123456789-abcdefghij', STAFF_DEVICE_VERIFICATION: undefined }, throttle: true });
 const newPassword = 'New-Passw0rd#2';
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -8,10 +8,10 @@ import { allGrants } from '@/lib/auth/routes';
 import { listRoleOptions } from '@/lib/roles/queries';
 import en from '@/messages/en.json';
 import { noParams, params, password, request, signIn as apiSignIn, signedIn as apiSignedIn } from '@/tests/support/api';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 
-const t = useTestDb({ throttle: true });
+const t = setUpTestDb({ throttle: true });
 /** The bearer token of an existing user. */
 async function signIn(email: string): Promise<string> {
   const { token, body } = await apiSignIn(email);

@@ -12,13 +12,13 @@ import { verifyPassword } from '@/lib/auth/password';
 import { allGrants } from '@/lib/auth/routes';
 import { changeUserStatus, deleteUser } from '@/lib/users/commands';
 import en from '@/messages/en.json';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 import { createRole, nextCpf, params, password, request, signedIn, signIn, userBody, type SignedIn } from '@/tests/support/users-api';
 
 // The documented /api/user API (spec §7, issue 6): every rule per role through the route handlers.
 
-const t = useTestDb({ throttle: true });
+const t = setUpTestDb({ throttle: true });
 
 
 const create = (body: unknown, token?: string) => createPost(request('/api/user/user', { method: 'POST', body, token }), params({}));

@@ -5,13 +5,13 @@ import { GET as publicGet } from '@/app/api/user/user/data-user-router-public/[u
 import { articles, roles, users } from '@/db/schema';
 import en from '@/messages/en.json';
 import { loadApiRoutes, type ApiRoute } from '@/tests/support/routes';
-import { useTestDb } from '@/tests/support/test-db';
+import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
 import { params, password, request, signedIn, signIn } from '@/tests/support/users-api';
 
 // GET /api/user/user/user-active-routes/{id}/{flag} and the two public /api/user routes.
 
-const t = useTestDb({ throttle: true });
+const t = setUpTestDb({ throttle: true });
 
 
 const activeRoutes = (id: number | string, flag: string, token?: string) =>
