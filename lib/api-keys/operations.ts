@@ -1,5 +1,5 @@
-import { operation } from '@/lib/core/operation';
-import { EARLIER, KEY, NOW, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
+import { EARLIER, KEY, noSuch, NOW, success } from '@/lib/core/api-examples';
 import { createApiKey, revokeApiKey } from './commands';
 import { listApiKeys } from './queries';
 import { apiKeyInputSchema } from './schema';
@@ -8,7 +8,7 @@ import { apiKeyInputSchema } from './schema';
 // `api-keys`; a key never manages keys (403 API_KEY_CANNOT_MANAGE_KEYS, refused before the body is
 // read: it learns nothing about the shape). A browser session is never a key, so the page may.
 
-const tag = 'API keys';
+const operation = operationsFor({ tag: 'API keys', access: 'api-keys' });
 
 export const apiKeyExample = {
   id: 9,
@@ -39,7 +39,6 @@ export const apiKeyOperations = {
   create: operation({
     method: 'POST',
     path: '/api/api-key/api-key',
-    access: 'api-keys',
     keyManagement: 'create',
     sudo: true,
     input: apiKeyInputSchema,
@@ -49,7 +48,6 @@ export const apiKeyOperations = {
     message: 'ApiKeys.success.created',
     refusal,
     doc: {
-      tag,
       summary: 'Create an API key',
       description:
         'The `token` (vk_…) is in this answer only; store it. The key acts with its grants, cut down to what its creator holds at each request. Grants beyond the caller’s own: 403 CANNOT_GRANT; an API key cannot create keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
@@ -61,11 +59,9 @@ export const apiKeyOperations = {
   list: operation({
     method: 'GET',
     path: '/api/api-key/api-keys',
-    access: 'api-keys',
     keyManagement: 'manage',
     run: ({ user }) => listApiKeys(user),
     doc: {
-      tag,
       summary: 'List API keys',
       description: 'Newest first; never a token. An API key cannot list keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
       responses: { 200: 'The keys.' },
@@ -75,18 +71,16 @@ export const apiKeyOperations = {
   revoke: operation({
     method: 'DELETE',
     path: '/api/api-key/api-key/{id}/{unique_key}',
-    access: 'api-keys',
     keyManagement: 'manage',
     // The row stays, shown as revoked; the caller must hold every grant of the key.
     run: ({ user, key }) => revokeApiKey(user, key),
     message: 'ApiKeys.success.revoked',
     refusal,
     doc: {
-      tag,
       summary: 'Revoke an API key',
       description:
         'Its next request is a 401; the key stays listed as revoked. The caller must hold every grant of the key. An API key cannot revoke keys (403 API_KEY_CANNOT_MANAGE_KEYS).',
-      responses: { 200: 'The key, revoked.', 404: 'No key with this id and unique_key.' },
+      responses: { 200: 'The key, revoked.', 404: noSuch('key') },
       example: success({ ...apiKeyExample, revoked_at: NOW, status: 'revoked' }, 'API key revoked.'),
     },
   }),

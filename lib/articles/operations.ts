@@ -2,8 +2,8 @@ import { verbatim } from '@/lib/core/api-case';
 import { ARTICLE_BODY_LIMIT } from '@/lib/core/body';
 import { errors } from '@/lib/core/errors';
 import { parseRecordId } from '@/lib/core/fields';
-import { operation } from '@/lib/core/operation';
-import { EARLIER, NOW, pageOf, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
+import { EARLIER, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { assertReadAllowed } from '@/lib/abuse/rate-limit';
 import { clientIp } from '@/lib/auth/client-ip';
 import { isBotUserAgent, recordArticleRead } from '@/lib/blog/reads';
@@ -16,7 +16,8 @@ import { articleInputSchema, articleListQuerySchema, articleStatusBodySchema, ar
 
 // The article API and the article list's actions, declared once (lib/core/operation.ts).
 
-const tag = 'Articles';
+const operation = operationsFor({ tag: 'Articles' });
+const notFound = noSuch('article');
 const keyed = '/api/article/article/{id}/{unique_key}';
 const notYours = "Someone else's article without the `articles-all` capability is refused (403).";
 
@@ -81,7 +82,6 @@ export const articleOperations = {
     status: 201,
     message: 'Success.articleCreated',
     doc: {
-      tag,
       summary: 'Create an article',
       description: 'A draft unless `status` says published. The body may hold up to 4 MB (the content is HTML, sanitised on save).',
       responses: { 201: 'The article, created.', 404: 'A category or the author does not exist.', 409: 'The unique_key (slug) is taken.' },
@@ -99,7 +99,6 @@ export const articleOperations = {
       return article;
     },
     doc: {
-      tag,
       summary: 'Read an article',
       description: notYours,
       responses: { 200: 'The article.', 404: 'No article with this id.' },
@@ -115,10 +114,9 @@ export const articleOperations = {
     run: ({ user, key, input }) => updateArticle(user, key, input),
     message: 'Success.articleUpdated',
     doc: {
-      tag,
       summary: 'Update an article',
       description: `The same body as the creation; status and published_at are kept when left out. ${notYours}`,
-      responses: { 200: 'The article, updated.', 404: 'No article with this id and unique_key.', 409: 'The unique_key (slug) is taken.' },
+      responses: { 200: 'The article, updated.', 404: notFound, 409: 'The unique_key (slug) is taken.' },
       example: success(articleExample, 'Article updated.'),
     },
   }),
@@ -130,10 +128,9 @@ export const articleOperations = {
     message: 'Success.articleDeleted',
     refusal: articleListRefusal,
     doc: {
-      tag,
       summary: 'Delete an article',
       description: notYours,
-      responses: { 200: 'The deleted article.', 404: 'No article with this id and unique_key.' },
+      responses: { 200: 'The deleted article.', 404: notFound },
       example: success(articleExample, 'Article deleted.'),
     },
   }),
@@ -146,10 +143,9 @@ export const articleOperations = {
       return { items, total: items.length };
     },
     doc: {
-      tag,
       summary: "List an article's revisions",
       description: 'Newest first; at most the last 50 are kept per article.',
-      responses: { 200: 'The revisions.', 404: 'No article with this id and unique_key.' },
+      responses: { 200: 'The revisions.', 404: notFound },
       example: success({ items: [{ id: 310, title: 'Como escolher um ERP', author: { id: 3, name: 'Ana Souza' }, created_at: EARLIER }], total: 1 }),
     },
   }),
@@ -165,7 +161,6 @@ export const articleOperations = {
     },
     message: 'Success.articleUpdated',
     doc: {
-      tag,
       summary: 'Restore a revision',
       description: "Puts the revision's title, content, image and categories back; a published article first stores its current version as a new revision.",
       params: { revisionId: { description: 'The revision to restore (one of this article).', schema: { type: 'integer', minimum: 1 } } },
@@ -183,10 +178,9 @@ export const articleOperations = {
     status: 201,
     message: 'Success.translationCreated',
     doc: {
-      tag,
       summary: 'Start a translation',
       description: "A new draft in the given language, copied from the article (title, content, excerpt, categories, cover), in the article's translation group.",
-      responses: { 201: 'The new draft.', 404: 'No article with this id and unique_key.', 409: 'The group already has an article in that language.' },
+      responses: { 201: 'The new draft.', 404: notFound, 409: 'The group already has an article in that language.' },
       example: success(
         {
           ...articleExample,
@@ -210,10 +204,9 @@ export const articleOperations = {
     message: 'Success.statusUpdated',
     refusal: articleListRefusal,
     doc: {
-      tag,
       summary: 'Publish or unpublish an article',
       description: notYours,
-      responses: { 200: 'The article with its new status.', 404: 'No article with this id and unique_key.' },
+      responses: { 200: 'The article with its new status.', 404: notFound },
       example: success(articleExample, 'Status updated.'),
     },
   }),
@@ -225,10 +218,9 @@ export const articleOperations = {
     input: articleListQuerySchema,
     run: ({ user, input }) => listArticles(user, input),
     doc: {
-      tag,
       summary: 'List articles',
       description: "A page of the back office's list. Without `articles-all` it holds only the caller's own articles.",
-      responses: { 200: 'One page of articles and the total.' },
+      responses: { 200: onePageOf('articles') },
       example: success(pageOf([articleExample])),
     },
   }),
@@ -247,7 +239,6 @@ export const articleOperations = {
     },
     respond: () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } }),
     doc: {
-      tag,
       summary: 'Count a read',
       description: "The article page's read beacon. Requests from known bots are ignored (still 204).",
       responses: { 204: 'Counted (or ignored).', 404: 'No live article with this id.', 429: 'Too many reads from this address.' },
@@ -264,7 +255,6 @@ export const articleOperations = {
       return verbatim(await getSearchResults({ query: q, locale, category, page, limit }));
     },
     doc: {
-      tag,
       summary: 'Search live articles',
       description:
         "Full-text search over live articles, the request's language first (?locale=, the NEXT_LOCALE cookie or Accept-Language), then best match first; an empty q lists the newest. The cards keep the blog's camelCase spelling.",

@@ -1,13 +1,13 @@
-import { NOW, success } from '@/lib/core/api-examples';
+import { NOW, onePageOf, success } from '@/lib/core/api-examples';
 import { errors } from '@/lib/core/errors';
 import { recordId } from '@/lib/core/fields';
-import { operation } from '@/lib/core/operation';
+import { operationsFor } from '@/lib/core/operation';
 import { getAuditEntry, listAuditEntries } from './queries';
 import { auditLogQuerySchema } from './schema';
 
 // The audit log's API (lib/core/operation.ts): read-only, never kept by a cache.
 
-const tag = 'Audit log';
+const operation = operationsFor({ tag: 'Audit log', access: 'audit-log' });
 const idSchema = recordId();
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -25,23 +25,20 @@ export const auditOperations = {
   list: operation({
     method: 'GET',
     path: '/api/audit/audit-log',
-    access: 'audit-log',
     // ?person=&action=&type=&record=&from=&to=&page=&limit=: from/to are days of the site's time zone.
     query: auditLogQuerySchema,
     run: ({ user, query }) => listAuditEntries(user, query),
     headers: noStore,
     doc: {
-      tag,
       summary: 'List audit entries',
       description: 'Newest first; from and to are days (YYYY-MM-DD) of the site’s time zone.',
-      responses: { 200: 'One page of entries and the total.', 422: 'A malformed filter.' },
+      responses: { 200: onePageOf('entries'), 422: 'A malformed filter.' },
       example: success({ items: [entryExample], total: 1, page: 1, limit: 20 }),
     },
   }),
   entry: operation({
     method: 'GET',
     path: '/api/audit/audit-log/{id}',
-    access: 'audit-log',
     run: ({ user, params }) => {
       const id = idSchema.safeParse(params.id);
       if (!id.success) throw errors.notFound();
@@ -49,7 +46,6 @@ export const auditOperations = {
     },
     headers: noStore,
     doc: {
-      tag,
       summary: 'Read an audit entry',
       description: 'With its details (before/after …), secrets hidden.',
       responses: { 200: 'The entry.', 404: 'No entry with this id.' },

@@ -1,14 +1,15 @@
 import { errors } from '@/lib/core/errors';
 import { parseRecordId } from '@/lib/core/fields';
-import { operation } from '@/lib/core/operation';
-import { pageOf, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
+import { noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { changeCategoryStatus, createCategory, deleteCategory, updateCategory } from './commands';
 import { getCategory, listCategories } from './queries';
 import { categoryDeleteOptionsSchema, categoryInputSchema, categoryListQuerySchema, categoryStatusBodySchema } from './schema';
 
 // The category API and the category page's actions, declared once (lib/core/operation.ts).
 
-const tag = 'Categories';
+const operation = operationsFor({ tag: 'Categories', access: 'list-of-categories' });
+const notFound = noSuch('category');
 const keyed = '/api/category/category/{id}/{unique_key}';
 
 export const categoryExample = {
@@ -31,14 +32,12 @@ export const categoryOperations = {
   create: operation({
     method: 'POST',
     path: '/api/category/category',
-    access: 'list-of-categories',
     input: categoryInputSchema,
     run: ({ user, input }) => createCategory(user, input),
     status: 201,
     message: 'Success.categoryCreated',
     refusal,
     doc: {
-      tag,
       summary: 'Create a category',
       responses: { 201: 'The category, created.', 409: 'The name is taken.' },
       example: success(categoryExample, 'Category created.'),
@@ -47,7 +46,6 @@ export const categoryOperations = {
   read: operation({
     method: 'GET',
     path: '/api/category/category/{id}',
-    access: 'list-of-categories',
     run: async ({ user, params }) => {
       const id = parseRecordId(params.id);
       const category = id === null ? null : await getCategory(user, id);
@@ -55,7 +53,6 @@ export const categoryOperations = {
       return category;
     },
     doc: {
-      tag,
       summary: 'Read a category',
       responses: { 200: 'The category with its article count.', 404: 'No category with this id.' },
       example: success(categoryExample),
@@ -64,62 +61,50 @@ export const categoryOperations = {
   update: operation({
     method: 'PUT',
     path: keyed,
-    access: 'list-of-categories',
     input: categoryInputSchema,
     run: ({ user, key, input }) => updateCategory(user, key, input),
     message: 'Success.categoryUpdated',
     refusal,
     doc: {
-      tag,
       summary: 'Update a category',
-      responses: { 200: 'The category, updated.', 404: 'No category with this id and unique_key.', 409: 'The name is taken.' },
+      responses: { 200: 'The category, updated.', 404: notFound, 409: 'The name is taken.' },
       example: success(categoryExample, 'Category updated.'),
     },
   }),
   remove: operation({
     method: 'DELETE',
     path: keyed,
-    access: 'list-of-categories',
     // ?detach=true (or 1): any other value, or none, is false, as the API has always read it.
     query: categoryDeleteOptionsSchema,
     run: ({ user, key, query }) => deleteCategory(user, key, query),
     message: 'Success.categoryDeleted',
     refusal,
     doc: {
-      tag,
       summary: 'Delete a category',
       description: 'Refused (409) while articles use it, unless `detach=true` takes it off them; still refused when an article would be left without any category.',
       queryParams: [{ name: 'detach', description: 'true: take the category off the articles that use it first.', schema: { type: 'string', enum: ['true', 'false', '1'] } }],
-      responses: { 200: 'The deleted category.', 404: 'No category with this id and unique_key.', 409: 'Articles use it (or would be left without a category).' },
+      responses: { 200: 'The deleted category.', 404: notFound, 409: 'Articles use it (or would be left without a category).' },
       example: success(categoryExample, 'Category deleted.'),
     },
   }),
   changeStatus: operation({
     method: 'PUT',
     path: '/api/category/category-change-status/{id}/{unique_key}',
-    access: 'list-of-categories',
     input: categoryStatusBodySchema,
     run: ({ user, key, input }) => changeCategoryStatus(user, key, input),
     message: 'Success.categoryStatusChanged',
     refusal,
     doc: {
-      tag,
       summary: 'Activate or deactivate a category',
-      responses: { 200: 'The category with its new status.', 404: 'No category with this id and unique_key.' },
+      responses: { 200: 'The category with its new status.', 404: notFound },
       example: success({ ...categoryExample, status: 'inactive' }, 'Status changed.'),
     },
   }),
   list: operation({
     method: 'POST',
     path: '/api/category/categories-list',
-    access: 'list-of-categories',
     input: categoryListQuerySchema,
     run: ({ user, input }) => listCategories(user, input),
-    doc: {
-      tag,
-      summary: 'List categories',
-      responses: { 200: 'One page of categories and the total.' },
-      example: success(pageOf([categoryExample])),
-    },
+    doc: { summary: 'List categories', responses: { 200: onePageOf('categories') }, example: success(pageOf([categoryExample])) },
   }),
 };

@@ -5,6 +5,7 @@ import { articleCategories, categories } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import type { CategoryTranslations } from '@/db/schema/articles';
+import { categoryChipColumns } from './chip-columns';
 import { localizedCategory } from './localize';
 import { presentCategory, type CategoryView } from './present';
 import type { CategoryListQuery } from './schema';
@@ -105,14 +106,7 @@ export interface PublicCategory {
 export async function listActiveCategories(locale: string): Promise<PublicCategory[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: categories.id,
-      uniqueKey: categories.uniqueKey,
-      name: categories.name,
-      translations: categories.translations,
-      textColor: categories.textColor,
-      backgroundColor: categories.backgroundColor,
-    })
+    .select(categoryChipColumns)
     .from(categories)
     .where(eq(categories.status, 'active'))
     .orderBy(asc(categories.id));

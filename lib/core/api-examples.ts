@@ -21,3 +21,9 @@ export function exactly(properties: Record<string, JsonSchema>): JsonSchema {
 
 /** `{id, unique_key}`: the keys of a deleted record. */
 export const keysData = exactly({ id: { type: 'integer' }, unique_key: { type: 'string' } });
+
+/** The 404 of a keyed record: `No role with this id and unique_key.` */
+export const noSuch = (thing: string) => `No ${thing} with this id and unique_key.`;
+
+/** The 200 of a paged list: `One page of users and the total.` */
+export const onePageOf = (things: string) => `One page of ${things} and the total.`;

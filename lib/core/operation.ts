@@ -145,6 +145,41 @@ export function operation<M extends HttpMethod, S extends z.ZodType | undefined 
   return declaration;
 }
 
+/**
+ * A declaration under its domain's defaults (`operationsFor`): `doc.tag` is left to them, and
+ * `access` too where the domain states one (`AccessOptional`).
+ */
+type DomainDeclaration<M extends HttpMethod, S extends z.ZodType | undefined, QS extends z.ZodType | undefined, O, AccessOptional extends boolean> = Omit<
+  Operation<M, S, QS, O>,
+  'access' | 'doc'
+> &
+  (AccessOptional extends true ? { access?: Access } : { access: Access }) & { doc: Omit<OperationDoc, 'tag'> & { tag?: string } };
+
+/** `operation` with a domain's defaults filled in. */
+type DomainOperation<AccessOptional extends boolean> = <
+  M extends HttpMethod,
+  S extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  O = unknown,
+>(
+  declaration: DomainDeclaration<M, S, QS, O, AccessOptional>,
+) => Operation<M, S, QS, O>;
+
+/**
+ * `operation` for one domain, so that each declaration states only what differs from what they all
+ * share: the reference's group (`tag`) and, where every operation has the same, the `access`
+ * (`const operation = operationsFor({ tag: 'Roles', access: { allOf: ['users', 'roles'] } })`).
+ */
+export function operationsFor(defaults: { tag: string; access: Access }): DomainOperation<true>;
+export function operationsFor(defaults: { tag: string }): DomainOperation<false>;
+export function operationsFor(defaults: { tag: string; access?: Access }): DomainOperation<boolean> {
+  return (declaration) => {
+    const access = declaration.access ?? defaults.access;
+    if (access === undefined) throw new Error(`${declaration.method} ${declaration.path}: no access declared`);
+    return { ...declaration, access, doc: { tag: defaults.tag, ...declaration.doc } };
+  };
+}
+
 /** `unique_key` → `uniqueKey`: the path's names as the code spells them. */
 export function camelParams(params: Record<string, string | string[]>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { EARLIER, KEY, NOW, pageOf, success } from '@/lib/core/api-examples';
-import { operation } from '@/lib/core/operation';
+import { EARLIER, KEY, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
 import type { Actor } from '@/lib/core/actor';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { env } from '@/lib/env';
@@ -12,8 +12,8 @@ import { leadClassificationBodySchema, leadFiltersSchema, leadListQuerySchema, l
 
 // The lead API and the lead list's actions, declared once (lib/core/operation.ts).
 
-const tag = 'Leads';
-const notFound = 'No lead with this id and unique_key.';
+const operation = operationsFor({ tag: 'Leads', access: 'list-leads' });
+const notFound = noSuch('lead');
 const aliases = 'The filters also take the snake_case spellings newsletter_status, include_deleted and include_spam.';
 
 export const leadExample = {
@@ -51,13 +51,12 @@ function leadChange<S extends z.ZodType>(spec: {
   return operation({
     method: 'PUT',
     path: `/api/lead/${spec.segment}/{id}/{unique_key}`,
-    access: 'list-leads',
     input: spec.input,
     // `input` is z.output<S> (the schema is given); TypeScript cannot resolve Parsed<S> for a generic S.
     run: ({ user, key, input }) => spec.command(user, key, input as z.output<S>),
     message: spec.message,
     refusal,
-    doc: { tag, summary: spec.summary, responses: { 200: spec.answer, 404: notFound }, example: spec.example },
+    doc: { summary: spec.summary, responses: { 200: spec.answer, 404: notFound }, example: spec.example },
   });
 }
 
@@ -65,21 +64,18 @@ export const leadOperations = {
   list: operation({
     method: 'POST',
     path: '/api/lead/leads-list',
-    access: 'list-leads',
     input: leadListQuerySchema,
     run: ({ user, input }) => listLeads(user, input),
     doc: {
-      tag,
       summary: 'List leads',
       description: `Deleted and spam leads are hidden unless asked for. ${aliases}`,
-      responses: { 200: 'One page of leads and the total.' },
+      responses: { 200: onePageOf('leads') },
       example: success(pageOf([leadExample])),
     },
   }),
   exportCsv: operation({
     method: 'GET',
     path: '/api/lead/leads-export.csv',
-    access: 'list-leads',
     query: leadFiltersSchema,
     // The filtered list, every page, streamed as CSV (semicolons, UTF-8 with BOM), in the caller's language.
     run: async ({ user, query, locale }) => {
@@ -95,7 +91,6 @@ export const leadOperations = {
         },
       }),
     doc: {
-      tag,
       summary: 'Export leads as CSV',
       description: `The filtered list, every page, streamed as CSV (semicolons, UTF-8 with a BOM), with headers in the caller's language. ${aliases}`,
       responses: { 200: 'The CSV file (an attachment).' },
@@ -106,12 +101,10 @@ export const leadOperations = {
   remove: operation({
     method: 'DELETE',
     path: '/api/lead/lead/{id}/{unique_key}',
-    access: 'list-leads',
     run: ({ user, key }) => softDeleteLead(user, key),
     message: 'Leads.success.deleted',
     refusal,
     doc: {
-      tag,
       summary: 'Delete a lead',
       description: "A soft delete: the lead's status becomes deleted.",
       responses: { 200: 'The lead, deleted.', 404: notFound },
@@ -149,12 +142,10 @@ export const leadOperations = {
   notSpam: operation({
     method: 'PUT',
     path: '/api/lead/lead-not-spam/{id}/{unique_key}',
-    access: 'list-leads',
     run: ({ user, key }) => markLeadNotSpam(user, key),
     message: 'Leads.success.notSpam',
     refusal,
     doc: {
-      tag,
       summary: 'Mark a lead as not spam',
       description: 'A lead caught as spam joins the list; a pending newsletter signup gets its confirmation email then.',
       responses: { 200: 'The lead.', 404: notFound },

@@ -1,14 +1,14 @@
 import { EARLIER, success } from '@/lib/core/api-examples';
 import { errors } from '@/lib/core/errors';
 import { recordId } from '@/lib/core/fields';
-import { operation } from '@/lib/core/operation';
+import { operationsFor } from '@/lib/core/operation';
 import { outboxApiQuerySchema } from './outbox-list-query';
 import { getOutboxMessage, listOutbox } from './queries';
 
 // The email outbox's API (lib/core/operation.ts). Spelled like the rest of the API (to_address,
 // sent_at …) by the envelope; an email's headers are data.
 
-const tag = 'Mail outbox';
+const operation = operationsFor({ tag: 'Mail outbox', access: 'outbox' });
 const idSchema = recordId();
 
 const itemExample = {
@@ -28,11 +28,9 @@ export const mailOperations = {
   outbox: operation({
     method: 'GET',
     path: '/api/mail/outbox',
-    access: 'outbox',
     query: outboxApiQuerySchema,
     run: ({ user, query }) => listOutbox(user, query),
     doc: {
-      tag,
       summary: 'List sent and queued emails',
       description: 'Newest first.',
       queryParams: [
@@ -47,14 +45,12 @@ export const mailOperations = {
   email: operation({
     method: 'GET',
     path: '/api/mail/outbox/{id}',
-    access: 'outbox',
     run: ({ user, params }) => {
       const id = idSchema.safeParse(params.id);
       if (!id.success) throw errors.notFound();
       return getOutboxMessage(user, id.data);
     },
     doc: {
-      tag,
       summary: 'Read an email of the outbox',
       description: 'With its HTML and text bodies and headers (header names as sent).',
       responses: { 200: 'The email.', 404: 'No email with this id.' },

@@ -1,5 +1,5 @@
-import { EARLIER, KEY, pageOf, success } from '@/lib/core/api-examples';
-import { operation } from '@/lib/core/operation';
+import { EARLIER, KEY, noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
 import { clientIp } from '@/lib/auth/client-ip';
 import { submitContact } from '@/lib/contact/commands';
 import { contactInputSchema } from '@/lib/contact/schema';
@@ -11,8 +11,8 @@ import { messageListQuerySchema, messageUpdateSchema } from './schema';
 
 // The contact form's API and the inbox's, declared once (lib/core/operation.ts).
 
-const tag = 'Messages';
-const notFound = 'No message with this id and unique_key.';
+const operation = operationsFor({ tag: 'Messages' });
+const notFound = noSuch('message');
 
 // A message from the lead of the leads' example (its lead_id).
 export const messageExample = {
@@ -50,7 +50,6 @@ export const messageOperations = {
     status: 201,
     message: ({ reply }, t) => t(`Contact.success.${reply}`),
     doc: {
-      tag,
       summary: 'Send a message (contact form)',
       description:
         'The message reaches the inbox and its sender becomes a lead. `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same.',
@@ -69,12 +68,7 @@ export const messageOperations = {
     access: 'message-received',
     input: messageListQuerySchema,
     run: ({ user, input }) => listMessages(user, input),
-    doc: {
-      tag,
-      summary: 'List received messages',
-      responses: { 200: 'One page of messages and the total.' },
-      example: success(pageOf([messageExample])),
-    },
+    doc: { summary: 'List received messages', responses: { 200: onePageOf('messages') }, example: success(pageOf([messageExample])) },
   }),
   // The inbox's action answers a message naming the change (lib/api/actions/messages.ts); the API, this one.
   update: operation({
@@ -86,7 +80,6 @@ export const messageOperations = {
     message: 'Success.statusUpdated',
     refusal: inboxRefusal,
     doc: {
-      tag,
       summary: 'Mark a message read, archived or as a lead',
       responses: { 200: 'The message, updated.', 404: notFound },
       example: success(messageExample, 'Status updated.'),
@@ -103,7 +96,6 @@ export const messageOperations = {
     message: 'Inbox.success.deleted',
     refusal: inboxRefusal,
     doc: {
-      tag,
       summary: 'Delete a message',
       description: 'A soft delete.',
       responses: { 200: 'Deleted.', 404: notFound },
@@ -119,7 +111,6 @@ export const messageOperations = {
     message: 'Inbox.success.notSpam',
     refusal: inboxRefusal,
     doc: {
-      tag,
       summary: 'Mark a message as not spam',
       description: 'The message moves to the Active tab and its sender becomes a lead.',
       responses: { 200: 'The message.', 404: notFound },

@@ -3,7 +3,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { JSON_BODY_LIMIT, readFormData } from '@/lib/core/body';
 import { errors } from '@/lib/core/errors';
 import { parseJson } from '@/lib/core/json-body';
-import { operation } from '@/lib/core/operation';
+import { operationsFor } from '@/lib/core/operation';
 import { env } from '@/lib/env';
 import { confirmSubscription, getUnsubscribeView, subscribe, subscribeMessageKeys, unsubscribe } from './commands';
 import { confirmInputSchema, subscribeInputSchema, unsubscribeInputSchema } from './schema';
@@ -11,7 +11,7 @@ import { confirmInputSchema, subscribeInputSchema, unsubscribeInputSchema } from
 // The newsletter's public API, declared once (lib/core/operation.ts). The footer, confirmation and
 // unsubscribe pages post forms (lib/api/actions/newsletter.ts) to the same commands.
 
-const tag = 'Newsletter';
+const operation = operationsFor({ tag: 'Newsletter', access: 'public' });
 const unsubscribePath = '/api/newsletter/unsubscribe/{unique_key}/{id}';
 const pair = { unique_key: "The lead's unique_key (from the newsletter's unsubscribe link).", id: { description: "The lead's id, with the link's signature.", schema: { type: 'string' } } };
 const unsubscribed = (result: { leadId: number; newsletterStatus: 'cancelled' }) => ({ id: result.leadId, newsletter_status: result.newsletterStatus });
@@ -21,7 +21,6 @@ export const newsletterOperations = {
   subscribe: operation({
     method: 'POST',
     path: '/api/newsletter/subscribe',
-    access: 'public',
     input: subscribeInputSchema,
     run: async ({ input, request, locale }) => {
       const result = await subscribe(input, { ip: clientIp(request?.headers ?? new Headers(), env().TRUST_PROXY), locale });
@@ -29,7 +28,6 @@ export const newsletterOperations = {
     },
     message: ({ status }, t) => t(subscribeMessageKeys[status]),
     doc: {
-      tag,
       summary: 'Subscribe to the newsletter',
       description:
         'With double opt-in on, a confirmation email is sent first (`status` pending). `status` says what happened: pending, subscribed, alreadyActive, reactivated or reactivatedPending. A submission caught as spam answers like a new one.',
@@ -46,7 +44,6 @@ export const newsletterOperations = {
   confirm: operation({
     method: 'POST',
     path: '/api/newsletter/confirm',
-    access: 'public',
     input: confirmInputSchema,
     run: async ({ input }) => {
       await confirmSubscription(input.token);
@@ -54,7 +51,6 @@ export const newsletterOperations = {
     },
     message: 'Newsletter.confirmed',
     doc: {
-      tag,
       summary: 'Confirm a subscription (double opt-in)',
       responses: { 200: 'Subscribed.', 404: 'The link is unknown, used or expired.' },
       example: success({ newsletter_status: 'active' }, 'Your subscription is confirmed.'),
@@ -64,7 +60,6 @@ export const newsletterOperations = {
   unsubscribeView: operation({
     method: 'GET',
     path: unsubscribePath,
-    access: 'public',
     run: async ({ key, t }) => {
       const view = await getUnsubscribeView(key.uniqueKey, key.id);
       return {
@@ -74,7 +69,6 @@ export const newsletterOperations = {
       };
     },
     doc: {
-      tag,
       summary: 'Read an unsubscribe link',
       description: 'Changes nothing: the current newsletter status and the reasons to choose from (labels in the request’s language).',
       params: pair,
@@ -97,7 +91,6 @@ export const newsletterOperations = {
   unsubscribe: operation({
     method: 'POST',
     path: unsubscribePath,
-    access: 'public',
     run: async ({ key, request }) => {
       if (!request) throw errors.badRequest();
       const type = request.headers.get('content-type') ?? '';
@@ -113,7 +106,6 @@ export const newsletterOperations = {
     },
     message: 'Unsubscribe.done',
     doc: {
-      tag,
       summary: 'Unsubscribe',
       description:
         'A JSON body with the reason, or the RFC 8058 one-click body `List-Unsubscribe=One-Click` (form-encoded or multipart) that mail clients send.',

@@ -1,5 +1,5 @@
-import { operation } from '@/lib/core/operation';
-import { EARLIER, KEY, NOW, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
+import { EARLIER, KEY, noSuch, NOW, success } from '@/lib/core/api-examples';
 import { createRole, deleteRole, updateRole } from './commands';
 import { listRoles } from './queries';
 import { roleInputSchema, roleUpdateSchema } from './schema';
@@ -9,9 +9,9 @@ import { roleInputSchema, roleUpdateSchema } from './schema';
 // checked before the body is read: a caller who may not manage roles learns nothing about its shape
 // (403, not 422). The commands check it again, and every other rule.
 
-const tag = 'Roles';
 const keyed = '/api/role/roles/{id}/{unique_key}';
-const access = { allOf: ['users', 'roles'] } as const;
+const operation = operationsFor({ tag: 'Roles', access: { allOf: ['users', 'roles'] } });
+const notFound = noSuch('role');
 
 export const roleExample = {
   id: 4,
@@ -32,10 +32,8 @@ export const roleOperations = {
   list: operation({
     method: 'GET',
     path: '/api/role/roles',
-    access,
     run: ({ user }) => listRoles(user),
     doc: {
-      tag,
       summary: 'List roles',
       description: 'Needs the `users` route and the `roles` capability together.',
       responses: { 200: 'The roles with their user counts.' },
@@ -45,7 +43,6 @@ export const roleOperations = {
   create: operation({
     method: 'POST',
     path: '/api/role/roles',
-    access,
     sudo: true,
     input: roleInputSchema,
     // The name is immutable afterwards.
@@ -54,7 +51,6 @@ export const roleOperations = {
     message: 'Roles.success.created',
     refusal,
     doc: {
-      tag,
       summary: 'Create a role',
       description: 'The name is fixed afterwards. One may grant only what one holds (403 CANNOT_GRANT).',
       responses: { 201: 'The role, created.', 409: 'The name is taken.' },
@@ -64,7 +60,6 @@ export const roleOperations = {
   update: operation({
     method: 'PUT',
     path: keyed,
-    access,
     sudo: true,
     input: roleUpdateSchema,
     // Applies to signed-in users on their next request.
@@ -72,27 +67,24 @@ export const roleOperations = {
     message: 'Roles.success.updated',
     refusal,
     doc: {
-      tag,
       summary: 'Update a role',
       description:
         'Every field is optional: one absent is left unchanged. Applies to its users on their next request. 403 CANNOT_GRANT; 409 LAST_USERS_MANAGER when no active user could manage users afterwards.',
-      responses: { 200: 'The role, updated.', 404: 'No role with this id and unique_key.', 409: 'The last users manager would lose the grant.' },
+      responses: { 200: 'The role, updated.', 404: notFound, 409: 'The last users manager would lose the grant.' },
       example: success(roleExample, 'Role updated.'),
     },
   }),
   remove: operation({
     method: 'DELETE',
     path: keyed,
-    access,
     sudo: true,
     run: ({ user, key }) => deleteRole(user, key),
     message: 'Roles.success.deleted',
     refusal,
     doc: {
-      tag,
       summary: 'Delete a role',
       description: 'Only a role no user holds (409 ROLE_IN_USE).',
-      responses: { 200: 'The deleted role.', 404: 'No role with this id and unique_key.', 409: 'Users hold the role.' },
+      responses: { 200: 'The deleted role.', 404: notFound, 409: 'Users hold the role.' },
       example: success({ ...roleExample, users_count: 0 }, 'Role deleted.'),
     },
   }),

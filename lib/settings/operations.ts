@@ -1,7 +1,7 @@
 import { verbatim } from '@/lib/core/api-case';
-import { EARLIER, KEY, NOW, success } from '@/lib/core/api-examples';
+import { EARLIER, KEY, noSuch, NOW, success } from '@/lib/core/api-examples';
 import { ok } from '@/lib/core/envelope';
-import { operation } from '@/lib/core/operation';
+import { operationsFor } from '@/lib/core/operation';
 import { createSeoSetting, deleteSeoSetting, saveLayoutSetting, saveWhatsappSetting, updateSeoSetting } from './commands';
 import { presentPublicWhatsapp } from './present';
 import { getLatestWhatsapp, listPublicSeo, listSeoSettings, loadLayoutSetting } from './queries';
@@ -10,7 +10,8 @@ import { layoutSettingInputSchema, seoSettingInputSchema, whatsappSettingInputSc
 // The settings API (SEO markup, the layout in force, the WhatsApp button) and the settings screens'
 // actions, declared once (lib/core/operation.ts).
 
-const tag = 'Settings';
+const operation = operationsFor({ tag: 'Settings' });
+const notFound = noSuch('entry');
 const seoKeyed = '/api/seo/seo/{id}/{unique_key}';
 
 const seoExample = {
@@ -51,7 +52,6 @@ export const settingsOperations = {
     access: 'public',
     run: () => listPublicSeo(),
     doc: {
-      tag,
       summary: 'The SEO markup of the public pages',
       description: 'Every entry’s head and body markup, in order, without keys.',
       responses: { 200: 'The entries.' },
@@ -63,12 +63,7 @@ export const settingsOperations = {
     path: '/api/seo/seo',
     access: 'seo',
     run: ({ user }) => listSeoSettings(user),
-    doc: {
-      tag,
-      summary: 'List SEO entries',
-      responses: { 200: 'Every entry with its keys.' },
-      example: success([seoExample]),
-    },
+    doc: { summary: 'List SEO entries', responses: { 200: 'Every entry with its keys.' }, example: success([seoExample]) },
   }),
   createSeo: operation({
     method: 'POST',
@@ -80,7 +75,6 @@ export const settingsOperations = {
     message: 'Success.seoCreated',
     refusal,
     doc: {
-      tag,
       summary: 'Create an SEO entry',
       description: `Markup for every public page: head holds script, style, noscript, meta and link tags; at least one of head and body. \`seo\` alone may save meta, link, style and noscript tags. ${codeRefusal}`,
       responses: { 201: 'The entry, created.', 403: 'Executable code without the `code-injection` grant (CODE_INJECTION_FORBIDDEN), or without a recent password (REAUTH_REQUIRED).' },
@@ -96,13 +90,12 @@ export const settingsOperations = {
     message: 'Success.seoUpdated',
     refusal,
     doc: {
-      tag,
       summary: 'Update an SEO entry',
       description: `The entry before or after the change holding executable code counts: ${codeRefusal}`,
       responses: {
         200: 'The entry, updated.',
         403: 'Executable code in the entry or the change without the `code-injection` grant (CODE_INJECTION_FORBIDDEN), or without a recent password (REAUTH_REQUIRED).',
-        404: 'No entry with this id and unique_key.',
+        404: notFound,
       },
       example: success(seoExample, 'SEO entry updated.'),
     },
@@ -115,13 +108,12 @@ export const settingsOperations = {
     message: 'Settings.seoDeleted',
     refusal,
     doc: {
-      tag,
       summary: 'Delete an SEO entry',
       description: `Its markup leaves every public page. Deleting an entry that holds executable code: ${codeRefusal}`,
       responses: {
         200: 'The deleted entry.',
         403: 'An entry holding executable code, without the `code-injection` grant (CODE_INJECTION_FORBIDDEN) or a recent password (REAUTH_REQUIRED).',
-        404: 'No entry with this id and unique_key.',
+        404: notFound,
       },
       example: success(seoExample, 'SEO entry deleted.'),
     },
@@ -133,7 +125,6 @@ export const settingsOperations = {
     // Spelled as spec §6 has clients read it (data.currentVersion), not in the API's snake_case.
     run: async () => verbatim(await loadLayoutSetting()),
     doc: {
-      tag,
       summary: 'The layout in force',
       description: 'Spelled as the specification has clients read it (data.currentVersion), not in the API’s snake_case.',
       responses: { 200: 'The layout setting.', 500: 'Error loading layout settings.' },
@@ -153,7 +144,6 @@ export const settingsOperations = {
     respond: (layout, { t }) => ok(verbatim(layout), { status: 201, message: t('Success.layoutSaved') }),
     refusal: { ...refusal, failureKey: 'Errors.layoutSaveFailed' },
     doc: {
-      tag,
       summary: 'Put a new layout in force',
       description: 'Also takes `currentVersion` for current_version. Answered like GET /api/layout/layout-setting/latest.',
       responses: { 201: 'The layout, in force.', 409: 'Version already applied (nothing changes).', 500: 'Error saving layout settings.' },
@@ -169,7 +159,6 @@ export const settingsOperations = {
       return setting ? presentPublicWhatsapp(setting) : null;
     },
     doc: {
-      tag,
       summary: 'The WhatsApp button in force',
       description: 'Null when none was saved.',
       responses: { 200: 'The setting, or null.' },
@@ -185,7 +174,6 @@ export const settingsOperations = {
     message: 'Settings.whatsappSaved',
     refusal,
     doc: {
-      tag,
       summary: 'Save the WhatsApp button',
       description: 'A new setting, in force at once.',
       responses: { 200: 'The setting, with when and by whom.' },

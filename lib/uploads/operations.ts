@@ -2,14 +2,14 @@ import { articleOgImage } from '@/lib/blog/og-image';
 import { readFormData } from '@/lib/core/body';
 import { exactly, success } from '@/lib/core/api-examples';
 import { errors } from '@/lib/core/errors';
-import { operation } from '@/lib/core/operation';
+import { operationsFor } from '@/lib/core/operation';
 import { saveUpload, uploadGrants } from './commands';
 import { MAX_UPLOAD_BYTES, uploadTooLarge } from './detect';
 import { acceptsAvif, readImage } from './queries';
 
 // Uploaded images and generated Open Graph images (lib/core/operation.ts).
 
-const tag = 'Files';
+const operation = operationsFor({ tag: 'Files' });
 
 // Room for the multipart boundaries and part headers around a file of the maximum size.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -37,7 +37,6 @@ export const uploadOperations = {
     },
     status: 201,
     doc: {
-      tag,
       summary: 'Upload an image',
       description:
         'A multipart form with the image in the field `file` (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB and UPLOAD_MAX_PIXELS pixels, 40 megapixels unless configured). The type is checked by content and the pixel count by the header, before decoding; the image is stored as WebP and AVIF copies in several widths, made one upload at a time (a few more wait; past that, 503 with Retry-After). Open to any screen that uploads images (compose, users, settings-profile, layout-settings).',
@@ -83,7 +82,6 @@ export const uploadOperations = {
         },
       }),
     doc: {
-      tag,
       summary: 'Read an uploaded image',
       description:
         'The stored copy closest above `w` pixels wide (the widest without w), AVIF (image/avif) to a client whose Accept names it, WebP (image/webp) otherwise. Cached for a year (the bytes under a key never change).',
@@ -101,7 +99,6 @@ export const uploadOperations = {
     run: ({ params }) => articleOgImage(params.id),
     respond: (image) => image,
     doc: {
-      tag,
       summary: "An article's Open Graph image",
       description: 'A 1200×630 PNG: the title on the colour of its first category, with the category and the site’s name. Cached like a page for an hour.',
       responses: { 200: 'The image.', 404: 'The article is not live (plain text).' },

@@ -3,8 +3,8 @@ import { errors } from '@/lib/core/errors';
 import { parseInput } from '@/lib/core/command';
 import { recordId } from '@/lib/core/fields';
 import { userExample } from '@/lib/auth/examples';
-import { operation } from '@/lib/core/operation';
-import { EARLIER, KEY, NOW, pageOf, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
+import { EARLIER, KEY, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { clientIp } from '@/lib/auth/client-ip';
 import { firstAccessRequired } from '@/lib/auth/first-access';
 import { changeOwnPassword } from '@/lib/auth/password-change';
@@ -24,7 +24,8 @@ import { ownProfileInputSchema, passwordChangeSchema, userInputSchema, userListQ
 // any JSON object (jsonObjectSchema: 400 otherwise) and parse the fields here with the command's
 // schema, so each problem is a 422 under its field (lib/users/request-body.ts says why).
 
-const tag = 'Users';
+const operation = operationsFor({ tag: 'Users' });
+const notFound = noSuch('user');
 const keyed = '/api/user/user/{id}/{unique_key}';
 
 
@@ -75,7 +76,6 @@ export const userOperations = {
     headers: { 'Cache-Control': 'no-store' },
     refusal,
     doc: {
-      tag,
       summary: 'Create a user',
       description:
         'The new user starts in status first-access with a generated password, `first_access_password`: this answer is the only one that ever carries it (only its hash is stored). `permission` is a role name; one may give only roles whose grants one holds.',
@@ -91,7 +91,6 @@ export const userOperations = {
     allowFirstAccess: true,
     run: async ({ user, params }) => presentUser(await getUserProfileFor(user, readableUserId(user, params.id))),
     doc: {
-      tag,
       summary: 'Read a user',
       description: 'One’s own profile (any signed-in user, even in first access), or anyone’s with the `users` grant.',
       responses: { 200: 'The user.', 404: 'No such user.' },
@@ -112,12 +111,11 @@ export const userOperations = {
     run: ({ user, key, input, readInput }) => updateUser(user, key, readInput ?? (async () => input)),
     respond: ({ profile, rolesChanged }, { t }) => ok(presentUser(profile), { message: t(rolesChanged ? 'Success.userRolesUpdated' : 'Success.userUpdated') }),
     doc: {
-      tag,
       summary: 'Update a user (or one’s own profile)',
       description:
         'With the `users` grant: the whole user (first body). On one’s own account without it: the own-profile fields only (second body). Roles changed here apply on the user’s next request. Only a change of `permission` is a sudo-mode change (403 REAUTH_REQUIRED).',
       bodies: [userInputSchema, ownProfileInputSchema],
-      responses: { 200: 'The user, updated.', 404: 'No user with this id and unique_key.', 409: 'The email or CPF is taken.' },
+      responses: { 200: 'The user, updated.', 404: notFound, 409: 'The email or CPF is taken.' },
       example: success(userExample, 'User updated.'),
     },
   }),
@@ -131,10 +129,9 @@ export const userOperations = {
     message: 'Success.userDeleted',
     refusal,
     doc: {
-      tag,
       summary: 'Delete a user',
       description: 'Not oneself, nor the last active user manager. The user’s sessions end; their articles stay with no author.',
-      responses: { 200: 'The deleted user’s keys.', 404: 'No user with this id and unique_key.', 409: 'The last active user manager.' },
+      responses: { 200: 'The deleted user’s keys.', 404: notFound, 409: 'The last active user manager.' },
       data: keysData,
       example: success({ id: 7, unique_key: KEY }, 'User deleted.'),
     },
@@ -148,12 +145,11 @@ export const userOperations = {
     message: 'Success.userStatusChanged',
     refusal,
     doc: {
-      tag,
       summary: 'Change a user’s status',
       description:
         'Not one’s own (403 OWN_STATUS). Inactive and blocked end all the user’s sessions at once; a user who never chose a password goes back to first access when activated.',
       bodies: [userStatusInputSchema],
-      responses: { 200: 'The user with the status applied.', 404: 'No user with this id and unique_key.', 409: 'The last active user manager.' },
+      responses: { 200: 'The user with the status applied.', 404: notFound, 409: 'The last active user manager.' },
       example: success({ ...userExample, status: 'inactive' }, 'Status changed.'),
     },
   }),
@@ -166,10 +162,9 @@ export const userOperations = {
     message: 'TwoFactor.reset.done',
     refusal,
     doc: {
-      tag,
       summary: 'Turn off a user’s two-factor sign-in',
       description: 'For a lost phone: the person’s sessions end and they set it up again at their next sign-in if their role requires it. Audited.',
-      responses: { 200: 'The user.', 404: 'No user with this id and unique_key.', 409: 'Two-factor sign-in was not on.' },
+      responses: { 200: 'The user.', 404: notFound, 409: 'Two-factor sign-in was not on.' },
       example: success(userExample, 'Two-factor sign-in was turned off.'),
     },
   }),
@@ -183,7 +178,6 @@ export const userOperations = {
       presentUser(await changeOwnPassword(user, input, { ip: request ? clientIp(request.headers, env().TRUST_PROXY) : undefined })),
     message: 'Success.passwordReset',
     doc: {
-      tag,
       summary: 'Change one’s own password',
       description: 'Ends the caller’s other sessions; the token or cookie of this request stays valid.',
       responses: { 200: 'The user.', 422: 'The current password is wrong, or the new one breaks a rule.', 429: 'Too many wrong attempts.' },
@@ -196,12 +190,7 @@ export const userOperations = {
     access: 'users',
     input: userListQuerySchema,
     run: ({ user, input }) => listUsers(user, input),
-    doc: {
-      tag,
-      summary: 'List users',
-      responses: { 200: 'One page of users and the total.' },
-      example: success(pageOf([userExample])),
-    },
+    doc: { summary: 'List users', responses: { 200: onePageOf('users') }, example: success(pageOf([userExample])) },
   }),
   activeRoutes: operation({
     method: 'GET',
@@ -217,7 +206,6 @@ export const userOperations = {
     },
     headers: { 'Cache-Control': 'no-store' },
     doc: {
-      tag,
       summary: 'A user’s roles and grants',
       description:
         'One’s own, or anyone’s with `users`. `flag` is 0 (read) or 1 (refresh): the server keeps no permission cache, so both answer the same fresh data.',
@@ -234,7 +222,6 @@ export const userOperations = {
     run: ({ key }) => publicUserProfile(key.uniqueKey, key.id),
     headers: { 'Cache-Control': PUBLIC_USERS_CACHE_CONTROL },
     doc: {
-      tag,
       summary: 'An author’s public profile',
       description: 'The active user with this unique_key and id: public fields only.',
       params: { unique_key: 'The user’s unique_key.', id: { description: 'The user’s id.', schema: { type: 'string' } } },
@@ -250,7 +237,6 @@ export const userOperations = {
     run: ({ params }) => recentUpdatedAuthors(params.count ?? ''),
     headers: { 'Cache-Control': PUBLIC_USERS_CACHE_CONTROL },
     doc: {
-      tag,
       summary: 'Recently updated authors',
       description: 'The `count` (1 to 50) most recently updated active users with a live article, public fields only.',
       params: { count: { description: 'How many (1 to 50).', schema: { type: 'string', pattern: '^[0-9]+$' } } },
@@ -264,7 +250,6 @@ export const userOperations = {
     access: 'own-account',
     run: ({ user }) => listOwnSessions(user),
     doc: {
-      tag,
       summary: 'One’s own sessions',
       description: 'Browsers and API tokens of the caller, the current one marked.',
       responses: { 200: 'The sessions.' },
@@ -292,7 +277,6 @@ export const userOperations = {
     run: async ({ user }) => ({ ended: await revokeOtherSessions(user) }),
     message: ({ ended }, t) => t('MyProfile.sessions.othersEnded', { count: ended }),
     doc: {
-      tag,
       summary: 'End one’s other sessions',
       description: 'Every session of the caller but this one.',
       responses: { 200: 'How many ended.' },
@@ -309,7 +293,6 @@ export const userOperations = {
     },
     message: 'MyProfile.sessions.ended',
     doc: {
-      tag,
       summary: 'End one of one’s other sessions',
       description: 'The session of this request answers 409 CURRENT_SESSION (sign out with POST /api/auth/auth/logout); another user’s session answers 404.',
       responses: { 200: 'Ended.', 404: 'No such session of the caller.', 409: 'It is the session of this request.' },

@@ -8,8 +8,8 @@ import { AppError } from '@/lib/core/errors';
 import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { env } from '@/lib/env';
 import { TEST_EVENT } from './events';
-import { presentWebhookDelivery, type CreatedWebhook, type WebhookDeliveryView, type WebhookEndpointView } from './present';
-import { assertWebhooksManager, readWebhook, webhookDeliveryColumns, webhookNotFound, type WebhookViewer } from './queries';
+import { presentWebhookDelivery, type CreatedWebhook, type WebhookDeliveryView, type WebhookEndpointRow, type WebhookEndpointView } from './present';
+import { assertWebhooksManager, readWebhook, webhookDeliveryColumns, webhookEndpointOwnColumns, webhookNotFound, type WebhookViewer } from './queries';
 import { eventBody, newEventId, sendSoon } from './queue';
 import { webhookUpdateSchema, type WebhookUpdateValues, type WebhookValues } from './schema';
 import { newWebhookSecret } from './secret';
@@ -31,30 +31,11 @@ async function assertReachable(url: string): Promise<void> {
     throw new AppError('Errors.validation', 422, { fieldErrors: [{ field: 'url', messageKey: 'Webhooks.errors.urlPrivate' }] });
 }
 
-interface LockedEndpoint {
-  id: number;
-  uniqueKey: string;
-  url: string;
-  events: string[];
-  active: boolean;
-  pausedReason: string | null;
-}
+/** The endpoint as a command locks it: its own row, without the owner. */
+type LockedEndpoint = Omit<WebhookEndpointRow, 'ownerId' | 'ownerName' | 'ownerEmail'>;
 
 function lockEndpoint(tx: Tx, key: RecordKey) {
-  return lockByKey<LockedEndpoint>(
-    tx,
-    webhookEndpoints,
-    {
-      id: webhookEndpoints.id,
-      uniqueKey: webhookEndpoints.uniqueKey,
-      url: webhookEndpoints.url,
-      events: webhookEndpoints.events,
-      active: webhookEndpoints.active,
-      pausedReason: webhookEndpoints.pausedReason,
-    },
-    key,
-    webhookNotFound,
-  );
+  return lockByKey<LockedEndpoint>(tx, webhookEndpoints, webhookEndpointOwnColumns, key, webhookNotFound);
 }
 
 const snapshot = (row: Pick<LockedEndpoint, 'url' | 'events' | 'active'>) => ({ url: row.url, events: [...row.events], active: row.active });

@@ -1,5 +1,5 @@
-import { EARLIER, exactly, KEY, keysData, NOW, success } from '@/lib/core/api-examples';
-import { operation } from '@/lib/core/operation';
+import { EARLIER, exactly, KEY, keysData, noSuch, NOW, onePageOf, success } from '@/lib/core/api-examples';
+import { operationsFor } from '@/lib/core/operation';
 import { createWebhook, deleteWebhook, redeliverWebhook, rotateWebhookSecret, sendTestEvent, updateWebhook } from './commands';
 import { listDeliveries, listWebhooks } from './queries';
 import { webhookDeliveriesQuerySchema, webhookInputSchema, webhookUpdateSchema } from './schema';
@@ -7,9 +7,9 @@ import { webhookDeliveriesQuerySchema, webhookInputSchema, webhookUpdateSchema }
 // The webhook endpoints' API and the webhooks pages' actions, declared once (lib/core/operation.ts).
 // Creating, changing, re-keying and deleting an endpoint are sudo-mode changes, enforced by the command.
 
-const tag = 'Webhooks';
+const operation = operationsFor({ tag: 'Webhooks', access: 'webhooks' });
 const keyed = '/api/webhook/webhook/{id}/{unique_key}';
-const notFound = 'No endpoint with this id and unique_key.';
+const notFound = noSuch('endpoint');
 
 const endpointExample = {
   id: 3,
@@ -52,7 +52,6 @@ export const webhookOperations = {
   create: operation({
     method: 'POST',
     path: '/api/webhook/webhook',
-    access: 'webhooks',
     sudo: true,
     input: webhookInputSchema,
     // The signing secret is in this answer only (and in the action's data, shown once).
@@ -61,7 +60,6 @@ export const webhookOperations = {
     message: 'Webhooks.success.created',
     refusal,
     doc: {
-      tag,
       summary: 'Create a webhook endpoint',
       description:
         'An HTTPS address that receives the chosen events (see the `webhooks` section of this document for the payload and its signature). The signing `secret` is in this answer only.',
@@ -73,10 +71,8 @@ export const webhookOperations = {
   list: operation({
     method: 'GET',
     path: '/api/webhook/webhooks',
-    access: 'webhooks',
     run: ({ user }) => listWebhooks(user),
     doc: {
-      tag,
       summary: 'List webhook endpoints',
       description: 'Never a secret: `secret_prefix` tells which one a receiver holds.',
       responses: { 200: 'The endpoints.' },
@@ -86,14 +82,12 @@ export const webhookOperations = {
   update: operation({
     method: 'PUT',
     path: keyed,
-    access: 'webhooks',
     sudo: true,
     input: webhookUpdateSchema,
     run: ({ user, key, input }) => updateWebhook(user, key, input),
     message: 'Webhooks.success.updated',
     refusal,
     doc: {
-      tag,
       summary: 'Update a webhook endpoint',
       description: 'Any of the fields; the ones left out keep their value. Resuming (active: true) clears a pause after failures.',
       responses: { 200: 'The endpoint, updated.', 404: notFound },
@@ -103,14 +97,12 @@ export const webhookOperations = {
   remove: operation({
     method: 'DELETE',
     path: keyed,
-    access: 'webhooks',
     sudo: true,
     // The endpoint and its deliveries.
     run: ({ user, key }) => deleteWebhook(user, key),
     message: 'Webhooks.success.deleted',
     refusal,
     doc: {
-      tag,
       summary: 'Delete a webhook endpoint',
       responses: { 200: 'Deleted.', 404: notFound },
       data: keysData,
@@ -120,13 +112,11 @@ export const webhookOperations = {
   rotateSecret: operation({
     method: 'POST',
     path: `${keyed}/rotate-secret`,
-    access: 'webhooks',
     sudo: true,
     run: ({ user, key }) => rotateWebhookSecret(user, key),
     message: 'Webhooks.success.secretRotated',
     refusal,
     doc: {
-      tag,
       summary: 'Rotate the signing secret',
       description: 'A new secret, in this answer only; the old one stops signing at once.',
       responses: { 200: 'The new secret.', 404: notFound },
@@ -137,13 +127,11 @@ export const webhookOperations = {
   test: operation({
     method: 'POST',
     path: `${keyed}/test`,
-    access: 'webhooks',
     run: ({ user, key }) => sendTestEvent(user, key),
     status: 202,
     message: 'Webhooks.success.testQueued',
     refusal,
     doc: {
-      tag,
       summary: 'Send a test event',
       description: 'Queues a `webhook.test` delivery to this endpoint, whatever it subscribed to, even while it is paused.',
       responses: { 202: 'The delivery, queued.', 404: notFound },
@@ -153,15 +141,13 @@ export const webhookOperations = {
   deliveries: operation({
     method: 'GET',
     path: `${keyed}/deliveries`,
-    access: 'webhooks',
     query: webhookDeliveriesQuerySchema,
     run: ({ user, key, query }) => listDeliveries(user, key, query),
     headers: { 'Cache-Control': 'no-store' },
     doc: {
-      tag,
       summary: "List an endpoint's deliveries",
       description: 'Newest first, 20 a page.',
-      responses: { 200: 'One page of deliveries and the total.', 404: notFound },
+      responses: { 200: onePageOf('deliveries'), 404: notFound },
       example: success({
         items: [{ ...deliveryExample, event: 'article.published', status: 'delivered', status_code: 200, duration_ms: 182, attempts: 1, next_attempt_at: null, delivered_at: deliveryExample.created_at }],
         total: 1,
@@ -171,14 +157,12 @@ export const webhookOperations = {
   redeliver: operation({
     method: 'POST',
     path: `${keyed}/deliveries/{delivery_id}/redeliver`,
-    access: 'webhooks',
     // The same event again, as a new delivery with its own X-Vitrine-Delivery id.
     run: ({ user, key, params }) => redeliverWebhook(user, key, params.deliveryId),
     status: 202,
     message: 'Webhooks.success.redelivered',
     refusal,
     doc: {
-      tag,
       summary: 'Deliver an event again',
       description: 'A new delivery of the same event: the same body (and event id), a new X-Vitrine-Delivery id. Sent even while the endpoint is paused.',
       params: { delivery_id: { description: 'The delivery to send again (one of this endpoint).', schema: { type: 'integer', minimum: 1 } } },

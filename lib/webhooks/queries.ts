@@ -17,7 +17,8 @@ export function assertWebhooksManager(viewer: WebhookViewer): void {
   if (!viewer.grants.includes('webhooks')) throw errors.accessDenied();
 }
 
-export const webhookEndpointColumns = {
+/** The endpoint's own columns: what a command locks (lib/webhooks/commands.ts), without the owner's join. */
+export const webhookEndpointOwnColumns = {
   id: webhookEndpoints.id,
   uniqueKey: webhookEndpoints.uniqueKey,
   url: webhookEndpoints.url,
@@ -29,6 +30,10 @@ export const webhookEndpointColumns = {
   secretPrefix: webhookEndpoints.secretPrefix,
   createdAt: webhookEndpoints.createdAt,
   updatedAt: webhookEndpoints.updatedAt,
+};
+
+export const webhookEndpointColumns = {
+  ...webhookEndpointOwnColumns,
   ownerId: users.id,
   ownerName: users.fullName,
   ownerEmail: users.email,
