@@ -15,29 +15,12 @@ skipped=0
 failed_steps=()
 timings=()
 current=0
-total_steps=3
+total_steps=2
 
 announce() {
   current=$((current + 1))
   echo
   echo "==> [$current/$total_steps] $1"
-}
-
-# run_step NAME COMMAND…: runs the command, records its time and whether it failed.
-run_step() {
-  local name=$1
-  shift
-  echo "    \$ $*"
-  local started=$SECONDS status=0
-  "$@" || status=$?
-  local took=$((SECONDS - started))
-  if [ "$status" -eq 0 ]; then
-    timings+=("$name: ${took} s")
-  else
-    timings+=("$name: ${took} s (FAILED, exit $status)")
-    failed_steps+=("$name")
-  fi
-  return 0
 }
 
 # Integration runs end with --forceExit: a leaked handle (a pool, a Redis client) must not hang CI until
@@ -103,27 +86,48 @@ count_step lint
 count_step knip
 count_report jest "$reports/unit.json" unit
 
-# The two engines run side by side (each test file has its own database, copied from a template, so
-# they share nothing but the machine; the PostgreSQL run uses another Redis database number), each with
-# its own log, printed when both are done. The end-to-end step's production build runs beside them: it
-# fills the core the shorter run leaves idle, and the e2e server then finds it up to date.
-announce "Integration tests on PGlite and on PostgreSQL (jest, project integration), side by side, and the e2e build"
-run_logged e2e-build npx tsx tests/e2e/prebuild.ts
-run_logged integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
-  npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-pglite.json"
-if [ -n "${DATABASE_URL:-}" ]; then
-  postgres_redis="${TEST_REDIS_URL:-}"
-  # redis://host:port[/db] → the same server, database 2.
-  if [ -n "$postgres_redis" ]; then postgres_redis="$(printf '%s' "$postgres_redis" | sed -E 's#(//[^/]+)(/[0-9]*)?/?$#\1/2#')"; fi
-  run_logged integration-postgres env TEST_DB=postgres TEST_REDIS_URL="$postgres_redis" NODE_OPTIONS=--experimental-vm-modules \
-    npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-postgres.json"
+# Then two streams side by side, each using about one core: the integration tests (PGlite, then
+# PostgreSQL when DATABASE_URL is set: each test file has its own database copied from a template,
+# and the PostgreSQL run uses another Redis database number) and the end-to-end tests (the production
+# build, then Playwright in Chromium against it). Running the two engines one after the other beside
+# the browser keeps two busy streams on a two-core machine the whole time, instead of three during the
+# integration tests and one during the e2e tests. Each stream keeps its own logs, printed at the end.
+announce "Integration tests (jest, project integration: PGlite, then PostgreSQL) beside the end-to-end tests (production build, then Playwright in Chromium)"
+# Playwright never downloads a browser here: it drives Debian's Chromium, installed when missing and allowed.
+if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  echo "    installing Chromium from Debian (apt-get install chromium)"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "    could not install Chromium"
 fi
+rm -f test-results/e2e.json
+
+# run_in_stream NAME COMMAND…: as run_logged, in the foreground (a stream runs its steps one after the other).
+run_in_stream() {
+  local name=$1
+  shift
+  local started=$SECONDS status=0
+  "$@" >"$reports/$name.log" 2>&1 || status=$?
+  echo "$status $((SECONDS - started))" >"$reports/$name.status"
+}
+integration_stream() {
+  run_in_stream integration-pglite env TEST_DB=pglite NODE_OPTIONS=--experimental-vm-modules \
+    npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-pglite.json"
+  if [ -n "${DATABASE_URL:-}" ]; then
+    local postgres_redis="${TEST_REDIS_URL:-}"
+    # redis://host:port[/db] → the same server, database 2.
+    if [ -n "$postgres_redis" ]; then postgres_redis="$(printf '%s' "$postgres_redis" | sed -E 's#(//[^/]+)(/[0-9]*)?/?$#\1/2#')"; fi
+    run_in_stream integration-postgres env TEST_DB=postgres TEST_REDIS_URL="$postgres_redis" NODE_OPTIONS=--experimental-vm-modules \
+      npx jest --selectProjects integration --runInBand --forceExit --json --outputFile="$reports/integration-postgres.json"
+  fi
+}
+e2e_stream() {
+  run_in_stream e2e-build npx tsx tests/e2e/prebuild.ts
+  run_in_stream e2e npx playwright test
+}
+streams_started=$SECONDS
+integration_stream &
+e2e_stream &
 wait
-# The build's outcome is the e2e step's (its server builds again after a failed one, and reports it).
-echo "    --- e2e-build"
-tail -n 5 "$reports/e2e-build.log"
-read -r status took <"$reports/e2e-build.status"
-timings+=("e2e-build (beside the integration tests): ${took} s$([ "$status" -eq 0 ] || echo ", failed: the e2e server builds again")")
+
 for name in integration-pglite integration-postgres; do
   [ -f "$reports/$name.status" ] || continue
   echo "    --- $name"
@@ -135,16 +139,17 @@ done
 if [ -z "${DATABASE_URL:-}" ]; then
   echo "    PostgreSQL skipped: DATABASE_URL is not set (set it to a PostgreSQL server to run them there too)"
 fi
-
-announce "End-to-end tests (Playwright, Chromium, production build)"
-# Playwright never downloads a browser here: it drives Debian's Chromium, installed when missing and allowed.
-if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
-  echo "    installing Chromium from Debian (apt-get install chromium)"
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "    could not install Chromium"
-fi
-rm -f test-results/e2e.json
-run_step e2e npx playwright test
+# The build's outcome is the e2e step's (its server builds again after a failed one, and reports it).
+echo "    --- e2e-build"
+tail -n 5 "$reports/e2e-build.log"
+read -r status took <"$reports/e2e-build.status"
+timings+=("e2e-build: ${took} s$([ "$status" -eq 0 ] || echo ", failed: the e2e server builds again")")
+echo "    --- e2e"
+cat "$reports/e2e.log"
+read -r status took <"$reports/e2e.status"
+if [ "$status" -eq 0 ]; then timings+=("e2e: ${took} s"); else timings+=("e2e: ${took} s (FAILED, exit $status)"); failed_steps+=("e2e"); fi
 count_report playwright test-results/e2e.json e2e
+timings+=("integration and e2e streams side by side: $((SECONDS - streams_started)) s")
 
 echo
 echo "Times:"
