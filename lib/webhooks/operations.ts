@@ -1,7 +1,8 @@
+import { parseInput } from '@/lib/core/command';
 import { EARLIER, exactly, KEY, keysData, noSuch, NOW, onePageOf, success } from '@/lib/core/api-examples';
 import { operationsFor } from '@/lib/core/operation';
 import { createWebhook, deleteWebhook, redeliverWebhook, rotateWebhookSecret, sendTestEvent, updateWebhook } from './commands';
-import { listDeliveries, listWebhooks } from './queries';
+import { getWebhook, listDeliveries, listWebhooks } from './queries';
 import { webhookDeliveriesQuerySchema, webhookInputSchema, webhookUpdateSchema } from './schema';
 
 // The webhook endpoints' API and the webhooks pages' actions, declared once (lib/core/operation.ts).
@@ -141,11 +142,15 @@ export const webhookOperations = {
   deliveries: operation({
     method: 'GET',
     path: `${keyed}/deliveries`,
-    query: webhookDeliveriesQuerySchema,
-    run: ({ user, key, query }) => listDeliveries(user, key, query),
+    run: async ({ user, key, query }) => {
+      // The endpoint before the page: a missing endpoint is a 404 whatever ?page says, as the API has always answered.
+      await getWebhook(user, key);
+      return listDeliveries(user, key, parseInput(webhookDeliveriesQuerySchema, query));
+    },
     headers: { 'Cache-Control': 'no-store' },
     doc: {
       summary: "List an endpoint's deliveries",
+      queryParams: webhookDeliveriesQuerySchema,
       description: 'Newest first, 20 a page.',
       responses: { 200: onePageOf('deliveries'), 404: notFound },
       example: success({
