@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { POST as faqPost } from '@/app/api/faq/faq/route';
 import { DELETE as faqDelete, GET as faqGet, PUT as faqPut } from '@/app/api/faq/faq/[id]/[unique_key]/route';
 import { PUT as faqMovePut } from '@/app/api/faq/faq-move/[id]/[unique_key]/route';
 import { POST as faqsListPost } from '@/app/api/faq/faqs-list/route';
-import { auditLog, faqs } from '@/db/schema';
+import { auditLog, faqs, roles } from '@/db/schema';
 import { faqOperations } from '@/lib/faq/operations';
 import { loadFaqGroups } from '@/lib/faq/queries';
 import { faqPageJsonLd } from '@/lib/faq/structured-data';
 import { params, request, signedIn } from '@/tests/support/api';
 import { invoke } from '@/tests/support/operations';
 import { setUpTestDb } from '@/tests/support/test-db';
+import { createRole } from '@/tests/support/users-api';
 
 const t = setUpTestDb();
 
@@ -124,5 +127,26 @@ describe('FAQs in the back office (API)', () => {
     expect(await questionsOn('rc-sistemi')).toEqual(['Other product?']);
     const bad = await faqMovePut(request(`/api/faq/faq-move/${c.id}/${c.unique_key}`, { method: 'PUT', body: { direction: 'sideways' }, token: admin.token }), keyOf(c));
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('migration 0016', () => {
+  it('gives faq to the admin and manager roles of an existing database, once, and to no other role', async () => {
+    // The roles of a database from before the migration: no `faq` anywhere.
+    // (createRole adds the seed's roles first.)
+    await createRole(t.db, 'faq-reader', ['dashboard']);
+    await t.db.update(roles).set({ activeRoutes: ['dashboard'] }).where(sql`true`);
+    const migration = readFileSync(path.join(process.cwd(), 'db', 'migrations', '0016_faq_admin.sql'), 'utf8');
+    const grant = migration
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((part) => part.includes('UPDATE "roles"'));
+    expect(grant).toBeDefined();
+    await t.db.execute(sql.raw(grant!));
+    await t.db.execute(sql.raw(grant!));
+    const byName = Object.fromEntries((await t.db.select().from(roles)).map((r) => [r.name, r.activeRoutes]));
+    expect(byName.admin).toEqual(['dashboard', 'faq']);
+    expect(byName.manager).toEqual(['dashboard', 'faq']);
+    for (const name of ['operational', 'user', 'faq-reader']) expect(byName[name]).toEqual(['dashboard']);
   });
 });
