@@ -39,6 +39,11 @@ test('an admin creates a FAQ that appears on /faq/{product}, then deletes it', a
   const res = await page.goto(`/faq/${product}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByText(question)).toBeVisible();
+  // The answer renders as HTML (its paragraph), not as its tags.
+  await page.getByText(question).click();
+  const item = page.getByTestId('faq-item').filter({ hasText: question });
+  await expect(item.locator('p', { hasText: 'Com um navegador de verdade.' })).toBeVisible();
+  await expect(item).not.toContainText('<p>');
   const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).find((text) => text.includes('"FAQPage"'));
   expect(structuredData).toContain(question);
 
