@@ -44,6 +44,11 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
+    // Filled on insert when not given (the seed and tests insert rows directly).
+    uniqueKey: text('unique_key')
+      .notNull()
+      .unique()
+      .$defaultFn(() => crypto.randomUUID()),
     product: text('product').notNull(),
     locale: text('locale').notNull().default('pt-BR'),
     question: text('question').notNull(),

@@ -1,7 +1,12 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { faqs } from '@/db/schema';
+import { errors } from '@/lib/core/errors';
+import { matchesKey, type RecordKey } from '@/lib/core/command';
+import type { Actor } from '@/lib/core/actor';
+import type { FaqView } from './present';
+import type { FaqListQuery } from './schema';
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
@@ -48,4 +53,66 @@ export async function loadFaqGroups(locale: Locale): Promise<FaqGroup[]> {
 /** The FAQ page's groups, cached under the `faqs` tag. */
 export function faqGroups(locale: Locale): Promise<FaqGroup[]> {
   return cached(() => loadFaqGroups(locale), `faqs:${locale}`, { tags: [cacheTags.faqs] })();
+}
+
+// The back office's and the API's reads (grant `faq`).
+
+/** Managing the FAQs needs the `faq` grant. */
+export function assertFaqManager(viewer: Pick<Actor, 'grants'>) {
+  if (!viewer.grants.includes('faq')) throw errors.accessDenied();
+}
+
+export const faqColumns = {
+  id: faqs.id,
+  uniqueKey: faqs.uniqueKey,
+  product: faqs.product,
+  locale: faqs.locale,
+  question: faqs.question,
+  answer: faqs.answer,
+  position: faqs.position,
+  createdAt: faqs.createdAt,
+  updatedAt: faqs.updatedAt,
+};
+
+export interface FaqList {
+  items: FaqView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** The questions by product, language and place, one page (the back office's list and the API's). */
+export async function listFaqs(viewer: Pick<Actor, 'grants'>, query: FaqListQuery): Promise<FaqList> {
+  assertFaqManager(viewer);
+  const db = await getDb();
+  const conditions: (SQL | undefined)[] = [];
+  if (query.product) conditions.push(eq(faqs.product, query.product));
+  if (query.locale) conditions.push(eq(faqs.locale, query.locale));
+  const where = and(...conditions);
+  const [{ n }] = await db.select({ n: count() }).from(faqs).where(where);
+  const items = await db
+    .select(faqColumns)
+    .from(faqs)
+    .where(where)
+    .orderBy(asc(faqs.product), asc(faqs.locale), asc(faqs.position), asc(faqs.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { items, total: Number(n), page: query.page, limit: query.limit };
+}
+
+/** One question by id + unique_key, or 404. */
+export async function getFaq(viewer: Pick<Actor, 'grants'>, key: RecordKey): Promise<FaqView> {
+  assertFaqManager(viewer);
+  const db = await getDb();
+  const [row] = await db.select(faqColumns).from(faqs).where(matchesKey(faqs, key)).limit(1);
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** The products that have questions, for the list's filter. */
+export async function faqProducts(viewer: Pick<Actor, 'grants'>): Promise<string[]> {
+  assertFaqManager(viewer);
+  const db = await getDb();
+  const rows = await db.selectDistinct({ product: faqs.product }).from(faqs).orderBy(asc(faqs.product));
+  return rows.map((r) => r.product);
 }

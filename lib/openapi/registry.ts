@@ -4,6 +4,7 @@ import { articleOperations } from '@/lib/articles/operations';
 import { auditOperations } from '@/lib/audit/operations';
 import { authOperations } from '@/lib/auth/operations';
 import { categoryOperations } from '@/lib/categories/operations';
+import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
@@ -25,6 +26,7 @@ const domains = [
   authOperations,
   articleOperations,
   categoryOperations,
+  faqOperations,
   userOperations,
   roleOperations,
   apiKeyOperations,

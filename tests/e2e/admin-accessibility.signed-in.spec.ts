@@ -29,6 +29,7 @@ const pages: { path: string; detail?: string }[] = [
   { path: '/admin/outbox' },
   { path: '/admin/outbox', detail: 'a[href^="/admin/outbox/"]' },
   { path: '/admin/webhooks' },
+  { path: '/admin/faq' },
 ];
 
 

@@ -12,6 +12,7 @@ export const capabilityKeys = {
   'api-keys': 'apiKeys',
   webhooks: 'webhooks',
   'code-injection': 'codeInjection',
+  faq: 'faq',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */

@@ -33,6 +33,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Unsubscribe.reasons.': 'unsubscribe reasons (lib/newsletter/schema.ts unsubscribeReasons) on the page, the API and the lead list',
   'Categories.statuses.': 'category status in the list and filter: statuses.${status}',
   'Categories.form.languages.': 'the category dialog\'s translation fields, one per non-default locale: form.languages.${locale}',
+  'FaqAdmin.languages.': 'the FAQ list\'s language column, filter and dialog, one per locale: languages.${locale}',
   'Categories.catalogue.': 'names of the catalogue categories (lib/categories/present.ts) by unique key',
   'Profile.positions.': 'author position on articles (components/blog/article-view.tsx)',
   'Home.services.items.': 'home services (components/home/content.ts homeServices), read by serviceText in components/home/section-parts.tsx',

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import { faqAnswerHtml } from '@/lib/faq/present';
 import { faqProductName } from '@/lib/faq/products';
 import { faqGroups, type FaqGroup } from '@/lib/faq/queries';
 import { faqPageJsonLd } from '@/lib/faq/structured-data';
@@ -124,9 +125,11 @@ export default async function FaqPage({ params }: Props) {
                       />
                     </svg>
                   </summary>
-                  <div className="px-5 pb-5 text-muted-foreground">
-                    <p>{item.answer}</p>
-                  </div>
+                  <div
+                    className="px-5 pb-5 text-muted-foreground [&_a]:text-link [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6"
+                    // Sanitized (lib/faq/present.ts): answers are the articles' allow-list of HTML.
+                    dangerouslySetInnerHTML={{ __html: faqAnswerHtml(item.answer) }}
+                  />
                 </details>
               ))}
             </div>
