@@ -101,6 +101,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/message/message/[id]/[unique_key]': { PUT: 'message-received', DELETE: 'message-received' },
   '/api/message/message-not-spam/[id]/[unique_key]': { PUT: 'message-received' },
   '/api/message/messages-list': { POST: 'message-received' },
+  '/api/navigation/navigation': { GET: 'public', PUT: 'layout-settings' },
   '/api/newsletter/confirm': { POST: 'public' },
   '/api/newsletter/subscribe': { POST: 'public' },
   '/api/newsletter/unsubscribe/[unique_key]/[id]': { GET: 'public', POST: 'public' },
