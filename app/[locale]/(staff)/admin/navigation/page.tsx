@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { clsx } from 'clsx';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { defaultLocale, isLocale, locales } from '@/i18n/routing';
 import { requireRoute } from '@/lib/auth/current-user';
 import { searchParamsObject } from '@/lib/core/search-params';
 import { getNavigation } from '@/lib/navigation/queries';
 import { ActionToasts } from '@/components/admin/action-toasts';
+import { LinkTabs } from '@/components/admin/link-tabs';
 import { languageKey } from '@/components/admin/compose/compose-values';
 import { NavigationForm } from '@/components/admin/navigation/navigation-form';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,9 +21,6 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   const t = await getTranslations({ locale: await localeOf(params), namespace: 'Navigation' });
   return { title: t('title') };
 }
-
-const panelId = 'navigation-panel';
-const tabId = (language: string) => `navigation-tab-${language}`;
 
 /**
  * /admin/navigation: the header menu and footer of each language (issue 30 §2), a tab per language
@@ -52,31 +49,15 @@ export default async function NavigationPage({ params, searchParams }: Props) {
             <span className="sr-only"> {t('newTab')}</span>
           </a>
         </div>
-        <div role="tablist" aria-label={t('languages')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1">
-          {locales.map((language) => {
-            const selected = language === active;
-            return (
-              <Link
-                key={language}
-                id={tabId(language)}
-                role="tab"
-                href={{ pathname: '/admin/navigation', query: { lang: language } }}
-                aria-selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                aria-controls={selected ? panelId : undefined}
-                className={clsx(
-                  '-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  selected ? 'border-primary text-primary dark:border-link dark:text-link' : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
-                )}
-              >
-                {tSite(`languages.${languageKey[language]}`)}
-              </Link>
-            );
-          })}
-        </div>
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)} data-testid={`navigation-panel-${active}`}>
+        <LinkTabs
+          label={t('languages')}
+          idPrefix="navigation"
+          tabs={locales.map((language) => ({ key: language, label: tSite(`languages.${languageKey[language]}`), href: { pathname: '/admin/navigation', query: { lang: language } } }))}
+          active={active}
+          panelTestId={`navigation-panel-${active}`}
+        >
           <NavigationForm key={active} locale={active} initial={navigation} />
-        </div>
+        </LinkTabs>
       </div>
     </ActionToasts>
   );
