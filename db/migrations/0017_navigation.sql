@@ -3,6 +3,7 @@ CREATE TABLE "navigation_settings" (
 	"locale" text PRIMARY KEY NOT NULL,
 	"header" jsonb NOT NULL,
 	"footer" jsonb NOT NULL,
+	"landing" jsonb,
 	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -61,6 +61,8 @@ export const navigationSettings = pgTable('navigation_settings', {
   locale: text('locale').primaryKey(),
   header: jsonb('header').notNull(),
   footer: jsonb('footer').notNull(),
+  /** /rc-sistemI's own menu; null: its defaults. */
+  landing: jsonb('landing'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });

@@ -7,12 +7,12 @@ import { writeAudit } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { defaultNavigation } from './defaults';
-import { navigationRow } from './queries';
+import { navigationRow, presentNavigation } from './queries';
 import type { Navigation, NavigationValues } from './schema';
 
 /**
- * Replaces one language's header menu and footer (the other languages keep theirs), audited with
+ * Replaces one language's header menu and footer, and /rc-sistemI's menu when sent (the other
+ * languages keep theirs), audited with
  * the navigation before (its defaults when nothing was saved) and after. The header and footer are
  * on every public page: their cache tag is expired.
  */
@@ -20,19 +20,19 @@ export async function saveNavigation(actor: Actor, values: NavigationValues): Pr
   if (!actor.grants.includes('layout-settings')) throw errors.accessDenied();
   const { locale, header, footer } = values;
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const before = await navigationRow(tx, locale);
-    await tx
+  const saved = await db.transaction(async (tx) => {
+    const row = await navigationRow(tx, locale);
+    // Left out, /rc-sistemI's menu stays as saved (null: its defaults).
+    const landing = values.landing ?? row?.landing ?? null;
+    const [after] = await tx
       .insert(navigationSettings)
-      .values({ locale, header, footer, updatedBy: actor.id, updatedAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({ target: navigationSettings.locale, set: { header, footer, updatedBy: actor.id, updatedAt: sql`clock_timestamp()` } });
-    await writeAudit(tx, actor, {
-      action: 'navigation.save',
-      entityType: 'navigation',
-      entityId: locale,
-      details: { locale, before: before ? { header: before.header, footer: before.footer } : defaultNavigation(locale), after: { header, footer } },
-    });
+      .values({ locale, header, footer, landing, updatedBy: actor.id, updatedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({ target: navigationSettings.locale, set: { header, footer, landing, updatedBy: actor.id, updatedAt: sql`clock_timestamp()` } })
+      .returning();
+    const navigation = presentNavigation(locale, after);
+    await writeAudit(tx, actor, { action: 'navigation.save', entityType: 'navigation', entityId: locale, details: { locale, before: presentNavigation(locale, row), after: navigation } });
+    return navigation;
   });
   invalidate(cacheTags.navigation);
-  return { locale, header, footer };
+  return { locale, ...saved };
 }

@@ -42,6 +42,9 @@ const footerColumns: readonly (readonly [title: string, links: readonly Entry[]]
   ],
 ];
 
+/** /rc-sistemI's own menu: each entry is a section of that page with that id. */
+const landingSections = ['home', 'about', 'services', 'solutions', 'blog', 'case', 'contact'] as const;
+
 export function defaultNavigation(locale: Locale): Navigation {
   const t = translator(locale);
   const link = ([key, href]: Entry) => ({ label: t(`Site.nav.${key}` as MessageKey), href });
@@ -53,5 +56,6 @@ export function defaultNavigation(locale: Locale): Navigation {
       contact: { email: CONTACT_EMAIL, phone: CONTACT_PHONE, address: CONTACT_ADDRESS },
       social: [],
     },
+    landing: landingSections.map((id) => ({ label: t(`Landing.menu.${id}`), href: `#${id}` })),
   };
 }

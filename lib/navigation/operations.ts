@@ -23,6 +23,11 @@ const navigationExample = {
     contact: { email: 'contact@example.com', phone: '+55 11 4000-0000', address: 'Av. Paulista, 1000 - São Paulo, SP, Brasil' },
     social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/example' }],
   },
+  landing: [
+    { label: 'Home', href: '#home' },
+    { label: 'Services', href: '#services' },
+    { label: 'Contact', href: '#contact' },
+  ],
 };
 
 const linkRule =
@@ -39,7 +44,7 @@ export const navigationOperations = {
     doc: {
       summary: 'The header menu and footer of a language',
       description:
-        'What the public site shows in its header and footer for `locale` (pt-BR when left out): the saved navigation, or the defaults when nothing was saved for that language (the built-in menu and footer, the contact data from the server’s configuration).',
+        'What the public site shows in its header and footer for `locale` (pt-BR when left out), and `landing`, the own menu of /rc-sistemI: the saved navigation, or the defaults when nothing was saved for that language (the built-in menus and footer, the contact data from the server’s configuration).',
       responses: { 200: 'The header items and the footer.', 422: 'An unknown locale.' },
       example: success(navigationExample),
     },
@@ -54,7 +59,7 @@ export const navigationOperations = {
     refusal: { logLabel: 'navigation action failed' },
     doc: {
       summary: 'Save the header menu and footer of a language',
-      description: `Replaces the language’s header (at most 8 items, each with at most one level of children) and footer (columns of links, the contact block, social links); the other languages are unchanged. Shows on the public pages at the next request. ${linkRule}`,
+      description: `Replaces the language’s header (at most 8 items, each with at most one level of children) and footer (columns of links, the contact block, social links); \`landing\` (optional; left out, it stays as saved) is /rc-sistemI’s own menu, whose links may also be sections of that page (\`#services\`). The other languages are unchanged. Shows on the public pages at the next request. ${linkRule}`,
       responses: { 200: 'The saved navigation, with its locale.', 422: 'An invalid field, named by its path.' },
       example: success({ locale: 'en', ...navigationExample }, 'Navigation saved.'),
     },

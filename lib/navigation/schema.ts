@@ -75,21 +75,38 @@ export const navigationFooterSchema = z.object({
 });
 export type NavigationFooter = z.output<typeof navigationFooterSchema>;
 
+/** A link of /rc-sistemI's own menu: also a section of that page (`#services`). */
+const landingLinkSchema = z.object({
+  label,
+  href: z
+    .string({ error: 'Navigation.errors.invalidHref' })
+    .trim()
+    .max(2000, 'Navigation.errors.invalidHref')
+    .refine((value) => /^#[\w-]+$/.test(value) || isNavHref(value), 'Navigation.errors.invalidHref'),
+});
+type NavigationLandingLink = z.output<typeof landingLinkSchema>;
+
 export const navigationHeaderSchema = z
   .array(headerItemSchema, { error: 'Validation.invalidValue' })
   .max(HEADER_ITEMS_MAX, 'Navigation.errors.tooManyItems');
 
-/** PUT /api/navigation/navigation and the navigation screen: one language's header and footer, replaced whole. */
+/**
+ * PUT /api/navigation/navigation and the navigation screen: one language's header and footer,
+ * replaced whole; and /rc-sistemI's own menu when sent (left out: it stays as it is).
+ */
 export const navigationInputSchema = z.object({
   locale: z.enum(locales, { error: 'Navigation.errors.invalidLocale' }),
   header: navigationHeaderSchema,
   footer: navigationFooterSchema,
+  landing: z.array(landingLinkSchema, { error: 'Validation.invalidValue' }).max(HEADER_ITEMS_MAX, 'Navigation.errors.tooManyItems').optional(),
 });
 export type NavigationValues = z.output<typeof navigationInputSchema>;
 
 export interface Navigation {
   header: NavigationHeaderItem[];
   footer: NavigationFooter;
+  /** /rc-sistemI's own menu. */
+  landing: NavigationLandingLink[];
 }
 
 /** GET /api/navigation/navigation?locale=…: a language (the default language when left out). */

@@ -45,13 +45,14 @@ export function NavigationForm({ locale, initial }: { locale: Locale; initial: N
   const { perform } = useStaffAction();
   const [header, setHeader] = useState<NavigationHeaderItem[]>(initial.header);
   const [footer, setFooter] = useState<NavigationFooter>(initial.footer);
+  const [landing, setLanding] = useState<Link[]>(initial.landing);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
-    const result = await perform(() => saveNavigationAction({}, { locale, header, footer }), { refresh: false });
+    const result = await perform(() => saveNavigationAction({}, { locale, header, footer, landing }), { refresh: false });
     setErrors(!result.ok && 'fieldErrors' in result ? (result.fieldErrors ?? {}) : {});
     setSaving(false);
   }
@@ -233,6 +234,28 @@ export function NavigationForm({ locale, initial }: { locale: Locale; initial: N
           )}
         </section>
 
+        <section aria-labelledby={`${locale}-landing-title`} className="flex flex-col gap-3">
+          <h2 id={`${locale}-landing-title`} className="text-lg font-semibold">
+            {t('landing.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('landing.hint')}</p>
+          {landing.map((link, index) => {
+            const name = t('landing.item', { n: index + 1 });
+            return group(
+              name,
+              <>
+                {entryButtons(name, index, landing.length, (by) => setLanding(moved(landing, index, by)), () => setLanding(without(landing, index)))}
+                {linkFields(`landing.${index}`, link, (next) => setLanding(replaced(landing, index, next)))}
+              </>,
+            );
+          })}
+          <div>
+            <Button variant="secondary" disabled={landing.length >= HEADER_ITEMS_MAX} onClick={() => setLanding([...landing, { label: '', href: '#home' }])}>
+              {t('landing.add')}
+            </Button>
+          </div>
+        </section>
+
         <div>
           <Button type="submit" loading={saving} data-testid="navigation-save">
             {saving ? t('saving') : t('save')}
@@ -245,7 +268,7 @@ export function NavigationForm({ locale, initial }: { locale: Locale; initial: N
 }
 
 /** The header menu and footer as typed: their links and texts, laid out like the site's. */
-function NavigationPreview({ header, footer }: Navigation) {
+function NavigationPreview({ header, footer }: Pick<Navigation, 'header' | 'footer'>) {
   const t = useTranslations('Navigation');
   return (
     <aside aria-labelledby="navigation-preview-title" className="flex flex-col gap-4 self-start xl:sticky xl:top-4" data-testid="navigation-preview">

@@ -18,9 +18,10 @@ const t = setUpTestDb();
 const get = (query = '') => navigationGet(request(`/api/navigation/navigation${query}`), noParams);
 const put = (body: unknown, token?: string) => navigationPut(request('/api/navigation/navigation', { method: 'PUT', body, token }), noParams);
 
-/** Today's menu, footer and contact block, from a catalogue and the test configuration's CONTACT_* values. */
+/** Today's menus, footer and contact block, from a catalogue and the test configuration's CONTACT_* values. */
 function builtIn(catalogue: typeof en) {
   const { nav, footer } = catalogue.Site;
+  const landing = catalogue.Landing.menu;
   return {
     header: [
       { label: nav.home, href: '/' },
@@ -60,6 +61,7 @@ function builtIn(catalogue: typeof en) {
       },
       social: [],
     },
+    landing: (['home', 'about', 'services', 'solutions', 'blog', 'case', 'contact'] as const).map((id) => ({ label: landing[id], href: `#${id}` })),
   };
 }
 
@@ -104,22 +106,28 @@ describe('PUT /api/navigation/navigation', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.message).toBe(en.Success.navigationSaved);
-    expect(body.data).toEqual(saved);
+    // Left out, /rc-sistemI's menu stays as it was: its defaults.
+    const afterSave = { header: saved.header, footer: saved.footer, landing: builtIn(en).landing };
+    expect(body.data).toEqual({ locale: 'en', ...afterSave });
 
-    expect((await (await get('?locale=en')).json()).data).toEqual({ header: saved.header, footer: saved.footer });
+    expect((await (await get('?locale=en')).json()).data).toEqual(afterSave);
     expect((await (await get('?locale=pt-BR')).json()).data).toEqual(builtIn(ptBR));
     expect(invalidate).toHaveBeenCalledWith(cacheTags.navigation);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'navigation.save'));
     expect(entry).toMatchObject({ actorId: admin.id, entityType: 'navigation', entityId: 'en' });
-    expect(entry.details).toEqual({ locale: 'en', before: builtIn(en), after: { header: saved.header, footer: saved.footer } });
+    expect(entry.details).toEqual({ locale: 'en', before: builtIn(en), after: afterSave });
 
-    // A second save replaces the first; its audit entry's "before" is the first save.
-    const second = { ...saved, header: [{ label: 'Only', href: '/blog' }] };
+    // A second save replaces the first, with /rc-sistemI's menu; a third without it keeps that menu.
+    const landing = [{ label: 'Plans', href: '#pricing' }, { label: 'Docs', href: 'https://docs.example.com' }];
+    const second = { ...saved, header: [{ label: 'Only', href: '/blog' }], landing };
     expect((await put(second, admin.token)).status).toBe(200);
-    expect((await (await get('?locale=en')).json()).data.header).toEqual(second.header);
+    expect((await (await get('?locale=en')).json()).data).toMatchObject({ header: second.header, landing });
+    expect((await put(saved, admin.token)).status).toBe(200);
+    expect((await (await get('?locale=en')).json()).data).toEqual({ ...afterSave, landing });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'navigation.save'));
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(3);
+    expect((await (await get('?locale=pt-BR')).json()).data).toEqual(builtIn(ptBR));
   });
 
   it.each([
@@ -141,6 +149,8 @@ describe('PUT /api/navigation/navigation', () => {
     expect((await (await put(nested, admin.token)).json()).errors).toEqual([{ field: 'header.0.children.0.href', message: en.Navigation.errors.invalidHref }]);
     const footer = { ...saved.footer, columns: [{ title: 'C', links: [{ label: 'x', href: 'data:text/html,x' }] }] };
     expect((await (await put({ ...saved, footer }, admin.token)).json()).errors).toEqual([{ field: 'footer.columns.0.links.0.href', message: en.Navigation.errors.invalidHref }]);
+    const landing = { ...saved, landing: [{ label: 'x', href: 'javascript:x' }] };
+    expect((await (await put(landing, admin.token)).json()).errors).toEqual([{ field: 'landing.0.href', message: en.Navigation.errors.invalidHref }]);
     const many = { ...saved, header: Array.from({ length: 9 }, (_, i) => ({ label: `Item ${i}`, href: '/' })) };
     const res = await put(many, admin.token);
     expect(res.status).toBe(422);

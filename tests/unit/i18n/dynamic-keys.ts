@@ -38,7 +38,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Home.services.items.': 'home services (components/home/content.ts homeServices), read by serviceText in components/home/section-parts.tsx',
   'Home.solutions.items.': 'home solutions (components/home/content.ts homeSolutions), read by solutionText in components/home/section-parts.tsx',
   'Home.stats.': 'home figures (components/home/content.ts homeStats): stats.${key}.value|label',
-  'Landing.menu.': 'landing page menu (rc-sistemI page): menu.${id}',
+  'Landing.menu.': 'the default menu of the landing page (lib/navigation/defaults.ts): Landing.menu.${id}',
   'Landing.about.points.': 'landing page about points: about.points.${key}.title|text',
   'Landing.services.items.': 'landing page services: services.items.${key}.title|text',
   'Landing.solutions.items.': 'landing page solutions: solutions.items.${key}.title|text',
