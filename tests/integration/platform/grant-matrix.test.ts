@@ -157,6 +157,8 @@ const pageGrants: Record<string, Grant> = {
   'list-of-articles': 'list-of-articles',
   'list-of-categories': 'list-of-categories',
   'message-received': 'message-received',
+  // The header menu and footer: the same grant as the layout.
+  navigation: 'layout-settings',
   outbox: 'outbox',
   preview: 'compose',
   seo: 'seo',
