@@ -1,22 +1,27 @@
 import { clsx } from 'clsx';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { env } from '@/lib/env';
+import type { NavigationFooter } from '@/lib/navigation/schema';
 import type { LayoutSetting, WhatsappSetting } from '@/lib/settings/queries';
 import { NavLink } from './nav-link';
+import { navTarget } from './nav-target';
 import { NewsletterForm } from './newsletter-form';
-import { footerNav } from './site-links';
+import { socialNetworkName } from './social-networks';
 import { WhatsappButton } from './whatsapp-button';
 
 const linkClasses = 'rounded-sm text-sm text-foreground underline-offset-4 hover:text-primary hover:underline dark:hover:text-link';
 
+/** The ids of the columns' headings: the first two keep the ids they had before the footer was editable. */
+const columnId = (index: number) => ['blog', 'company'][index] ?? `column-${index + 1}`;
+
 /**
- * The public site's footer: contact details (configuration), links to the blog's sections and the
- * company pages, the newsletter signup in #newsletter-slot, and the floating WhatsApp button (kept
+ * The public site's footer: the language's contact details, columns of links and social links
+ * (lib/navigation; by default the contact data from the configuration, the blog's sections and the
+ * company pages), the newsletter signup in #newsletter-slot, and the floating WhatsApp button (kept
  * inside the footer's landmark, though it floats over the page).
  */
-export async function SiteFooter({ layout, whatsapp }: { layout: LayoutSetting; whatsapp: WhatsappSetting | null }) {
+export async function SiteFooter({ layout, whatsapp, footer }: { layout: LayoutSetting; whatsapp: WhatsappSetting | null; footer: NavigationFooter }) {
   const [t, locale] = await Promise.all([getTranslations('Site'), getLocale()]);
-  const { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS } = env();
+  const { email, phone, address } = footer.contact;
   const company = layout.companyName;
   return (
     <footer className="mt-auto border-t border-border bg-surface text-surface-foreground" data-testid="site-footer">
@@ -28,30 +33,47 @@ export async function SiteFooter({ layout, whatsapp }: { layout: LayoutSetting; 
             {t('footer.contactTitle')}
           </h2>
           <address className="flex flex-col gap-2 text-sm not-italic">
-            <a href={`mailto:${CONTACT_EMAIL}`} className={linkClasses}>
-              <span className="sr-only">{t('footer.email')}: </span>
-              {CONTACT_EMAIL}
-            </a>
-            <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className={linkClasses}>
-              <span className="sr-only">{t('footer.phone')}: </span>
-              {CONTACT_PHONE}
-            </a>
-            <span>
-              <span className="sr-only">{t('footer.address')}: </span>
-              {CONTACT_ADDRESS}
-            </span>
+            {email && (
+              <a href={`mailto:${email}`} className={linkClasses}>
+                <span className="sr-only">{t('footer.email')}: </span>
+                {email}
+              </a>
+            )}
+            {phone && (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
+                <span className="sr-only">{t('footer.phone')}: </span>
+                {phone}
+              </a>
+            )}
+            {address && (
+              <span>
+                <span className="sr-only">{t('footer.address')}: </span>
+                {address}
+              </span>
+            )}
           </address>
+          {footer.social.length > 0 && (
+            <ul aria-label={t('footer.social')} className="flex flex-wrap gap-x-4 gap-y-2">
+              {footer.social.map((link, index) => (
+                <li key={index}>
+                  <a href={link.url} rel="noopener" className={linkClasses}>
+                    {socialNetworkName(link)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
-        {(['blog', 'company'] as const).map((column) => (
-          <nav key={column} aria-labelledby={`footer-${column}-title`} className="flex flex-col gap-3">
-            <h2 id={`footer-${column}-title`} className="text-base font-semibold">
-              {t(`footer.${column}Title`)}
+        {footer.columns.map((column, index) => (
+          <nav key={index} aria-labelledby={`footer-${columnId(index)}-title`} className="flex flex-col gap-3">
+            <h2 id={`footer-${columnId(index)}-title`} className="text-base font-semibold">
+              {column.title}
             </h2>
             <ul className="flex flex-col gap-2">
-              {footerNav[column].map(({ key, ...target }) => (
-                <li key={key}>
-                  <NavLink {...target} locale={locale} className={linkClasses}>
-                    {t(`nav.${key}`)}
+              {column.links.map((link, linkIndex) => (
+                <li key={linkIndex}>
+                  <NavLink {...navTarget(link.href)} locale={locale} className={linkClasses}>
+                    {link.label}
                   </NavLink>
                 </li>
               ))}

@@ -1,27 +1,50 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
+import type { NavigationHeaderItem } from '@/lib/navigation/schema';
 import type { LayoutSetting } from '@/lib/settings/queries';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLink } from './nav-link';
-import { mainNav } from './site-links';
+import { navTarget } from './nav-target';
+
+// A submenu: indented in the phone menu; on wide screens a dropdown under its item, shown while the
+// pointer is over the item or the keyboard focus is inside it.
+const childListClasses =
+  'ml-3 flex flex-col lg:absolute lg:top-full lg:left-0 lg:z-40 lg:ml-0 lg:hidden lg:w-56 lg:rounded-lg lg:border lg:border-border lg:bg-background lg:p-2 lg:shadow-lg lg:group-focus-within/item:flex lg:group-hover/item:flex';
 
 const linkClasses =
   'block rounded-md px-3 py-2 text-foreground hover:bg-surface hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8 dark:hover:text-link dark:aria-[current=page]:text-link';
 
 /**
  * The public site's header: logo of the design version in force and company name (layout
- * settings), the main menu and the language switcher. On narrow screens the menu folds into a
+ * settings), the main menu (the language's navigation, lib/navigation) and the language switcher. On narrow screens the menu folds into a
  * <details> disclosure, which opens without JavaScript.
  */
-export async function SiteHeader({ layout }: { layout: LayoutSetting }) {
+export async function SiteHeader({ layout, menu }: { layout: LayoutSetting; menu: readonly NavigationHeaderItem[] }) {
   const [t, locale] = await Promise.all([getTranslations('Site'), getLocale()]);
-  const items = mainNav.map(({ key, ...target }) => (
-    <li key={key}>
-      <NavLink {...target} locale={locale} className={linkClasses}>
-        {t(`nav.${key}`)}
-      </NavLink>
-    </li>
-  ));
+  const items = menu.map((item, index) =>
+    item.children?.length ? (
+      <li key={index} className="group/item relative">
+        <NavLink {...navTarget(item.href)} locale={locale} className={linkClasses}>
+          {item.label}
+        </NavLink>
+        <ul className={childListClasses}>
+          {item.children.map((child, childIndex) => (
+            <li key={childIndex}>
+              <NavLink {...navTarget(child.href)} locale={locale} className={linkClasses}>
+                {child.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </li>
+    ) : (
+      <li key={index}>
+        <NavLink {...navTarget(item.href)} locale={locale} className={linkClasses}>
+          {item.label}
+        </NavLink>
+      </li>
+    ),
+  );
   return (
     <header className="relative z-30 border-b border-border bg-background" data-testid="site-header">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">

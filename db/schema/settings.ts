@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
@@ -59,3 +59,15 @@ export const faqs = pgTable(
   },
   (t) => [index('faqs_product_idx').on(t.product, t.locale, t.position)],
 );
+
+// The header menu and footer of one language (lib/navigation): one row per language, replaced by
+// each save; a language without a row shows the defaults (today's menu, footer and contact data).
+export const navigationSettings = pgTable('navigation_settings', {
+  locale: text('locale').primaryKey(),
+  header: jsonb('header').notNull(),
+  footer: jsonb('footer').notNull(),
+  /** /rc-sistemI's own menu; null: its defaults. */
+  landing: jsonb('landing'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -16,5 +16,7 @@ export const cacheTags = {
   layout: 'settings:layout',
   seo: 'settings:seo',
   whatsapp: 'settings:whatsapp',
+  /** The header menu and footer of every language (on every public page). */
+  navigation: 'settings:navigation',
   faqs: 'faqs',
 } as const;

@@ -9,6 +9,7 @@ import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
 import { messageOperations } from '@/lib/messages/operations';
+import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
@@ -36,6 +37,7 @@ const domains = [
   messageOperations,
   newsletterOperations,
   settingsOperations,
+  navigationOperations,
   reportOperations,
   webhookOperations,
   uploadOperations,

@@ -22,6 +22,7 @@ const pages: { path: string; detail?: string }[] = [
   { path: '/admin/seo' },
   { path: '/admin/settings-whatsapp' },
   { path: '/admin/layout-settings' },
+  { path: '/admin/navigation' },
   { path: '/admin/settings-profile' },
   { path: '/admin/api-keys' },
   { path: '/admin/audit-log' },

@@ -4,6 +4,7 @@ import { NavigationScroll } from '@/components/site/navigation-scroll';
 import { SeoBodyMarkup, SeoHeadMarkup } from '@/components/site/seo-markup';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { publicNavigation } from '@/lib/navigation/public';
 import { publicLayout, publicWhatsapp } from '@/lib/settings/public';
 import { LocaleDocument } from '@/app/[locale]/_lib/document';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -14,18 +15,18 @@ import { localeOf } from '@/app/[locale]/_lib/locale';
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const [layout, whatsapp] = await Promise.all([publicLayout(), publicWhatsapp()]);
+  const [layout, whatsapp, navigation] = await Promise.all([publicLayout(), publicWhatsapp(), publicNavigation(locale)]);
   return (
     // The public SEO entries' head markup (spec §2) renders here only: inline scripts stay in <head>
     // only when rendered by the root layout, and the staff screens ((staff)/layout.tsx) have none.
     <LocaleDocument locale={locale} head={<SeoHeadMarkup />}>
       <SeoBodyMarkup />
       <div className="flex min-h-dvh flex-col" data-design={layout.currentVersion}>
-        <SiteHeader layout={layout} />
+        <SiteHeader layout={layout} menu={navigation.header} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter layout={layout} whatsapp={whatsapp} />
+        <SiteFooter layout={layout} whatsapp={whatsapp} footer={navigation.footer} />
       </div>
       <NavigationScroll />
     </LocaleDocument>

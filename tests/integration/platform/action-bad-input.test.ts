@@ -292,6 +292,11 @@ beforeAll(async () => {
     createSeoSettingAction: { head: '<meta name="x" content="y">', body: '<div>x</div>' },
     updateSeoSettingAction: { head: '<meta name="x" content="y">', body: '<div>x</div>' },
     saveLayoutSettingAction: { current_version: 'v2', company_name: 'Acme', logo_v1: '/a.png', logo_v2: '/b.png' },
+    saveNavigationAction: {
+      locale: 'en',
+      header: [{ label: 'Home', href: '/', children: [{ label: 'Blog', href: '/blog' }] }],
+      footer: { columns: [{ title: 'More', links: [{ label: 'FAQ', href: '/faq' }] }], contact: { email: 'a@example.com', phone: '1', address: 'x' }, social: [{ network: 'x', url: 'https://x.com/a' }] },
+    },
     users: { name: 'Ana', last_name: 'Silva', email: 'ana@example.com', position: 'manager', permission: 'operational', gender: 'female', phone: '+55 11 99999-0000' },
     updateOwnProfileAction: { name: 'Ana', last_name: 'Silva', phone: '+55 11 99999-0000' },
     changeOwnPasswordAction: { current_password: 'Wrong-password-1', password: 'New-Password-123', password_confirmation: 'New-Password-123' },

@@ -268,6 +268,11 @@ beforeAll(async () => {
     '/api/lead/leads-list': { limit: 10, page: 1, search: 'a', module: 'contact', status: 'active', classification: 'hot', newsletter_status: 'active', include_deleted: true, include_spam: false },
     '/api/message/message/[id]/[unique_key]': { read: true, archived: false, lead: true },
     '/api/message/messages-list': { tab: 'active', limit: 10, page: 1 },
+    '/api/navigation/navigation': {
+      locale: 'en',
+      header: [{ label: 'Home', href: '/', children: [{ label: 'Blog', href: '/blog' }] }],
+      footer: { columns: [{ title: 'More', links: [{ label: 'FAQ', href: '/faq' }] }], contact: { email: 'a@example.com', phone: '1', address: 'x' }, social: [{ network: 'x', url: 'https://x.com/a' }] },
+    },
     '/api/newsletter/confirm': { token: 'confirmation-token' },
     '/api/newsletter/subscribe': { email: 'reader@example.com', name: 'Reader', locale: 'en', website: '' },
     '/api/newsletter/unsubscribe/[unique_key]/[id]': { reason: 'other', reason_text: 'Because' },

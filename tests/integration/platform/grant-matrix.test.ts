@@ -105,6 +105,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/message/message/[id]/[unique_key]': { PUT: 'message-received', DELETE: 'message-received' },
   '/api/message/message-not-spam/[id]/[unique_key]': { PUT: 'message-received' },
   '/api/message/messages-list': { POST: 'message-received' },
+  '/api/navigation/navigation': { GET: 'public', PUT: 'layout-settings' },
   '/api/newsletter/confirm': { POST: 'public' },
   '/api/newsletter/subscribe': { POST: 'public' },
   '/api/newsletter/unsubscribe/[unique_key]/[id]': { GET: 'public', POST: 'public' },
@@ -161,6 +162,8 @@ const pageGrants: Record<string, Grant> = {
   'list-of-articles': 'list-of-articles',
   'list-of-categories': 'list-of-categories',
   'message-received': 'message-received',
+  // The header menu and footer: the same grant as the layout.
+  navigation: 'layout-settings',
   outbox: 'outbox',
   preview: 'compose',
   seo: 'seo',

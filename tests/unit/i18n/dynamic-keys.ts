@@ -7,9 +7,9 @@
  * no value reaches any more, so a group here must hold exactly the values of its source.
  */
 export const dynamicKeyGroups: Record<string, string> = {
-  'Site.nav.': 'header and footer links (components/site/site-header.tsx, site-footer.tsx): nav.${key}',
+  'Site.nav.': 'the default header and footer links of a language (lib/navigation/defaults.ts): Site.nav.${key}',
   'Site.languages.': 'language switcher and the compose form: languages.${languageKey[locale]}',
-  'Site.footer.': 'footer column titles (components/site/site-footer.tsx): footer.${column}Title',
+  'Site.footer.': 'the default footer column titles of a language (lib/navigation/defaults.ts): Site.footer.${title}',
   'Admin.nav.': 'admin routes (components/admin/nav-keys.ts) in the sidebar, coming-soon, error-forbidden and role labels',
   'Admin.navGroups.': 'sidebar groups (components/admin/sidebar.tsx): navGroups.${group.key}',
   'Admin.compose.status.': 'article status in the compose form: status.${status}',
@@ -39,7 +39,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Home.services.items.': 'home services (components/home/content.ts homeServices), read by serviceText in components/home/section-parts.tsx',
   'Home.solutions.items.': 'home solutions (components/home/content.ts homeSolutions), read by solutionText in components/home/section-parts.tsx',
   'Home.stats.': 'home figures (components/home/content.ts homeStats): stats.${key}.value|label',
-  'Landing.menu.': 'landing page menu (rc-sistemI page): menu.${id}',
+  'Landing.menu.': 'the default menu of the landing page (lib/navigation/defaults.ts): Landing.menu.${id}',
   'Landing.about.points.': 'landing page about points: about.points.${key}.title|text',
   'Landing.services.items.': 'landing page services: services.items.${key}.title|text',
   'Landing.solutions.items.': 'landing page solutions: solutions.items.${key}.title|text',

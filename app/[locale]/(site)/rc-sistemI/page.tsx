@@ -21,6 +21,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/i18n/link';
 import { env } from '@/lib/env';
 import { homeArticles } from '@/lib/home/queries';
+import { localePath } from '@/lib/i18n/paths';
+import { publicNavigation } from '@/lib/navigation/public';
 import { jsonLd, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { publicLayout } from '@/lib/settings/public';
@@ -30,8 +32,6 @@ type Props = { params: Promise<{ locale: string }> };
 
 const PATH = '/rc-sistemI';
 
-/** The landing page's own menu (spec §2): each entry is a section of this page with that id. */
-const sections = ['home', 'about', 'services', 'solutions', 'blog', 'case', 'contact'] as const;
 const services = ['implementation', 'migration', 'training', 'support'] as const;
 const serviceIcons: Record<(typeof services)[number], IconName> = { implementation: 'systems', migration: 'integration', training: 'insights', support: 'support' };
 const modules = ['finance', 'inventory', 'sales', 'purchasing', 'reports', 'integrations'] as const;
@@ -59,15 +59,16 @@ function Section({ id, title, intro, className, children }: { id: string; title:
 }
 
 /**
- * /rc-sistemI: the landing page of the company's management system, with its own sticky menu of
- * the page's sections and a "Portal" button to the customer portal (PORTAL_URL).
+ * /rc-sistemI: the landing page of the company's management system, with its own sticky menu (by
+ * default the page's sections; editable on /admin/navigation) and a "Portal" button to the customer portal (PORTAL_URL).
  */
 export default async function LandingPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations('Landing');
   const { PORTAL_URL, CONTACT_EMAIL, CONTACT_PHONE } = env();
-  const articles = await homeArticles(locale);
+  // Its own menu: the language's saved one (lib/navigation), by default the page's sections.
+  const [articles, { landing: menu }] = await Promise.all([homeArticles(locale), publicNavigation(locale)]);
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -100,10 +101,10 @@ export default async function LandingPage({ params }: Props) {
       <nav aria-label={t('menuLabel')} className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur" data-testid="landing-menu">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:px-6">
           <ul className="-mx-1 flex min-w-0 flex-1 gap-1 overflow-x-auto text-sm font-medium">
-            {sections.map((id) => (
-              <li key={id} className="shrink-0">
-                <a href={`#${id}`} className="block rounded-md px-3 py-2 hover:bg-surface hover:text-primary dark:hover:text-link">
-                  {t(`menu.${id}`)}
+            {menu.map((link, index) => (
+              <li key={index} className="shrink-0">
+                <a href={localePath(locale, link.href)} className="block rounded-md px-3 py-2 hover:bg-surface hover:text-primary dark:hover:text-link">
+                  {link.label}
                 </a>
               </li>
             ))}
