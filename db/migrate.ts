@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from './client';
+import { runDataSteps } from './data-steps';
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
-/** Applies pending migrations; the same SQL files on PostgreSQL and PGlite. */
+/** Applies pending migrations (the same SQL files on PostgreSQL and PGlite), then the data steps. */
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.engine === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/postgres-js/migrator');
@@ -16,6 +17,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder });
   }
+  await runDataSteps(handle.db);
 }
 
 export function expectedMigrationCount(): number {

@@ -4,3 +4,4 @@ export * from './leads';
 export * from './settings';
 export * from './system';
 export * from './webhooks';
+export * from './pages';

@@ -17,7 +17,7 @@ export const adminRoutes = [
 ] as const;
 export type AdminRoute = (typeof adminRoutes)[number];
 
-export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys', 'webhooks', 'code-injection', 'faq'] as const;
+export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys', 'webhooks', 'code-injection', 'faq', 'pages'] as const;
 export type Capability = (typeof capabilities)[number];
 
 export type Grant = AdminRoute | Capability;
@@ -31,7 +31,7 @@ export function isGrant(value: string): value is Grant {
 export const accessAreas: Record<'dashboard' | 'article_management' | 'site_editor' | 'user_management' | 'settings', readonly Grant[]> = {
   dashboard: ['dashboard', 'reports-all'],
   article_management: ['list-of-articles', 'compose', 'list-of-categories', 'articles-all'],
-  site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received', 'webhooks', 'code-injection', 'faq'],
+  site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received', 'webhooks', 'code-injection', 'faq', 'pages'],
   user_management: ['users', 'roles', 'audit-log', 'api-keys'],
   settings: ['settings', 'settings-profile', 'outbox'],
 };
@@ -89,7 +89,7 @@ const landingOrder: readonly AdminRoute[] = [
 
 /** The first admin page a user may open, in landing order; null when they may open none. */
 /** Capabilities with an admin page of their own: a role holding only them lands there, after every admin route. */
-const capabilityPages = ['audit-log', 'outbox', 'api-keys', 'webhooks', 'faq'] as const satisfies readonly Capability[];
+const capabilityPages = ['audit-log', 'outbox', 'api-keys', 'webhooks', 'faq', 'pages'] as const satisfies readonly Capability[];
 export type LandingPage = AdminRoute | (typeof capabilityPages)[number];
 
 export function adminHomeRoute(grants: Iterable<string>): LandingPage | null {

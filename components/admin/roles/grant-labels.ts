@@ -13,6 +13,7 @@ export const capabilityKeys = {
   webhooks: 'webhooks',
   'code-injection': 'codeInjection',
   faq: 'faq',
+  pages: 'pages',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */
