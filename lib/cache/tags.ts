@@ -19,4 +19,6 @@ export const cacheTags = {
   /** The header menu and footer of every language (on every public page). */
   navigation: 'settings:navigation',
   faqs: 'faqs',
+  /** Every page built from blocks (lib/pages), the home page and /rc-sistemI included, and the sitemap's page entries. */
+  pages: 'pages',
 } as const;
