@@ -98,18 +98,20 @@ export function clearDataCache(): void {
 /**
  * The production server (server/server.mjs) on port `port`; its output goes to logFile. `env` goes
  * on top of the defaults (HOST among them). Ready when `readyPath` (default /api/health) answers 2xx.
+ * `cwd`: the checkout whose build to serve (this one by default).
  */
 export async function startAppServer(
   port: number,
   env: Record<string, string>,
   logFile: string,
-  { readyPath = '/api/health' }: { readyPath?: string } = {},
+  { readyPath = '/api/health', cwd = root }: { readyPath?: string; cwd?: string } = {},
 ): Promise<Running> {
   if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: stop what listens there or pass --port`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, 'server', 'server.mjs')], {
-    cwd: root,
+  // cwd: another checkout's build (bench/page-render.ts runs the commit before a change beside it).
+  const child = spawn(process.execPath, [path.join(cwd, 'server', 'server.mjs')], {
+    cwd,
     // HOST=0.0.0.0: with HOST=127.0.0.1 every localized page answers a 307 to itself (the proxy's
     // rewrite then names localhost), so the server listens as `npm start` does.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', NEXT_TELEMETRY_DISABLED: '1', ...env },
