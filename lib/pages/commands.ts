@@ -11,7 +11,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 import type { PageRow, PageView } from './present';
-import { assertPagesAccess, pageColumns, readPage } from './queries';
+import { assertPagesAccess, pageColumns, pageNotFound, readPage } from './queries';
 import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type PageStatusValues, type PageValues } from './schema';
 
 /*
@@ -57,7 +57,7 @@ async function lockPages(tx: Tx) {
 }
 
 function lockPage(tx: Tx, key: RecordKey): Promise<LockedPage> {
-  return lockByKey<LockedPage>(tx, pages, pageColumns, key);
+  return lockByKey<LockedPage>(tx, pages, pageColumns, key, pageNotFound);
 }
 
 /** The write in a savepoint, its unique-index refusals answered as the field they concern (the caller's transaction then rolls back whole). */
@@ -341,9 +341,9 @@ export async function savePageDraft(actor: Actor, key: RecordKey, draft: PageDra
   const saved = await db
     .update(pages)
     .set({ draft: { title: draft.title, blocks: draft.blocks, saved_at: savedAt.toISOString() }, updatedAt: sql`${pages.updatedAt}` })
-    .where(matchesKey(pages, key))
+    .where(matchesKey(pages, key, pageNotFound))
     .returning({ id: pages.id });
-  if (saved.length === 0) throw errors.notFound();
+  if (saved.length === 0) throw pageNotFound();
   return { savedAt: savedAt.toISOString() };
 }
 
