@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { BlockFields, newBlock, type EditorBlock } from '@/components/admin/pages/block-forms';
+import { blockTypes } from '@/lib/pages/blocks';
 
 // The block forms the page editor shows (components/admin/pages/block-forms), driven as the editor does:
 // it holds the block, gets each change through onChange and passes the action's field errors back.
@@ -32,6 +33,16 @@ const show = (node: React.ReactNode) =>
   );
 
 describe('BlockFields', () => {
+  it.each(blockTypes)('draws the %s form: every control labelled, the advanced settings folded', (type) => {
+    const { container } = show(<Editor initial={newBlock(type)} />);
+    for (const control of container.querySelectorAll('input:not([type=file]), textarea, select, [role=textbox]')) {
+      expect({ type, id: control.id, named: Boolean((control as HTMLElement).getAttribute('aria-labelledby') || container.querySelector(`label[for="${control.id}"]`)) }).toEqual({ type, id: control.id, named: true });
+    }
+    expect(screen.getByText(f.advanced).closest('details')).not.toHaveAttribute('open');
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it("shows each field's error beside it, by the field's API path, linked with aria-invalid and aria-describedby", () => {
     const errors = { 'blocks.2.title': 'Fill in this field.', 'blocks.2.primary.href': 'Enter a site path.', 'blocks.3.title': 'Not this block.' };
     show(<Editor initial={newBlock('hero')} errors={errors} path="blocks.2" />);
