@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, min, ne, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
+import { defaultLocale } from '@/i18n/routing';
 import { pageRevisions, pages } from '@/db/schema';
 import type { PageStatus } from '@/db/schema/pages';
 import { invalidate } from '@/lib/cache/invalidate';
@@ -18,7 +19,7 @@ import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type P
  * Page rules (issue 30 §1), all under the grant `pages`:
  * - The slug (unique_key) is unique per language, compared without case (422 Pages.errors.slugTaken on
  *   `slug`); the site's own routes are refused by the schema (reserved.ts). The language is fixed once
- *   the page exists (422 on `locale`).
+ *   the page exists (an update omits it or repeats it; another one is a 422 on `locale`).
  * - `is_home: true` makes the page its language's home; the previous one stops being it, in the same
  *   transaction. Deleting a home page is allowed (the site falls back to its built-in home).
  * - `translation_of` links the page into a translation group (the id of any member), `null` unlinks it;
@@ -195,7 +196,8 @@ export async function createPage(actor: Actor, values: PageValues): Promise<Page
   return expiringPages(
     db.transaction(async (tx) => {
       await lockPages(tx);
-      const { locale, slug } = values;
+      const { slug } = values;
+      const locale = values.locale ?? defaultLocale;
       await assertSlugFree(tx, locale, slug);
       const translationGroup = (await resolveGroup(tx, { id: null, translationGroup: null }, locale, values.translation_of)) ?? null;
       const isHome = values.is_home ?? false;
@@ -242,7 +244,7 @@ export async function createPage(actor: Actor, values: PageValues): Promise<Page
 
 /** Writes `values` over the locked page (update and restore): status, home and group kept where omitted. */
 async function savePage(tx: Tx, actor: Actor, before: LockedPage, values: PageValues, action: string, extra: Record<string, unknown> = {}): Promise<PageView> {
-  if (values.locale !== before.locale) throw fieldError('locale', 'Pages.errors.localeFixed');
+  if (values.locale !== undefined && values.locale !== before.locale) throw fieldError('locale', 'Pages.errors.localeFixed');
   const slug = values.slug;
   if (slug !== before.uniqueKey) await assertSlugFree(tx, before.locale, slug, before.id);
   const translationGroup = await resolveGroup(tx, before, before.locale, values.translation_of);

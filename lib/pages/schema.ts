@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, locales } from '@/i18n/routing';
+import { locales } from '@/i18n/routing';
 import { optionalImage, pageNumber, recordId } from '@/lib/core/fields';
 import type { PageStatus } from '@/db/schema/pages';
 import { blocksSchema } from './blocks';
@@ -51,7 +51,8 @@ export const pageSlugSchema = z
  * `{title, slug, blocks, locale?, seo_title?, seo_description?, image?, status?, published_at?,
  * is_home?, translation_of?}`.
  *
- * - `locale` is the page's language, the default language when omitted (fixed after creation).
+ * - `locale` is the page's language: the default language when a new page omits it; fixed after
+ *   creation (an update may omit it, or must repeat it).
  * - `status` and `published_at` omitted on an update keep what the page has; a future
  *   `published_at` with `status: "published"` schedules it.
  * - `is_home` makes it its language's home page (`/`); the previous home page of that language
@@ -66,7 +67,8 @@ export const pageInputSchema = z.object({
   ),
   slug: z.preprocess((v) => (v === null || v === undefined ? '' : v), pageSlugSchema),
   blocks: z.preprocess((v) => (v === null || v === undefined ? [] : v), blocksSchema),
-  locale: z.preprocess(blankToUndefined, z.enum(locales, { error: INVALID }).default(defaultLocale)),
+  // Omitted: the default language for a new page, the page's own on an update (fixed after creation).
+  locale: z.preprocess(blankToUndefined, z.enum(locales, { error: INVALID }).optional()),
   seo_title: optionalText(PAGE_SEO_TITLE_MAX),
   seo_description: optionalText(PAGE_SEO_DESCRIPTION_MAX),
   image: optionalImage,

@@ -155,6 +155,10 @@ describe('pages API', () => {
     const relocale = await update(admin, first, body({ slug: first.slug, locale: 'fr' }));
     expect(relocale.status).toBe(422);
     expect(fieldsOf(relocale)).toEqual(['locale']);
+    // An update that leaves the language out keeps the page's own (an English page stays English).
+    const kept = await update(admin, english, { ...body({ slug: 'services-x1', title: 'Services' }), locale: undefined });
+    expect(kept.status).toBe(200);
+    expect(kept.json.data).toMatchObject({ locale: 'en', title: 'Services', url: '/en/services-x1' });
   });
 
   it('links translations (one page per language in a group, 422 on translation_of) and unlinks them', async () => {
