@@ -6,6 +6,7 @@ import { describe } from './describe';
 import { articleExample } from '@/lib/articles/operations';
 import { leadExample } from '@/lib/leads/operations';
 import { messageExample } from '@/lib/messages/operations';
+import { pageExample } from '@/lib/pages/operations';
 import { NOW } from '@/lib/core/api-examples';
 import { operation } from '@/lib/core/operation';
 
@@ -253,6 +254,10 @@ const eventData: Record<WebhookEvent, { about: string; example: unknown }> = {
   'article.published': { about: 'The article (as GET /api/article/article/{id} answers it) when it becomes published; a future published_at says when it goes live (`scheduled`).', example: articleExample },
   'article.unpublished': { about: 'The article, when a published article goes back to draft.', example: { ...articleExample, status: 'draft' } },
   'article.deleted': { about: 'The article as it was before the deletion.', example: articleExample },
+  'page.published': { about: 'The page (as GET /api/page/page/{id}/{unique_key} answers it) when it becomes published; a future published_at says when it goes live (`scheduled`).', example: pageExample },
+  'page.updated': { about: 'The page after a save (an update or a restored revision) that did not change whether it is published.', example: pageExample },
+  'page.unpublished': { about: 'The page, when a published page goes back to draft.', example: { ...pageExample, status: 'draft' } },
+  'page.deleted': { about: 'The page as it was before the deletion.', example: pageExample },
   'lead.created': { about: 'The new lead (as POST /api/lead/leads-list lists it).', example: leadExample },
   'message.received': { about: 'The message that reached the inbox (a contact message, or one released from spam).', example: messageExample },
   'newsletter.subscribed': { about: 'The lead whose subscription became active.', example: leadExample },

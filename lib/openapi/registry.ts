@@ -11,6 +11,7 @@ import { mailOperations } from '@/lib/mail/operations';
 import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
+import { pageOperations } from '@/lib/pages/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
 import { settingsOperations } from '@/lib/settings/operations';
@@ -28,6 +29,7 @@ const domains = [
   articleOperations,
   categoryOperations,
   faqOperations,
+  pageOperations,
   userOperations,
   roleOperations,
   apiKeyOperations,

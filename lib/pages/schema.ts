@@ -107,3 +107,9 @@ export const pageStatusBodySchema = z.object({
   published_at: optionalDate,
 });
 export type PageStatusValues = z.output<typeof pageStatusBodySchema>;
+
+/** PUT /api/page/page-revision-restore/{id}/{unique_key} {revision_id} */
+export const pageRevisionRestoreSchema = z.object({
+  revision_id: recordId(INVALID),
+});
+export type PageRevisionRestoreValues = z.output<typeof pageRevisionRestoreSchema>;

@@ -1,0 +1,379 @@
+import 'server-only';
+import { and, desc, eq, min, ne, notInArray, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { pageRevisions, pages } from '@/db/schema';
+import type { PageStatus } from '@/db/schema/pages';
+import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import type { Actor } from '@/lib/core/actor';
+import { isUniqueViolation, lockByKey, matchesKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
+import { AppError, errors } from '@/lib/core/errors';
+import type { MessageKey } from '@/lib/i18n/translate';
+import { queueWebhookEvent } from '@/lib/webhooks/queue';
+import type { PageRow, PageView } from './present';
+import { assertPagesAccess, pageColumns, readPage } from './queries';
+import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type PageStatusValues, type PageValues } from './schema';
+
+/*
+ * Page rules (issue 30 §1), all under the grant `pages`:
+ * - The slug (unique_key) is unique per language, compared without case (422 Pages.errors.slugTaken on
+ *   `slug`); the site's own routes are refused by the schema (reserved.ts). The language is fixed once
+ *   the page exists (422 on `locale`).
+ * - `is_home: true` makes the page its language's home; the previous one stops being it, in the same
+ *   transaction. Deleting a home page is allowed (the site falls back to its built-in home).
+ * - `translation_of` links the page into a translation group (the id of any member), `null` unlinks it;
+ *   a group holds one page per language (422 Pages.errors.translationLanguageTaken on `translation_of`).
+ * - Every create, update and restore stores the saved version in page_revisions (the last 50 kept) and
+ *   drops the editor's draft; saving a draft (autosave) touches nothing else.
+ * - `published_at` defaults to now when a page is published; a future one schedules it (the public
+ *   queries show it from then on, and lib/jobs/publish.ts expires the cached pages at that time).
+ * - One transaction, one audit row and the webhook events per change; the `pages` cache tag (every
+ *   page, the home pages and the sitemap's entries) is expired after the commit.
+ * Page writes take one advisory lock, so the slug, home and group checks see every other save.
+ */
+
+export const PAGE_REVISIONS_KEPT = 50;
+const PAGES_LOCK = 4_240_030;
+
+const SLUG_INDEX = 'pages_locale_unique_key_unique';
+const GROUP_INDEX = 'pages_translation_locale_unique';
+const HOME_INDEX = 'pages_home_per_locale_unique';
+
+type LockedPage = PageRow;
+
+function fieldError(field: string, messageKey: MessageKey): AppError {
+  return new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey }] });
+}
+
+const slugTaken = () => fieldError('slug', 'Pages.errors.slugTaken');
+const languageTaken = () => fieldError('translation_of', 'Pages.errors.translationLanguageTaken');
+
+function audit(tx: Tx, actor: Actor, action: string, pageId: number, details: Record<string, unknown>) {
+  return writeAudit(tx, actor, { action, entityType: 'page', entityId: pageId, details });
+}
+
+async function lockPages(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAGES_LOCK})`);
+}
+
+function lockPage(tx: Tx, key: RecordKey): Promise<LockedPage> {
+  return lockByKey<LockedPage>(tx, pages, pageColumns, key);
+}
+
+/** The write in a savepoint, its unique-index refusals answered as the field they concern (the caller's transaction then rolls back whole). */
+async function guarded<T>(tx: Tx, write: (sp: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await tx.transaction(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const index = violatedConstraint(error);
+      if (index === SLUG_INDEX) throw slugTaken();
+      if (index === GROUP_INDEX) throw languageTaken();
+      if (index === HOME_INDEX) throw fieldError('is_home', 'Pages.errors.homeTaken');
+    }
+    throw error;
+  }
+}
+
+async function assertSlugFree(tx: Tx, locale: string, slug: string, exceptId?: number) {
+  const [taken] = await tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.locale, locale), sql`lower(${pages.uniqueKey}) = lower(${slug})`, exceptId === undefined ? undefined : ne(pages.id, exceptId)))
+    .limit(1);
+  if (taken) throw slugTaken();
+}
+
+/** Takes the page out of its group; when its id keyed the group, the members left are keyed by the smallest of theirs. */
+async function leaveGroup(tx: Tx, page: { id: number; translationGroup: number | null }) {
+  const group = page.translationGroup;
+  if (group === null) return;
+  await tx.update(pages).set({ translationGroup: null, updatedAt: sql`${pages.updatedAt}` }).where(eq(pages.id, page.id));
+  if (group !== page.id) return;
+  const [{ next }] = await tx.select({ next: min(pages.id) }).from(pages).where(eq(pages.translationGroup, group));
+  if (next !== null) await tx.update(pages).set({ translationGroup: next, updatedAt: sql`${pages.updatedAt}` }).where(eq(pages.translationGroup, group));
+}
+
+/**
+ * The group a save gives the page from `translation_of` (as for articles): undefined keeps its group,
+ * null takes it out, an id joins that page's group (a target without one starts one under its own id).
+ * 422 on `translation_of` when the target does not exist, is the page itself, or its group already has
+ * a page in this language.
+ */
+async function resolveGroup(
+  tx: Tx,
+  page: { id: number | null; translationGroup: number | null },
+  locale: string,
+  translationOf: number | null | undefined,
+): Promise<number | null | undefined> {
+  if (translationOf === undefined) return undefined;
+  let group: number | null = null;
+  if (translationOf !== null) {
+    if (translationOf === page.id) throw fieldError('translation_of', 'Pages.errors.translationOfItself');
+    const [target] = await tx
+      .select({ id: pages.id, translationGroup: pages.translationGroup })
+      .from(pages)
+      .where(eq(pages.id, translationOf))
+      .for('update')
+      .limit(1);
+    if (!target) throw fieldError('translation_of', 'Pages.errors.translationNotFound');
+    group = target.translationGroup ?? target.id;
+    const [other] = await tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(sql`coalesce(${pages.translationGroup}, ${pages.id}) = ${group}`, eq(pages.locale, locale), page.id === null ? undefined : ne(pages.id, page.id)))
+      .limit(1);
+    if (other) throw languageTaken();
+    if (target.translationGroup === null) {
+      await tx.update(pages).set({ translationGroup: group, updatedAt: sql`${pages.updatedAt}` }).where(eq(pages.id, target.id));
+    }
+  }
+  if (page.id !== null && page.translationGroup !== group) await leaveGroup(tx, { id: page.id, translationGroup: page.translationGroup });
+  return group;
+}
+
+/** published_at when the page is (or becomes) published: given, else kept, else now. */
+function publicationDate(status: PageStatus, given: Date | undefined, stored: Date | null, wasPublished: boolean, now: Date): Date | null {
+  if (given) return given;
+  if (status !== 'published') return stored;
+  if (wasPublished && stored) return stored;
+  return stored && stored > now ? stored : now;
+}
+
+/** The previous home page of `locale` (other than `exceptId`) stops being it; answers its id, if any. */
+async function clearHome(tx: Tx, locale: string, exceptId?: number): Promise<number | null> {
+  const cleared = await tx
+    .update(pages)
+    .set({ isHome: false, updatedAt: new Date() })
+    .where(and(eq(pages.locale, locale), eq(pages.isHome, true), exceptId === undefined ? undefined : ne(pages.id, exceptId)))
+    .returning({ id: pages.id });
+  return cleared[0]?.id ?? null;
+}
+
+/** Stores the page's saved version (who saved it) and keeps the last PAGE_REVISIONS_KEPT. */
+async function storeRevision(tx: Tx, actor: Actor, pageId: number) {
+  await tx.execute(sql`
+    insert into ${pageRevisions} (page_id, title, seo_title, seo_description, image, blocks, author_id)
+    select ${pages.id}, ${pages.title}, ${pages.seoTitle}, ${pages.seoDescription}, ${pages.image}, ${pages.blocks}, ${actor.id}
+    from ${pages} where ${pages.id} = ${pageId}`);
+  const kept = tx
+    .select({ id: pageRevisions.id })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageId, pageId))
+    .orderBy(desc(pageRevisions.createdAt), desc(pageRevisions.id))
+    .limit(PAGE_REVISIONS_KEPT);
+  await tx.delete(pageRevisions).where(and(eq(pageRevisions.pageId, pageId), notInArray(pageRevisions.id, kept)));
+}
+
+/** published on becoming published (a future date included: `scheduled` says so), unpublished on going back to draft, updated otherwise. */
+async function announce(tx: Tx, before: PageStatus | null, view: PageView, saved: boolean): Promise<void> {
+  const was = before === 'published';
+  const is = view.status === 'published';
+  if (!was && is) await queueWebhookEvent(tx, 'page.published', view);
+  else if (was && !is) await queueWebhookEvent(tx, 'page.unpublished', view);
+  else if (saved) await queueWebhookEvent(tx, 'page.updated', view);
+}
+
+/** Runs a page change, then expires every cached page, home and the sitemap's page entries. */
+async function expiringPages<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  invalidate(cacheTags.pages);
+  return result;
+}
+
+/** Creates a page (a draft unless `status` says published); the actor is its author. */
+export async function createPage(actor: Actor, values: PageValues): Promise<PageView> {
+  assertPagesAccess(actor);
+  const db = await getDb();
+  return expiringPages(
+    db.transaction(async (tx) => {
+      await lockPages(tx);
+      const { locale, slug } = values;
+      await assertSlugFree(tx, locale, slug);
+      const translationGroup = (await resolveGroup(tx, { id: null, translationGroup: null }, locale, values.translation_of)) ?? null;
+      const isHome = values.is_home ?? false;
+      const previousHome = isHome ? await clearHome(tx, locale) : null;
+      const status = values.status ?? 'draft';
+      const publishedAt = publicationDate(status, values.published_at, null, false, new Date());
+      const [row] = await guarded(tx, (sp) =>
+        sp
+          .insert(pages)
+          .values({
+            uniqueKey: slug,
+            locale,
+            translationGroup,
+            title: values.title,
+            seoTitle: values.seo_title ?? null,
+            seoDescription: values.seo_description ?? null,
+            image: values.image,
+            status,
+            publishedAt,
+            isHome,
+            blocks: values.blocks,
+            authorId: actor.id,
+          })
+          .returning({ id: pages.id }),
+      );
+      await storeRevision(tx, actor, row.id);
+      await audit(tx, actor, 'page.create', row.id, {
+        unique_key: slug,
+        locale,
+        title: values.title,
+        status,
+        is_home: isHome,
+        blocks: values.blocks.length,
+        ...(previousHome !== null ? { previous_home: previousHome } : {}),
+        ...(values.translation_of ? { translation_of: values.translation_of } : {}),
+      });
+      const view = await readPage(tx, row.id);
+      await announce(tx, null, view, false);
+      return view;
+    }),
+  );
+}
+
+/** Writes `values` over the locked page (update and restore): status, home and group kept where omitted. */
+async function savePage(tx: Tx, actor: Actor, before: LockedPage, values: PageValues, action: string, extra: Record<string, unknown> = {}): Promise<PageView> {
+  if (values.locale !== before.locale) throw fieldError('locale', 'Pages.errors.localeFixed');
+  const slug = values.slug;
+  if (slug !== before.uniqueKey) await assertSlugFree(tx, before.locale, slug, before.id);
+  const translationGroup = await resolveGroup(tx, before, before.locale, values.translation_of);
+  const isHome = values.is_home ?? before.isHome;
+  const previousHome = isHome && !before.isHome ? await clearHome(tx, before.locale, before.id) : null;
+  const status = values.status ?? before.status;
+  const now = new Date();
+  const publishedAt = publicationDate(status, values.published_at, before.publishedAt, before.status === 'published', now);
+  await guarded(tx, (sp) =>
+    sp
+      .update(pages)
+      .set({
+        uniqueKey: slug,
+        title: values.title,
+        seoTitle: values.seo_title ?? null,
+        seoDescription: values.seo_description ?? null,
+        image: values.image,
+        status,
+        publishedAt,
+        isHome,
+        blocks: values.blocks,
+        draft: null,
+        ...(translationGroup === undefined ? {} : { translationGroup }),
+        updatedAt: now,
+      })
+      .where(eq(pages.id, before.id)),
+  );
+  await storeRevision(tx, actor, before.id);
+  await audit(tx, actor, action, before.id, {
+    from: { unique_key: before.uniqueKey, title: before.title, status: before.status, is_home: before.isHome, blocks: before.blocks.length },
+    to: { unique_key: slug, title: values.title, status, is_home: isHome, blocks: values.blocks.length },
+    ...(previousHome !== null ? { previous_home: previousHome } : {}),
+    ...(values.translation_of !== undefined ? { translation_of: values.translation_of } : {}),
+    ...extra,
+  });
+  const view = await readPage(tx, before.id);
+  await announce(tx, before.status, view, true);
+  return view;
+}
+
+/** Replaces a page's fields and blocks (PUT semantics; status, published_at, is_home and group kept when omitted). */
+export async function updatePage(actor: Actor, key: RecordKey, values: PageValues): Promise<PageView> {
+  assertPagesAccess(actor);
+  const db = await getDb();
+  return expiringPages(
+    db.transaction(async (tx) => {
+      await lockPages(tx);
+      const before = await lockPage(tx, key);
+      return savePage(tx, actor, before, values, 'page.update');
+    }),
+  );
+}
+
+/** Publishes (published_at defaults to now; a future one schedules) or unpublishes a page. */
+export async function changePageStatus(actor: Actor, key: RecordKey, values: PageStatusValues): Promise<PageView> {
+  assertPagesAccess(actor);
+  const db = await getDb();
+  return expiringPages(
+    db.transaction(async (tx) => {
+      const before = await lockPage(tx, key);
+      const { status } = values;
+      const publishedAt = publicationDate(status, values.published_at, before.publishedAt, before.status === 'published', new Date());
+      const unchanged = before.status === status && publishedAt?.getTime() === before.publishedAt?.getTime();
+      if (!unchanged) await tx.update(pages).set({ status, publishedAt, updatedAt: new Date() }).where(eq(pages.id, before.id));
+      await audit(
+        tx,
+        actor,
+        'page.status',
+        before.id,
+        unchanged ? { unchanged: true } : { from: before.status, to: status, published_at: publishedAt?.toISOString() ?? null },
+      );
+      const view = await readPage(tx, before.id);
+      await announce(tx, before.status, view, false);
+      return view;
+    }),
+  );
+}
+
+/** Deletes a page (its revisions go with it; its translations stay grouped). A home page may go: the site falls back to its built-in home. */
+export async function deletePage(actor: Actor, key: RecordKey): Promise<PageView> {
+  assertPagesAccess(actor);
+  const db = await getDb();
+  return expiringPages(
+    db.transaction(async (tx) => {
+      await lockPages(tx);
+      const before = await lockPage(tx, key);
+      const view = await readPage(tx, before.id);
+      await tx.delete(pages).where(eq(pages.id, before.id));
+      await audit(tx, actor, 'page.delete', before.id, { unique_key: before.uniqueKey, locale: before.locale, title: before.title, status: before.status, is_home: before.isHome });
+      await queueWebhookEvent(tx, 'page.deleted', view);
+      return view;
+    }),
+  );
+}
+
+/**
+ * Stores the editor's unsaved copy (autosave, read by the live preview). The live page, its revisions
+ * and its updated_at stay as they are; nothing is audited and no cache expires.
+ */
+export async function savePageDraft(actor: Actor, key: RecordKey, draft: PageDraft): Promise<{ savedAt: string }> {
+  assertPagesAccess(actor);
+  const db = await getDb();
+  const savedAt = new Date();
+  const saved = await db
+    .update(pages)
+    .set({ draft: { title: draft.title, blocks: draft.blocks, saved_at: savedAt.toISOString() }, updatedAt: sql`${pages.updatedAt}` })
+    .where(matchesKey(pages, key))
+    .returning({ id: pages.id });
+  if (saved.length === 0) throw errors.notFound();
+  return { savedAt: savedAt.toISOString() };
+}
+
+/**
+ * Puts a revision's title, SEO fields, image and blocks back (the revision must be one of this page's,
+ * 404 otherwise). A save like any other: a new revision is recorded; the status, slug and home stay.
+ */
+export async function restorePageRevision(actor: Actor, key: RecordKey, { revision_id: revisionId }: PageRevisionRestoreValues): Promise<PageView> {
+  assertPagesAccess(actor);
+  const db = await getDb();
+  return expiringPages(
+    db.transaction(async (tx) => {
+      await lockPages(tx);
+      const before = await lockPage(tx, key);
+      const [revision] = await tx
+        .select()
+        .from(pageRevisions)
+        .where(and(eq(pageRevisions.id, revisionId), eq(pageRevisions.pageId, before.id)))
+        .limit(1);
+      if (!revision) throw errors.notFound();
+      const values = parseInput(pageInputSchema, {
+        title: revision.title,
+        slug: before.uniqueKey,
+        blocks: revision.blocks,
+        locale: before.locale,
+        seo_title: revision.seoTitle,
+        seo_description: revision.seoDescription,
+        image: revision.image,
+      });
+      return savePage(tx, actor, before, values, 'page.restore', { revision_id: revision.id });
+    }),
+  );
+}
