@@ -38,8 +38,8 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focus, setFocus] = useState<FocusTarget | null>(null);
   const controls = useRef(new Map<string, HTMLElement>());
+  const pendingFocus = useRef<FocusTarget | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const firstChoice = useRef<HTMLButtonElement>(null);
 
@@ -49,17 +49,23 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
     else controls.current.delete(`${id}:${control}`);
   };
 
-  useEffect(() => {
-    if (!focus) return;
-    if (focus.id === null) {
+  function focusOn(target: FocusTarget) {
+    if (target.id === null) {
       addButton.current?.focus();
-    } else {
-      const wanted = controls.current.get(`${focus.id}:${focus.control}`);
-      const target = wanted && !(wanted as HTMLButtonElement).disabled ? wanted : controls.current.get(`${focus.id}:heading`);
-      target?.focus();
+      return;
     }
-    setFocus(null);
-  }, [focus, blocks]);
+    const wanted = controls.current.get(`${target.id}:${target.control}`);
+    const element = wanted && !(wanted as HTMLButtonElement).disabled ? wanted : controls.current.get(`${target.id}:heading`);
+    element?.focus();
+  }
+
+  // After the render that moved, added or removed a block.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    focusOn(target);
+  });
 
   useEffect(() => {
     if (adding) firstChoice.current?.focus();
@@ -73,14 +79,14 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
     next.splice(to, 0, block);
     onChange(next);
     setAnnouncement(t('moved', { type: nameOf(block.type), number: to + 1 }));
-    setFocus({ id: block.id, control: by < 0 ? 'up' : 'down' });
+    pendingFocus.current = { id: block.id, control: by < 0 ? 'up' : 'down' };
   }
 
   function duplicate(index: number) {
     const copy = duplicateOf(blocks[index]);
     onChange([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
     setAnnouncement(t('added', { type: nameOf(copy.type), number: index + 2 }));
-    setFocus({ id: copy.id, control: 'heading' });
+    pendingFocus.current = { id: copy.id, control: 'heading' };
   }
 
   function add(type: BlockType) {
@@ -88,7 +94,7 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
     onChange([...blocks, block]);
     setAdding(false);
     setAnnouncement(t('added', { type: nameOf(type), number: blocks.length + 1 }));
-    setFocus({ id: block.id, control: 'heading' });
+    pendingFocus.current = { id: block.id, control: 'heading' };
   }
 
   function remove(id: string) {
@@ -99,7 +105,7 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
     setAnnouncement(t('removed', { type: nameOf(blocks[index].type) }));
     const neighbour = next[Math.min(index, next.length - 1)];
     // After the confirmation has closed (300 ms) and handed focus back, which it would otherwise take.
-    window.setTimeout(() => setFocus(neighbour ? { id: neighbour.id, control: 'heading' } : { id: null, control: 'add' }), 320);
+    window.setTimeout(() => focusOn(neighbour ? { id: neighbour.id, control: 'heading' } : { id: null, control: 'add' }), 320);
   }
 
   function toggle(id: string) {
