@@ -392,6 +392,9 @@ export function ItemList({ scope, field, legend, itemName, addLabel, max, create
   );
 }
 
+// The designs' names (PagesAdmin.fields.design.*), written whole so the catalogue check sees them read.
+const designKeys = { v1: 'design.v1', v2: 'design.v2' } as const satisfies Record<PageDesign, string>;
+
 /** Every block's optional settings, folded away: its anchor (the section's HTML id) and the designs it shows in. */
 export function AdvancedFields({ scope }: { scope: Scope }) {
   const t = useTranslations('PagesAdmin.fields');
@@ -436,7 +439,7 @@ export function AdvancedFields({ scope }: { scope: Scope }) {
                     className="size-4 shrink-0 accent-primary disabled:cursor-not-allowed"
                   />
                   <label htmlFor={boxId} className="text-sm text-foreground">
-                    {t(`design.${design}`)}
+                    {t(designKeys[design])}
                   </label>
                 </li>
               );

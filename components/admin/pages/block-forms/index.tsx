@@ -41,7 +41,7 @@ const forms: Record<BlockType, ComponentType<{ scope: Scope }>> = {
   testimonials: TestimonialsFields,
 };
 
-export type BlockFieldsProps = {
+type BlockFieldsProps = {
   block: EditorBlock;
   /** Receives the whole block after each change. */
   onChange: (next: EditorBlock) => void;
