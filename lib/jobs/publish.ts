@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { getDbHandle, rowsOf, type Db, type DbHandle } from '@/db/client';
-import { articles } from '@/db/schema';
+import { articles, pages } from '@/db/schema';
 import { articlePublicTags } from '@/lib/articles/commands';
 import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
 import { withJobLock, type LockedRun } from './lock';
 import { readJobCursor, writeJobCursor } from './state';
 
@@ -11,7 +12,8 @@ import { readJobCursor, writeJobCursor } from './state';
  * Scheduled publishing: an article published with a future published_at is hidden by the public
  * queries until that time (lib/blog/live.ts), but the cached pages, lists, feeds and sitemap rendered
  * before it do not know; this job expires their tags (the ones publishing expires:
- * articlePublicTags) once the time has come. Run every 15 seconds by the server (lib/jobs/scheduler.ts)
+ * articlePublicTags) once the time has come. Pages built from blocks (lib/pages) are scheduled the
+ * same way: a page due in the window expires the `pages` tag. Run every 15 seconds by the server (lib/jobs/scheduler.ts)
  * on one instance at a time; the tags are expired on every instance by invalidate().
  *
  * job_state keeps the time up to which due articles have been expired, so a skipped run, a crash or a
@@ -35,6 +37,7 @@ export interface PublishScheduledResult {
   from: Date;
   to: Date;
   articleIds: number[];
+  pageIds: number[];
 }
 
 export interface PublishScheduledOptions {
@@ -57,18 +60,22 @@ export async function expireScheduledArticles(options: PublishScheduledOptions =
   const cursor = await readJobCursor(db, PUBLISH_JOB);
   const from = cursor ?? new Date(to.getTime() - FIRST_RUN_LOOKBACK_MS);
   // A clock that went back: keep the cursor where it is, the window opens again once time catches up.
-  if (to <= from) return { from, to: from, articleIds: [] };
+  if (to <= from) return { from, to: from, articleIds: [], pageIds: [] };
   const due = await db
     .select({ id: articles.id, authorId: articles.authorId })
     .from(articles)
     .where(and(eq(articles.status, 'published'), gt(articles.publishedAt, from), lte(articles.publishedAt, to)))
     .orderBy(asc(articles.publishedAt), asc(articles.id));
-  if (due.length > 0) {
-    const tags = [...new Set(due.flatMap((a) => articlePublicTags(a.id, a.authorId)))];
-    await (options.expire ?? invalidate)(...tags);
-  }
+  const duePages = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.status, 'published'), gt(pages.publishedAt, from), lte(pages.publishedAt, to)))
+    .orderBy(asc(pages.publishedAt), asc(pages.id));
+  const tags = [...new Set(due.flatMap((a) => articlePublicTags(a.id, a.authorId)))];
+  if (duePages.length > 0) tags.push(cacheTags.pages);
+  if (tags.length > 0) await (options.expire ?? invalidate)(...tags);
   await writeJobCursor(db, PUBLISH_JOB, to);
-  return { from, to, articleIds: due.map((a) => a.id) };
+  return { from, to, articleIds: due.map((a) => a.id), pageIds: duePages.map((p) => p.id) };
 }
 
 /** The job under its lock: `{ ran: false }` when another instance is running it. */

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
-import { articles, faqs, users } from '@/db/schema';
+import { articles, faqs, pages, users } from '@/db/schema';
+import { defaultLocale, locales } from '@/i18n/routing';
 import { isLive } from '@/lib/blog/live';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
@@ -18,11 +19,13 @@ import {
   type SitemapFile,
 } from './sitemap-xml';
 import { articleAlternates, articleHomePath, type AlternateArticle } from './article-alternates';
-import { absoluteUrl } from './urls';
+import { pagePath } from '@/lib/pages/present';
+import { absoluteUrl, localizedPath } from './urls';
 
 /*
  * What the sitemap lists, read with ids, slugs and dates only. Live articles (published, publication
- * time reached), each once at its own language's address with its live translations as alternates; profiles of active authors who have at least one; FAQ products that have entries.
+ * time reached), each once at its own language's address with its live translations as alternates; profiles of active authors who have at least one; FAQ products that have entries;
+ * live pages built from blocks (lib/pages), likewise, but for home pages (the `/` entries list them).
  */
 
 export interface SitemapItem {
@@ -112,6 +115,51 @@ export async function listAuthorsWithLiveArticles(db: DbOrTx): Promise<SitemapIt
   return rows.map((r) => ({ id: r.id, uniqueKey: r.uniqueKey, lastModified: r.lastModified.toISOString() }));
 }
 
+/** A live page in the sitemap: its public path, with its live translations' paths by language. */
+export interface SitemapPage {
+  path: string;
+  locale: string;
+  lastModified: string;
+  /** hreflang → path: the page and its live translations, plus x-default. */
+  alternates: Record<string, string>;
+}
+
+// A page is live when published and its publication time has come (a future one is scheduled).
+const pageLive = () => and(eq(pages.status, 'published'), lte(pages.publishedAt, sql`now()`));
+
+/**
+ * Live pages, each at its own language's address with its live translations as alternates (x-default:
+ * the default-language member, or the page itself). Home pages are left out: the sitemap's `/` entries
+ * are theirs; so are pages at a path the static entries already list (/rc-sistemI).
+ */
+export async function listLivePagesForSitemap(db: DbOrTx): Promise<SitemapPage[]> {
+  const rows = await db
+    .select({
+      id: pages.id,
+      uniqueKey: pages.uniqueKey,
+      locale: pages.locale,
+      isHome: pages.isHome,
+      group: pages.translationGroup,
+      lastModified: sql`greatest(${pages.updatedAt}, ${pages.publishedAt})`.mapWith(pages.updatedAt),
+    })
+    .from(pages)
+    .where(pageLive())
+    .orderBy(asc(pages.id));
+  const staticPaths = new Set(STATIC_SITEMAP_PATHS.flatMap((path) => locales.map((locale) => localizedPath(locale, path))));
+  return rows
+    .filter((r) => !r.isHome && !staticPaths.has(pagePath(r)))
+    .map((r) => {
+      const members = r.group === null ? [r] : rows.filter((m) => m.id === r.id || (m.group === r.group && m.locale !== r.locale));
+      const alternates: Record<string, string> = {};
+      for (const locale of locales) {
+        const member = members.find((m) => m.locale === locale);
+        if (member) alternates[locale] = pagePath(member);
+      }
+      alternates['x-default'] = pagePath(members.find((m) => m.locale === defaultLocale) ?? r);
+      return { path: pagePath(r), locale: r.locale, lastModified: r.lastModified.toISOString(), alternates };
+    });
+}
+
 /** Products that have FAQ entries (in any language), with their last change. */
 export async function listFaqProducts(db: DbOrTx): Promise<{ product: string; lastModified: string }[]> {
   const rows = await db
@@ -133,6 +181,7 @@ const loadAuthors = cached(async () => listAuthorsWithLiveArticles(await getDb()
   tags: [cacheTags.articles, cacheTags.authors],
 });
 const loadFaqProducts = cached(async () => listFaqProducts(await getDb()), 'sitemap:faq-products', { tags: [cacheTags.faqs] });
+const loadPages = cached(async () => listLivePagesForSitemap(await getDb()), 'sitemap:pages', { tags: [cacheTags.pages] });
 
 /** The newest of ISO dates (null for none). */
 function newest(dates: (string | null | undefined)[]): string | null {
@@ -145,10 +194,16 @@ function articleEntry(article: SitemapArticle): SitemapEntry {
   return { url: absoluteUrl(articleHomePath(article)), lastModified: article.lastModified, alternates: { languages } };
 }
 
+/** A page's one entry: its own address, with its live translations and x-default as alternates. */
+function pageEntry(page: SitemapPage): SitemapEntry {
+  const languages = Object.fromEntries(Object.entries(page.alternates).map(([lang, path]) => [lang, absoluteUrl(path)]));
+  return { url: absoluteUrl(page.path), lastModified: page.lastModified, alternates: { languages } };
+}
+
 /** /sitemap.xml: the index of the sitemap files. */
 export async function sitemapIndexXml(): Promise<string> {
-  const [articleFiles, authors, products] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts()]);
-  const pagesChanged = newest([...articleFiles, ...authors, ...products].map((x) => x.lastModified));
+  const [articleFiles, authors, products, livePages] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts(), loadPages()]);
+  const pagesChanged = newest([...articleFiles, ...authors, ...products, ...livePages].map((x) => x.lastModified));
   return renderSitemapIndex([
     { url: absoluteUrl(`/sitemap/${sitemapFileName({ kind: 'pages' })}`), lastModified: pagesChanged },
     ...articleFiles.map((f) => ({ url: absoluteUrl(`/sitemap/${sitemapFileName({ kind: 'articles', page: f.page })}`), lastModified: f.lastModified })),
@@ -162,13 +217,14 @@ export async function sitemapFileXml(file: SitemapFile): Promise<string | null> 
     if (items.length === 0) return null;
     return renderUrlset(items.map(articleEntry));
   }
-  const [articleFiles, authors, products] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts()]);
+  const [articleFiles, authors, products, livePages] = await Promise.all([loadArticleFiles(), loadAuthors(), loadFaqProducts(), loadPages()]);
   // Home and blog change whenever an article does.
   const listsChanged = newest(articleFiles.map((f) => f.lastModified));
   const entries = [
     ...STATIC_SITEMAP_PATHS.flatMap((path) => localizedEntries(path, path === '/' || path === '/blog' ? listsChanged : null)),
     ...products.flatMap((p) => localizedEntries(faqPath(p.product), p.lastModified)),
     ...authors.flatMap((a) => localizedEntries(profilePath(a), a.lastModified)),
+    ...livePages.map(pageEntry),
   ];
   return renderUrlset(entries);
 }

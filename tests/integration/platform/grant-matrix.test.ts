@@ -113,6 +113,13 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/og/article/[id]': { GET: 'public' },
   '/api/openapi.json': { GET: 'public' },
   '/api/ready': { GET: 'public' },
+  '/api/page/page': { POST: 'pages' },
+  '/api/page/page/[id]/[unique_key]': { GET: 'pages', PUT: 'pages', DELETE: 'pages' },
+  '/api/page/page-change-status/[id]/[unique_key]': { PUT: 'pages' },
+  '/api/page/page-draft/[id]/[unique_key]': { PUT: 'pages' },
+  '/api/page/page-revision-restore/[id]/[unique_key]': { PUT: 'pages' },
+  '/api/page/page-revisions/[id]/[unique_key]': { GET: 'pages' },
+  '/api/page/pages-list': { POST: 'pages' },
   '/api/report/dashboard': { GET: 'dashboard' },
   // Roles are managed with `users` and `roles` together (lib/roles/queries.ts).
   '/api/role/roles': { GET: { allOf: ['users', 'roles'] }, POST: { allOf: ['users', 'roles'] } },

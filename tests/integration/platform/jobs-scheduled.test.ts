@@ -88,13 +88,13 @@ describe('scheduled publishing', () => {
     await article(at(5 * SECOND), { status: 'draft' }); // a draft never goes live
 
     const first = await expireScheduledArticles({ now: at(15 * SECOND), expire });
-    expect(first).toEqual({ from: T, to: at(15 * SECOND), articleIds: [soon] });
+    expect(first).toEqual({ from: T, to: at(15 * SECOND), articleIds: [soon], pageIds: [] });
     expect(expired).toEqual([articlePublicTags(soon, author)]);
     expect(expired[0]).toEqual([cacheTags.articles, cacheTags.article(soon), cacheTags.author(author)]);
     expect(await readJobCursor(t.db, PUBLISH_JOB)).toEqual(at(15 * SECOND));
 
     const second = await expireScheduledArticles({ now: at(30 * SECOND), expire });
-    expect(second).toEqual({ from: at(15 * SECOND), to: at(30 * SECOND), articleIds: [] });
+    expect(second).toEqual({ from: at(15 * SECOND), to: at(30 * SECOND), articleIds: [], pageIds: [] });
     expect(expired).toHaveLength(1);
     expect(await readJobCursor(t.db, PUBLISH_JOB)).toEqual(at(30 * SECOND));
   });
@@ -107,7 +107,7 @@ describe('scheduled publishing', () => {
     const later = await article(at(3 * DAY));
 
     const result = await runPublishScheduledJob({ now: at(2 * DAY), expire });
-    expect(result).toEqual({ ran: true, result: { from: T, to: at(2 * DAY), articleIds: [a, b] } });
+    expect(result).toEqual({ ran: true, result: { from: T, to: at(2 * DAY), articleIds: [a, b], pageIds: [] } });
     expect(expired).toEqual([[cacheTags.articles, cacheTags.article(a), cacheTags.article(b)]]);
     expect(expired.flat()).not.toContain(cacheTags.article(before));
     expect(expired.flat()).not.toContain(cacheTags.article(later));
@@ -118,7 +118,7 @@ describe('scheduled publishing', () => {
     const recent = await article(at(-30 * MINUTE));
     expect(await readJobCursor(t.db, PUBLISH_JOB)).toBeNull();
     const result = await expireScheduledArticles({ now: T, expire });
-    expect(result).toEqual({ from: at(-FIRST_RUN_LOOKBACK_MS), to: T, articleIds: [recent] });
+    expect(result).toEqual({ from: at(-FIRST_RUN_LOOKBACK_MS), to: T, articleIds: [recent], pageIds: [] });
   });
 
   it('keeps the cursor when the expiry fails, so the next run expires the same article', async () => {
@@ -137,7 +137,7 @@ describe('scheduled publishing', () => {
   it('leaves the cursor where it is when the clock goes back', async () => {
     await writeJobCursor(t.db, PUBLISH_JOB, T);
     await article(at(-10 * SECOND));
-    expect(await expireScheduledArticles({ now: at(-MINUTE), expire })).toEqual({ from: T, to: T, articleIds: [] });
+    expect(await expireScheduledArticles({ now: at(-MINUTE), expire })).toEqual({ from: T, to: T, articleIds: [], pageIds: [] });
     expect(expired).toEqual([]);
     expect(await readJobCursor(t.db, PUBLISH_JOB)).toEqual(T);
   });
