@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
-import type { createTranslator, Messages } from 'next-intl';
 import { Link } from '@/i18n/link';
-import { homeServices, type HomeService, type HomeSolution } from './content';
 import { Icon, type IconName } from './icons';
 
 // The pieces both home designs build their sections from; each design keeps its own classes.
-
-/** A translator of the Home namespace (what `getTranslations({ locale, namespace: 'Home' })` gives). */
-export type HomeTranslator = ReturnType<typeof createTranslator<Messages, 'Home'>>;
-
-/** A section of the home, labelled by its heading (`<id>-title`) and reachable as `#<id>` from the menu. */
-export function HomeSection({ id, className, children }: { id: string; className: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={className}>
-      {children}
-    </section>
-  );
-}
 
 /** A section's heading (the section is labelled by its id) and, when it has one, its introduction. */
 export function SectionHeading({
@@ -55,10 +41,6 @@ export function ItemText({ title, text, className, titleClassName, textClassName
   return className ? <div className={className}>{content}</div> : content;
 }
 
-/** The title and text of a service and of a solution, from the Home catalogue. */
-export const serviceText = (t: HomeTranslator, key: HomeService) => ({ title: t(`services.items.${key}.title`), text: t(`services.items.${key}.text`) });
-export const solutionText = (t: HomeTranslator, key: HomeSolution) => ({ title: t(`solutions.items.${key}.title`), text: t(`solutions.items.${key}.text`) });
-
 /** A text link followed by an arrow ("See all solutions →"). */
 export function ArrowLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return (
@@ -80,40 +62,46 @@ export const outlineButtonOnDark = `inline-flex h-12 items-center justify-center
 /** The pill above a hero's title on a dark band. */
 export const eyebrowPill = 'rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground';
 
-/** A hero's eyebrow, title (the page's h1, `#home-title`), text and buttons (`children`). */
+/** A hero's eyebrow, title (the page's h1, `#home-title` by default), text and buttons (`children`). */
 export function HeroText({
   eyebrow,
   title,
   text,
   classes,
   children,
+  titleId = 'home-title',
+  level = 1,
 }: {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
-  text: string;
+  text?: string;
   classes: { eyebrow: string; title: string; text: string };
-  children: ReactNode;
+  children?: ReactNode;
+  titleId?: string;
+  /** A second hero on a page titles its band with an h2: the page has one h1. */
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <>
-      <p className={classes.eyebrow}>{eyebrow}</p>
-      <h1 id="home-title" className={classes.title}>
+      {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+      <Heading id={titleId} className={classes.title}>
         {title}
-      </h1>
-      <p className={classes.text}>{text}</p>
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{children}</div>
+      </Heading>
+      {text && <p className={classes.text}>{text}</p>}
+      {children && <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{children}</div>}
     </>
   );
 }
 
 /** The heading and text of a call to contact; its buttons follow. */
-export function CallText({ id, title, text, titleClassName, textClassName }: { id: string; title: string; text: string; titleClassName: string; textClassName: string }) {
+export function CallText({ id, title, text, titleClassName, textClassName }: { id: string; title: string; text?: string; titleClassName: string; textClassName: string }) {
   return (
     <>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>
-      <p className={textClassName}>{text}</p>
+      {text && <p className={textClassName}>{text}</p>}
     </>
   );
 }
@@ -152,9 +140,6 @@ export function IconList({ items, className, itemClassName, badgeClassName, icon
   );
 }
 
-/** The home's services as icon-list items. */
-export const serviceItems = (t: HomeTranslator): IconListItem[] => homeServices.map((key) => ({ key, icon: key, ...serviceText(t, key) }));
-
 export interface ContactEntry {
   label: string;
   href: string;
@@ -163,12 +148,6 @@ export interface ContactEntry {
   breakAll?: boolean;
   rel?: string;
 }
-
-/** The company's email and phone as entries of a contact list (`tel:` keeps only digits and +). */
-export const emailAndPhone = (email: string, phone: string, labels: { email: string; phone: string }): ContactEntry[] => [
-  { label: labels.email, href: `mailto:${email}`, text: email, breakAll: true },
-  { label: labels.phone, href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone },
-];
 
 /** Ways to reach the company, each a label over a link. */
 export function ContactList({ entries, className, linkClassName }: { entries: readonly ContactEntry[]; className: string; linkClassName: string }) {

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { homeSolutions } from './content';
-
-type Solution = (typeof homeSolutions)[number];
+/** The solutions that have a drawing (a features item with another icon shows the icon instead). */
+export const illustratedSolutions = ['erp', 'commerce', 'insights'] as const;
+type Solution = (typeof illustratedSolutions)[number];
 
 /*
  * Drawings of each solution for home v1's alternating rows (decorative: the text beside them says

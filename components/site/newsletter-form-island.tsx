@@ -25,17 +25,20 @@ const v2Button =
 /** The words the island shows, read on the server (newsletter-form.tsx) and passed as a prop. */
 export type NewsletterFormText = Record<'title' | 'intro' | 'honeypot' | 'email' | 'name' | 'submitting' | 'submit', string>;
 
-/** The footer's newsletter signup: email, optional name, and a honeypot. Works without JavaScript. */
-export function NewsletterFormIsland({ text }: { text: NewsletterFormText }) {
+/**
+ * The footer's newsletter signup: email, optional name, and a honeypot. Works without JavaScript.
+ * `idPrefix` keeps its ids unique when a page shows a second one (a newsletter block).
+ */
+export function NewsletterFormIsland({ text, idPrefix = 'newsletter' }: { text: NewsletterFormText; idPrefix?: string }) {
   const t = (key: keyof NewsletterFormText) => text[key];
   const [state, formAction, pending] = useActionState(subscribeAction, initialFormState);
   const errors = state.fieldErrors ?? {};
   const refusal = refusalOf(state);
 
   return (
-    <section aria-labelledby="newsletter-title" className="flex flex-col gap-3">
+    <section aria-labelledby={`${idPrefix}-title`} className="flex flex-col gap-3">
       <div>
-        <h2 id="newsletter-title" className="text-base font-semibold">
+        <h2 id={`${idPrefix}-title`} className="text-base font-semibold">
           {t('title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('intro')}</p>
@@ -47,10 +50,10 @@ export function NewsletterFormIsland({ text }: { text: NewsletterFormText }) {
       ) : (
         <form action={formAction} noValidate className="relative grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-y-1.5">
           <HoneypotField label={t('honeypot')} />
-          <FormField id="newsletter-email" label={t('email')} error={errors.email} required className={fieldCells}>
+          <FormField id={`${idPrefix}-email`} label={t('email')} error={errors.email} required className={fieldCells}>
             <Input name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} defaultValue={state.values?.email ?? ''} required />
           </FormField>
-          <FormField id="newsletter-name" label={t('name')} error={errors.name} className={fieldCells}>
+          <FormField id={`${idPrefix}-name`} label={t('name')} error={errors.name} className={fieldCells}>
             <Input name="name" autoComplete="name" defaultValue={state.values?.name ?? ''} maxLength={200} />
           </FormField>
           <Button type="submit" loading={pending} className={`sm:col-span-2 sm:mt-1.5 sm:justify-self-start ${v2Button}`}>
