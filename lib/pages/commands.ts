@@ -11,7 +11,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 import type { PageRow, PageView } from './present';
-import { assertPagesAccess, pageColumns, readPage } from './queries';
+import { assertPagesAccess, pageColumns, pageNotFound, readPage } from './queries';
 import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type PageStatusValues, type PageValues } from './schema';
 
 /*
@@ -57,7 +57,7 @@ async function lockPages(tx: Tx) {
 }
 
 function lockPage(tx: Tx, key: RecordKey): Promise<LockedPage> {
-  return lockByKey<LockedPage>(tx, pages, pageColumns, key);
+  return lockByKey<LockedPage>(tx, pages, pageColumns, key, pageNotFound);
 }
 
 /** The write in a savepoint, its unique-index refusals answered as the field they concern (the caller's transaction then rolls back whole). */
@@ -174,6 +174,13 @@ async function announce(tx: Tx, before: PageStatus | null, view: PageView, saved
   else if (saved) await queueWebhookEvent(tx, 'page.updated', view);
 }
 
+/** The page that stopped being its language's home (its address moved from `/` to its slug): audited and announced too. */
+async function recordHomeCleared(tx: Tx, actor: Actor, previousHome: number | null, newHome: number): Promise<void> {
+  if (previousHome === null) return;
+  await audit(tx, actor, 'page.home', previousHome, { is_home: { from: true, to: false }, home_now: newHome });
+  await queueWebhookEvent(tx, 'page.updated', () => readPage(tx, previousHome));
+}
+
 /** Runs a page change, then expires every cached page, home and the sitemap's page entries. */
 async function expiringPages<T>(change: Promise<T>): Promise<T> {
   const result = await change;
@@ -215,6 +222,7 @@ export async function createPage(actor: Actor, values: PageValues): Promise<Page
           .returning({ id: pages.id }),
       );
       await storeRevision(tx, actor, row.id);
+      await recordHomeCleared(tx, actor, previousHome, row.id);
       await audit(tx, actor, 'page.create', row.id, {
         unique_key: slug,
         locale,
@@ -263,6 +271,7 @@ async function savePage(tx: Tx, actor: Actor, before: LockedPage, values: PageVa
       .where(eq(pages.id, before.id)),
   );
   await storeRevision(tx, actor, before.id);
+  await recordHomeCleared(tx, actor, previousHome, before.id);
   await audit(tx, actor, action, before.id, {
     from: { unique_key: before.uniqueKey, title: before.title, status: before.status, is_home: before.isHome, blocks: before.blocks.length },
     to: { unique_key: slug, title: values.title, status, is_home: isHome, blocks: values.blocks.length },
@@ -341,9 +350,9 @@ export async function savePageDraft(actor: Actor, key: RecordKey, draft: PageDra
   const saved = await db
     .update(pages)
     .set({ draft: { title: draft.title, blocks: draft.blocks, saved_at: savedAt.toISOString() }, updatedAt: sql`${pages.updatedAt}` })
-    .where(matchesKey(pages, key))
+    .where(matchesKey(pages, key, pageNotFound))
     .returning({ id: pages.id });
-  if (saved.length === 0) throw errors.notFound();
+  if (saved.length === 0) throw pageNotFound();
   return { savedAt: savedAt.toISOString() };
 }
 

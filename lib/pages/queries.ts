@@ -5,7 +5,7 @@ import { pageRevisions, pages, users } from '@/db/schema';
 import { locales } from '@/i18n/routing';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { matchesKey, type RecordKey } from '@/lib/core/command';
-import { errors } from '@/lib/core/errors';
+import { AppError, errors } from '@/lib/core/errors';
 import { likePattern } from '@/lib/core/like-pattern';
 import { presentPage, type PageRow, type PageTranslationView, type PageView } from './present';
 import type { PageListQuery } from './schema';
@@ -13,6 +13,9 @@ import type { PageListQuery } from './schema';
 // The back office's and the API's reads of pages (grant `pages`).
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
+
+/** No page with this id and slug (or the pair names none): 404 "Page not found.". */
+export const pageNotFound = () => new AppError('Pages.errors.notFound', 404);
 
 /** Managing pages needs the `pages` grant (403 otherwise). */
 export function assertPagesAccess(viewer: Pick<CurrentUser, 'grants'>): void {
@@ -71,7 +74,7 @@ export async function presentPages(db: DbOrTx, rows: PageRow[]): Promise<PageVie
 /** The page with this id, presented (inside a command's transaction or not). */
 export async function readPage(db: DbOrTx, id: number): Promise<PageView> {
   const [row] = await db.select(pageColumns).from(pages).where(eq(pages.id, id)).limit(1);
-  if (!row) throw errors.notFound();
+  if (!row) throw pageNotFound();
   return (await presentPages(db, [row]))[0];
 }
 
@@ -79,8 +82,8 @@ export async function readPage(db: DbOrTx, id: number): Promise<PageView> {
 export async function getPage(viewer: Viewer, key: RecordKey): Promise<PageView> {
   assertPagesAccess(viewer);
   const db = await getDb();
-  const [row] = await db.select(pageColumns).from(pages).where(matchesKey(pages, key)).limit(1);
-  if (!row) throw errors.notFound();
+  const [row] = await db.select(pageColumns).from(pages).where(matchesKey(pages, key, pageNotFound)).limit(1);
+  if (!row) throw pageNotFound();
   return (await presentPages(db, [row]))[0];
 }
 
@@ -124,8 +127,8 @@ export interface PageRevisionView {
 export async function listPageRevisions(viewer: Viewer, key: RecordKey): Promise<PageRevisionView[]> {
   assertPagesAccess(viewer);
   const db = await getDb();
-  const [page] = await db.select({ id: pages.id }).from(pages).where(matchesKey(pages, key)).limit(1);
-  if (!page) throw errors.notFound();
+  const [page] = await db.select({ id: pages.id }).from(pages).where(matchesKey(pages, key, pageNotFound)).limit(1);
+  if (!page) throw pageNotFound();
   const rows = await db
     .select({ id: pageRevisions.id, title: pageRevisions.title, createdAt: pageRevisions.createdAt, authorId: pageRevisions.authorId, authorName: users.fullName })
     .from(pageRevisions)

@@ -189,6 +189,8 @@ describe('pages API', () => {
     expect((await read(admin, enHome)).json.data.is_home).toBe(true);
     const homes = await t.db.select({ id: pages.id }).from(pages).where(and(eq(pages.isHome, true), eq(pages.locale, 'pt-BR')));
     expect(homes).toEqual([{ id: b.id }]);
+    const [cleared] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'page'), eq(auditLog.action, 'page.home')));
+    expect(cleared).toMatchObject({ entityId: String(a.id), details: { is_home: { from: true, to: false }, home_now: b.id } });
 
     const gone = await answer(await pageDelete(request(at(b), { method: 'DELETE', token: admin.token }), keyOf(b)));
     expect(gone.status).toBe(200);

@@ -19,6 +19,7 @@ import { createTestDb, type TestDb } from '@/tests/support/test-db';
 import { password, signedIn } from '@/tests/support/users-api';
 import { createUser } from '@/tests/support/users';
 import { createWebhook } from '@/lib/webhooks/commands';
+import { pageOperations } from '@/lib/pages/operations';
 
 /*
  * Bad input is never a 500, for the server actions too (the page sweep is tests/e2e/fuzz-pages.spec.ts).
@@ -272,6 +273,7 @@ beforeAll(async () => {
   const [seo] = await t.db.insert(seoSettings).values({ uniqueKey: 'seo-1', head: '<meta name="a" content="b">' }).returning({ id: seoSettings.id, uniqueKey: seoSettings.uniqueKey });
   const webhook = await createWebhook(actor, { url: HOOK_URL, events: ['article.published'] });
   const [cat] = await t.db.select({ id: categories.id, uniqueKey: categories.uniqueKey }).from(categories);
+  const page = await invoke(pageOperations.create, actor, { input: { title: 'Hello', slug: 'hello-sweep', blocks: [{ type: 'hero', title: 'Hi' }] } });
   keys = {
     articles: { id: article.id, uniqueKey: (article as unknown as { uniqueKey?: string; unique_key?: string }).uniqueKey ?? (article as unknown as { unique_key: string }).unique_key },
     categories: cat,
@@ -282,6 +284,7 @@ beforeAll(async () => {
     users: { id: other.id, uniqueKey: other.uniqueKey },
     webhooks: { id: webhook.id, uniqueKey: webhook.uniqueKey },
     'api-keys': { id: 1, uniqueKey: 'missing' },
+    pages: { id: page.id, uniqueKey: page.uniqueKey },
   };
   inputs = {
     'api-keys': { name: 'Integration', grants: ['dashboard'], expires_at: '2999-01-01T00:00:00Z' },
@@ -302,6 +305,10 @@ beforeAll(async () => {
     changeOwnPasswordAction: { current_password: 'Wrong-password-1', password: 'New-Password-123', password_confirmation: 'New-Password-123' },
     disableTotpAction: { password: 'Wrong-password-1', code: '123456' },
     webhooks: { url: HOOK_URL, events: ['article.published'] },
+    pages: { title: 'Hello', slug: 'hello-sweep', blocks: [{ type: 'hero', title: 'Hi' }], is_home: false },
+    changePageStatusAction: { status: 'published' },
+    savePageDraftAction: { title: 'Draft', blocks: [] },
+    restorePageRevisionAction: { revision_id: 1 },
   };
   jest.spyOn(logger, 'error').mockImplementation(((...args: unknown[]) => {
     loggedErrors.push(args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : JSON.stringify(a, (_k, v) => (v instanceof Error ? v.message : v)))).join(' '));
