@@ -27,11 +27,15 @@ function filesUnder(dir: string): string[] {
 
 let cachedKey: string | null = null;
 
-/** Changes whenever a migration (or the PGlite release, whose data folder format may change) does. */
+// The data steps run after the migrations (db/data-steps.ts) write what these files say.
+const DATA_STEP_SOURCES = ['db/data-steps.ts', 'db/seed-data/pages.ts', 'lib/pages/defaults.ts'];
+
+/** Changes whenever a migration, a data step (or the PGlite release, whose data folder format may change) does. */
 function migrationsKey(): string {
   if (cachedKey) return cachedKey;
   const hash = createHash('sha256');
   for (const file of filesUnder(MIGRATIONS)) hash.update(path.relative(MIGRATIONS, file)).update(readFileSync(file));
+  for (const file of DATA_STEP_SOURCES) hash.update(file).update(readFileSync(path.join(process.cwd(), file)));
   hash.update(readFileSync(path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   cachedKey = hash.digest('hex').slice(0, 16);
   return cachedKey;

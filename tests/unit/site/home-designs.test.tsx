@@ -30,7 +30,7 @@ async function resolve(node: ReactNode): Promise<ReactNode> {
   const element = node as ReactElement<Props>;
   if (typeof element.type === 'function') return resolve(await (element.type as (props: Props) => ReactNode | Promise<ReactNode>)(element.props));
   const children = element.props.children === undefined ? undefined : await Promise.all(Children.toArray(element.props.children).map(resolve));
-  if (element.type === Fragment) return <>{children}</>;
+  if ((element.type as unknown) === Fragment) return <>{children}</>;
   return children === undefined ? element : cloneElement(element, undefined, ...children);
 }
 

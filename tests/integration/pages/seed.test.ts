@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { runDataSteps } from '@/db/data-steps';
+import { expectedMigrationCount, migrate, migrationsFolder } from '@/db/migrate';
+import { dataSteps, pages } from '@/db/schema';
+import { seedDefaultPages } from '@/db/seed-data/pages';
+import { locales } from '@/i18n/routing';
+import { blocksSchema } from '@/lib/pages/blocks';
+import { translator } from '@/lib/i18n/translate';
+import { rowsOf, setUpTestDb } from '@/tests/support/test-db';
+
+// The data step 0018_seed_pages (issue 30 §1): today's home and /rc-sistemI become published pages
+// in the five languages, once per database, on a new database as on one upgraded from 0017.
+
+const t = setUpTestDb({ truncate: false });
+
+const pageRows = (db: Db) =>
+  db.select({ id: pages.id, slug: pages.uniqueKey, locale: pages.locale, group: pages.translationGroup, isHome: pages.isHome, status: pages.status, title: pages.title, blocks: pages.blocks }).from(pages).orderBy(pages.id);
+
+/** What the seed should have written: 5 home pages and 5 /rc-sistemI pages, each kind one translation group led by pt-BR. */
+async function expectSeeded(db: Db) {
+  const rows = await pageRows(db);
+  expect(rows).toHaveLength(10);
+  for (const slug of ['home', 'rc-sistemI']) {
+    const kind = rows.filter((r) => r.slug === slug);
+    expect(kind.map((r) => r.locale).sort()).toEqual([...locales].sort());
+    const ptBR = kind.find((r) => r.locale === 'pt-BR')!;
+    for (const row of kind) {
+      expect(row).toMatchObject({ group: ptBR.id, status: 'published', isHome: slug === 'home' });
+      // Stored as the block schemas read them.
+      expect(blocksSchema.safeParse(row.blocks).success).toBe(true);
+    }
+  }
+  const enHome = rows.find((r) => r.slug === 'home' && r.locale === 'en')!;
+  expect(enHome.title).toBe(translator('en')('Home.metaTitle'));
+  const hero = (enHome.blocks as { type: string; title?: string }[]).find((b) => b.type === 'hero');
+  expect(hero?.title).toBe(translator('en')('Home.hero.title'));
+  const landing = rows.find((r) => r.slug === 'rc-sistemI' && r.locale === 'fr')!;
+  const anchors = (landing.blocks as { anchor?: string }[]).map((b) => b.anchor).filter(Boolean);
+  expect(anchors).toEqual(['home', 'about', 'services', 'solutions', 'blog', 'case', 'contact']);
+}
+
+describe('seeded pages', () => {
+  it('a new database holds the home and /rc-sistemI pages in every language', async () => {
+    await expectSeeded(t.db);
+    expect(await t.db.select().from(dataSteps).where(eq(dataSteps.name, '0018_seed_pages'))).toHaveLength(1);
+  });
+
+  it('the step runs once: a page deleted afterwards is not written again at the next start', async () => {
+    await t.db.update(pages).set({ title: 'Edited' }).where(eq(pages.uniqueKey, 'home'));
+    await t.db.delete(pages).where(eq(pages.uniqueKey, 'rc-sistemI'));
+    await runDataSteps(t.db);
+    expect((await t.db.select({ n: count() }).from(pages))[0].n).toBe(5);
+    expect((await pageRows(t.db)).every((r) => r.title === 'Edited')).toBe(true);
+    // The seed itself skips what exists: run by hand, it writes back only the missing pages.
+    await seedDefaultPages(t.db);
+    const rows = await pageRows(t.db);
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((r) => r.slug === 'home').every((r) => r.title === 'Edited')).toBe(true);
+  });
+
+  it('a database upgraded from 0017 gets them when migrated to the end', async () => {
+    // The database as 0017 left it: without 0018's tables nor its row in drizzle's journal.
+    await t.db.execute(sql`drop table page_revisions, pages, data_steps`);
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+    const pagesMigration = journal.entries.find((e) => e.tag.startsWith('0018_'))!;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${pagesMigration.when}`);
+    expect(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0].n).toBe(expectedMigrationCount() - 1);
+    await migrate(t.handle);
+    await expectSeeded(t.db);
+  });
+});
