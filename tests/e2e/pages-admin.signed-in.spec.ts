@@ -79,7 +79,7 @@ test('an admin builds "Sobre nós" from blocks with a live preview, publishes it
   // Three blocks: hero, features, CTA.
   await addBlock(page, 'hero');
   const hero = blockCard(page, 1, 'hero');
-  await expect(hero.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(hero.getByRole('heading', { level: 3, name: t('PagesAdmin.blockList.label', { number: 1, type: blockName('hero') }) })).toBeFocused();
   await hero.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill(heroTitle);
 
   await addBlock(page, 'features');
@@ -92,8 +92,8 @@ test('an admin builds "Sobre nós" from blocks with a live preview, publishes it
   await addBlock(page, 'cta');
   const cta = blockCard(page, 3, 'cta');
   await cta.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill('Vamos conversar?');
-  await cta.getByLabel(t('PagesAdmin.fields.linkLabel')).fill('Fale conosco');
-  await cta.getByLabel(t('PagesAdmin.fields.linkHref')).fill('/contact');
+  await cta.getByLabel(t('PagesAdmin.fields.linkLabel'), { exact: true }).fill('Fale conosco');
+  await cta.getByLabel(t('PagesAdmin.fields.linkHref'), { exact: true }).fill('/contact');
   expect(await blockOrder(page)).toEqual(['hero', 'features', 'cta']);
 
   // The live preview shows the draft: the hero title, then what is typed next.

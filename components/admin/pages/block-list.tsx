@@ -142,7 +142,6 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
               key={block.id}
               data-testid="page-block"
               data-type={block.type}
-              aria-labelledby={headingId}
               className={clsx('rounded-lg border bg-background', hasErrors ? 'border-negative' : 'border-border')}
             >
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">

@@ -99,7 +99,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
   const id = useId();
   const [saved, setSaved] = useState<Values>(() => valuesOf(page));
   const [values, setValues] = useState<Values>(() => (draft ? { ...valuesOf(page), title: draft.title, blocks: editorBlocks(draft.blocks) } : valuesOf(page)));
-  const [restored, setRestored] = useState(draft !== null && JSON.stringify(draft) !== JSON.stringify({ title: page.title, blocks: page.blocks }));
+  const [restored, setRestored] = useState(draft !== null && JSON.stringify({ title: draft.title, blocks: draft.blocks }) !== JSON.stringify({ title: page.title, blocks: page.blocks }));
   const [meta, setMeta] = useState<Meta>(() => metaOf(page));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

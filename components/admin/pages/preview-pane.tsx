@@ -31,8 +31,11 @@ export function PreviewPane({ src, design: designInForce, version, status }: Pre
   const frame = useRef<HTMLIFrameElement>(null);
   const url = `${src}?design=${design}`;
 
+  const shownVersion = useRef(version);
   useEffect(() => {
-    if (version === 0) return;
+    // Only a newer draft reloads; a design switch already loads its own address.
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
     const win = frame.current?.contentWindow;
     try {
       // Same origin: a reload keeps the frame's scroll position.
