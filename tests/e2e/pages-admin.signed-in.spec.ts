@@ -80,28 +80,28 @@ test('an admin builds "Sobre nós" from blocks with a live preview, publishes it
   await addBlock(page, 'hero');
   const hero = blockCard(page, 1, 'hero');
   await expect(hero.getByRole('heading', { level: 3, name: t('PagesAdmin.blockList.label', { number: 1, type: blockName('hero') }) })).toBeFocused();
-  await hero.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill(heroTitle);
+  await hero.getByRole('textbox', { name: t('PagesAdmin.fields.title'), exact: true }).fill(heroTitle);
 
   await addBlock(page, 'features');
   const features = blockCard(page, 2, 'features');
-  await features.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).first().fill('O que fazemos');
+  await features.getByRole('textbox', { name: t('PagesAdmin.fields.title'), exact: true }).first().fill('O que fazemos');
   const item = features.getByRole('group', { name: t('PagesAdmin.fields.featureItem', { n: 1 }) });
-  await item.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill('Sistemas');
-  await item.getByLabel(t('PagesAdmin.fields.text'), { exact: true }).fill('Sistemas de gestão sob medida.');
+  await item.getByRole('textbox', { name: t('PagesAdmin.fields.title'), exact: true }).fill('Sistemas');
+  await item.getByRole('textbox', { name: t('PagesAdmin.fields.text'), exact: true }).fill('Sistemas de gestão sob medida.');
 
   await addBlock(page, 'cta');
   const cta = blockCard(page, 3, 'cta');
-  await cta.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill('Vamos conversar?');
-  await cta.getByLabel(t('PagesAdmin.fields.linkLabel'), { exact: true }).fill('Fale conosco');
-  await cta.getByLabel(t('PagesAdmin.fields.linkHref'), { exact: true }).fill('/contact');
+  await cta.getByRole('textbox', { name: t('PagesAdmin.fields.title'), exact: true }).fill('Vamos conversar?');
+  await cta.getByRole('textbox', { name: t('PagesAdmin.fields.linkLabel'), exact: true }).fill('Fale conosco');
+  await cta.getByRole('textbox', { name: t('PagesAdmin.fields.linkHref'), exact: true }).fill('/contact');
   expect(await blockOrder(page)).toEqual(['hero', 'features', 'cta']);
 
   // The live preview shows the draft: the hero title, then what is typed next.
   const frame = page.frameLocator('[data-testid="preview-frame"]');
   await expect(frame.getByText(heroTitle)).toBeVisible({ timeout: 15_000 });
-  await hero.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill(`${heroTitle} e nossa história`);
+  await hero.getByRole('textbox', { name: t('PagesAdmin.fields.title'), exact: true }).fill(`${heroTitle} e nossa história`);
   await expect(frame.getByText(`${heroTitle} e nossa história`)).toBeVisible({ timeout: 5_000 });
-  await hero.getByLabel(t('PagesAdmin.fields.title'), { exact: true }).fill(heroTitle);
+  await hero.getByRole('textbox', { name: t('PagesAdmin.fields.title'), exact: true }).fill(heroTitle);
   await expect(frame.getByText(`${heroTitle} e nossa história`)).toHaveCount(0, { timeout: 5_000 });
 
   // Reorder: the CTA up with the mouse, then again with the keyboard (focus follows the moved block), then back down.
