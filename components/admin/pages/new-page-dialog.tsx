@@ -12,7 +12,8 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { createPageAction } from '@/lib/api/actions/pages';
 import { PAGE_SLUG_MAX, PAGE_TITLE_MAX } from '@/lib/pages/schema';
-import { pageAddress, slugFromTitle } from './slug';
+import { slugify } from '@/lib/format/slug';
+import { pageAddress } from './slug';
 
 /**
  * "New page": asks the title, the address (suggested from the title until typed in) and the
@@ -78,7 +79,7 @@ export function NewPageDialog({ initialLocale }: { initialLocale: string }) {
           autoComplete="off"
           onChange={(e) => {
             setTitle(e.target.value);
-            if (!slugTyped) setSlug(slugFromTitle(e.target.value));
+            if (!slugTyped) setSlug(slugify(e.target.value, PAGE_SLUG_MAX));
           }}
         />
       </FormField>
