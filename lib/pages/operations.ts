@@ -67,7 +67,7 @@ export const pageOperations = {
     message: 'Pages.messages.updated',
     doc: {
       summary: 'Update a page',
-      description: `Replaces the title, slug, SEO fields, image and blocks; \`status\`, \`published_at\`, \`is_home\` and the translation group are kept when left out. The language is fixed (another \`locale\`: 422). A revision is stored; the editor's draft is dropped. ${slugRules} ${publicEffect}`,
+      description: `Replaces the title, slug, SEO fields, image and blocks; \`status\`, \`published_at\`, \`is_home\` and the translation group are kept when left out. The language is fixed: send the page's own \`locale\` (omitted reads as the default language; another one answers 422 on \`locale\`). A revision is stored; the editor's draft is dropped. ${slugRules} ${publicEffect}`,
       responses: { 200: 'The page, updated.', 404: notFound },
       example: success(pageExample, 'Page updated.'),
     },
