@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { Link } from '@/i18n/link';
 import { Icon, type IconName } from './icons';
 
@@ -89,7 +89,7 @@ export function HeroText({
         {title}
       </Heading>
       {text && <p className={classes.text}>{text}</p>}
-      {children && <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{children}</div>}
+      {Children.toArray(children).length > 0 && <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{children}</div>}
     </>
   );
 }

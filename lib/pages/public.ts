@@ -67,6 +67,12 @@ const columns = {
   publishedAt: pages.publishedAt,
   blocks: pages.blocks,
   translationGroup: pages.translationGroup,
+  // The group's live pages, read in the same query (hreflang alternates).
+  translations: sql<{ locale: Locale; slug: string }[]>`(
+    select coalesce(json_agg(json_build_object('locale', t.locale, 'slug', t.unique_key) order by t.id), '[]'::json)
+    from pages t
+    where t.translation_group = ${pages.translationGroup} and t.status = 'published' and t.published_at <= now()
+  )`,
 };
 
 interface Row {
@@ -81,34 +87,26 @@ interface Row {
   publishedAt: Date | null;
   blocks: unknown;
   translationGroup: number | null;
+  translations: { locale: Locale; slug: string }[];
 }
 
 const published = () => and(eq(pages.status, 'published'), isNotNull(pages.publishedAt));
 
-async function present(rows: Row[]): Promise<PublicPage[]> {
-  const groups = [...new Set(rows.map((r) => r.translationGroup).filter((g): g is number => g !== null))];
-  const translations = groups.length
-    ? await (await getDb())
-        .select({ group: pages.translationGroup, locale: pages.locale, slug: pages.uniqueKey })
-        .from(pages)
-        .where(and(published(), sql`${pages.publishedAt} <= now()`, inArray(pages.translationGroup, groups)))
-    : [];
-  return rows.map((row) => ({
+function present(row: Row): PublicPage {
+  const locale = isLocale(row.locale) ? row.locale : defaultLocale;
+  return {
     id: row.id,
     slug: row.slug,
-    locale: isLocale(row.locale) ? row.locale : defaultLocale,
+    locale,
     title: row.title,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     image: row.image,
     isHome: row.isHome,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
     blocks: parseBlocks(row.blocks, row.id),
-    translations:
-      row.translationGroup === null
-        ? [{ locale: isLocale(row.locale) ? row.locale : defaultLocale, slug: row.slug }]
-        : translations.filter((t) => t.group === row.translationGroup && isLocale(t.locale)).map((t) => ({ locale: t.locale as Locale, slug: t.slug })),
-  }));
+    translations: row.translationGroup === null ? [{ locale, slug: row.slug }] : row.translations.filter((t) => isLocale(t.locale)),
+  };
 }
 
 const pageRead = cached(
@@ -118,7 +116,7 @@ const pageRead = cached(
       .from(pages)
       .where(and(published(), eq(pages.locale, locale), eq(pages.uniqueKey, slug)))
       .limit(1);
-    return (await present(rows))[0] ?? null;
+    return rows[0] ? present(rows[0]) : null;
   },
   'pages:by-slug',
   { tags: [cacheTags.pages] },
@@ -132,7 +130,7 @@ const homeRead = cached(
       .from(pages)
       .where(and(published(), eq(pages.isHome, true), inArray(pages.locale, [...new Set([locale, defaultLocale])])))
       .orderBy(asc(pages.id));
-    return present(rows);
+    return rows.map(present);
   },
   'pages:home',
   { tags: [cacheTags.pages] },

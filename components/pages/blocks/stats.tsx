@@ -28,9 +28,9 @@ export function StatsBlock({ block, design, id }: BlockProps<'stats'>) {
     <BlockSection id={id} labelled={!!block.title} className="bg-dark text-dark-foreground">
       <div className={`${container('v2')} flex flex-col gap-8`}>
         {title}
-        <dl className="grid gap-px overflow-hidden rounded-2xl border border-white/15 bg-white/15 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {block.items.map((item, index) => (
-            <div key={index} className="flex flex-col gap-1 bg-dark p-6">
+            <div key={index} className="flex flex-col gap-1 rounded-2xl border border-white/15 bg-white/5 p-6">
               <dt className="order-last text-sm text-dark-foreground/85">{item.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight">{item.value}</dd>
             </div>
