@@ -98,3 +98,20 @@ describe.each(['v1', 'v2'] as const)('home design %s', (design) => {
     expect(page.includes('mailto:contact@example.com')).toBe(design === 'v2');
   });
 });
+
+describe('a page without a hero', () => {
+  it('gets its title as a hidden h1, and each section an id of its own', async () => {
+    const { PageBlocks } = await import('@/components/pages/page-blocks');
+    const blocks = [
+      { type: 'stats', anchor: 'numbers', items: [{ value: '1', label: 'one' }] },
+      { type: 'stats', anchor: 'numbers', title: 'Again', items: [{ value: '2', label: 'two' }] },
+      { type: 'latest_articles', title: 'News', count: 3 },
+      { type: 'cta', designs: ['v2'], title: 'Only in v2', button: { label: 'Go', href: '/contact' } },
+    ] as const;
+    const html = renderToStaticMarkup(await resolve(<PageBlocks blocks={blocks as never} locale="pt-BR" design="v1" title="About us" />));
+    expect(html).toMatch(/^<div data-testid="page-blocks" data-design="v1"><h1 class="sr-only">About us<\/h1>/);
+    expect(html.match(/<section id="[^"]+"/g)).toEqual(['<section id="numbers"', '<section id="block-2"', '<section id="latest-articles"']);
+    expect(html).toContain('<h2 id="block-2-title"');
+    expect(html).not.toContain('Only in v2');
+  });
+});
