@@ -16,7 +16,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
   { key: 'content', routes: ['list-of-articles', 'compose', 'list-of-categories'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
-  { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'faq', 'webhooks'] },
+  { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'pages', 'faq', 'webhooks'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
   { key: 'account', routes: ['settings-profile', 'settings', 'outbox', 'api-docs'] },
 ];
@@ -36,6 +36,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tApiDocs = await getTranslations('ApiDocs');
   const tFaq = await getTranslations('FaqAdmin');
   const tNavigation = await getTranslations('Navigation');
+  const tPages = await getTranslations('PagesAdmin');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -45,6 +46,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
   if (grants.includes('api-keys')) entries.set('api-keys', { href: '/admin/api-keys', label: tApiKeys('navLabel') });
   if (grants.includes('webhooks')) entries.set('webhooks', { href: '/admin/webhooks', label: tWebhooks('navLabel') });
+  if (grants.includes('pages')) entries.set('pages', { href: '/admin/pages', label: tPages('navLabel') });
   if (grants.includes('faq')) entries.set('faq', { href: '/admin/faq', label: tFaq('navLabel') });
   // The header menu and footer: the same grant as the layout.
   if (grants.includes('layout-settings')) entries.set('navigation', { href: '/admin/navigation', label: tNavigation('navLabel') });

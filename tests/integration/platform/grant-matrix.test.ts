@@ -172,6 +172,7 @@ const pageGrants: Record<string, Grant> = {
   // The header menu and footer: the same grant as the layout.
   navigation: 'layout-settings',
   outbox: 'outbox',
+  pages: 'pages',
   preview: 'compose',
   seo: 'seo',
   settings: 'settings',
