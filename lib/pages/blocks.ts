@@ -53,7 +53,6 @@ export const blockHref = z
   .refine(isNavHref, 'Pages.errors.invalidHref');
 
 const linkSchema = z.object({ label: required(80), href: blockHref });
-export type BlockLink = z.output<typeof linkSchema>;
 
 /** An optional link: absent, null, or both fields blank reads as "no link". */
 const optionalLink = z.preprocess((v) => {

@@ -77,7 +77,6 @@ export const pageInputSchema = z.object({
   is_home: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).optional()),
   translation_of: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), recordId(INVALID)], { error: INVALID }).optional()),
 });
-export type PageInput = z.input<typeof pageInputSchema>;
 export type PageValues = z.output<typeof pageInputSchema>;
 
 /**
