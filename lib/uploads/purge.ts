@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDbHandle, type DbHandle } from '@/db/client';
-import { articleRevisions, articles, categories, faqs, files, layoutSettings, seoSettings, users } from '@/db/schema';
+import { articleRevisions, articles, categories, faqs, files, layoutSettings, pageRevisions, pages, seoSettings, users } from '@/db/schema';
 import { logger } from '@/lib/logger';
 import { getStorage, type Storage } from '@/lib/storage';
 
@@ -13,8 +13,9 @@ const BATCH = 500;
 /**
  * Every column that can hold an upload's URL (`/api/files/<unique_key>`, site-relative or absolute,
  * maybe with `?w=`): single URLs (covers, category images, photos, logos) and markup (article HTML,
- * SEO snippets, texts). Revisions count, so an article restored to an earlier version keeps its
- * images; every row of the settings history counts too. A new column that stores an upload's URL
+ * SEO snippets, texts, a page's blocks as JSON). Revisions count, so an article or page restored to an
+ * earlier version keeps its images; so does a page editor's unsaved draft; every row of the settings
+ * history counts too. A new column that stores an upload's URL
  * must be listed here, or its images are removed a day after their upload.
  */
 export const uploadReferenceColumns: [PgTable, AnyPgColumn][] = [
@@ -31,12 +32,18 @@ export const uploadReferenceColumns: [PgTable, AnyPgColumn][] = [
   [seoSettings, seoSettings.head],
   [seoSettings, seoSettings.body],
   [faqs, faqs.answer],
+  [pages, pages.image],
+  [pages, pages.blocks],
+  [pages, pages.draft],
+  [pageRevisions, pageRevisions.image],
+  [pageRevisions, pageRevisions.blocks],
 ];
 
 /** The unique keys of the uploads that some row references (one pass over each column, not one per file). */
 function referencedKeys(): SQL {
   const sources = uploadReferenceColumns.map(
-    ([table, column]) => sql`select ${column} as v from ${table} where ${column} like ${'%/api/files/%'}`,
+    // ::text: JSON columns (a page's blocks) are searched as their text.
+    ([table, column]) => sql`select ${column}::text as v from ${table} where ${column}::text like ${'%/api/files/%'}`,
   );
   return sql`select (regexp_matches(r.v, ${'/api/files/([a-f0-9]{32})'}, 'g'))[1] from (${sql.join(sources, sql` union all `)}) r`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GET as fileGet } from '@/app/api/files/[unique_key]/route';
-import { articleRevisions, articles, categories, files, layoutSettings, seoSettings, users } from '@/db/schema';
+import { articleRevisions, articles, categories, files, layoutSettings, pages, seoSettings, users } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { ORPHAN_UPLOADS_JOB, runOrphanUploadsJob } from '@/lib/jobs/purge';
 import { withJobLock } from '@/lib/jobs/lock';
@@ -116,6 +116,9 @@ describe.each(['local disk', 'S3 (s3rver)'] as const)('orphan uploads on %s', (k
     const categoryImage = await uploadImage(writerId, old);
     const logo = await uploadImage(writerId, old);
     const seoImage = await uploadImage(writerId, old);
+    const pageBlockImage = await uploadImage(writerId, old);
+    const pageShareImage = await uploadImage(writerId, old);
+    const pageDraftImage = await uploadImage(writerId, old);
     const orphan = await uploadImage(writerId, old);
     const orphanAlreadyGone = await uploadImage(writerId, old);
     const recent = await uploadImage(writerId, 23);
@@ -137,9 +140,17 @@ describe.each(['local disk', 'S3 (s3rver)'] as const)('orphan uploads on %s', (k
     await t.db.insert(categories).values({ uniqueKey: 'purge-category', name: 'Category', image: categoryImage.url });
     await t.db.insert(layoutSettings).values({ uniqueKey: 'purge-layout', companyName: 'Vitrine', logoV1: logo.url });
     await t.db.insert(seoSettings).values({ uniqueKey: 'purge-seo', head: `<meta property="og:image" content="https://www.example.com${seoImage.url}">` });
+    // A page's blocks (JSON), its share image and the editor's unsaved draft hold uploads too.
+    await t.db.insert(pages).values({
+      uniqueKey: 'purge-page',
+      title: 'Page',
+      image: pageShareImage.url,
+      blocks: [{ type: 'media_text', title: 'Media', text: '<p>Text</p>', image: pageBlockImage.url, image_side: 'left' }],
+      draft: { title: 'Page', blocks: [{ type: 'logos', items: [{ image: pageDraftImage.url, alt: 'Logo' }] }] },
+    });
     for (const key of orphanAlreadyGone.keys) await getStorage().delete(key);
 
-    const kept = [cover, inline, revision, photo, categoryImage, logo, seoImage, recent, fresh];
+    const kept = [cover, inline, revision, photo, categoryImage, logo, seoImage, pageBlockImage, pageShareImage, pageDraftImage, recent, fresh];
     expect(await storedKeys()).toEqual(keysOf(...kept, orphan));
 
     expect(await purgeOrphanUploads()).toEqual({ files: 2, objects: orphan.keys.length + orphanAlreadyGone.keys.length, failed: 0 });
@@ -155,8 +166,8 @@ describe.each(['local disk', 'S3 (s3rver)'] as const)('orphan uploads on %s', (k
     // Once the article (and with it its revisions) is deleted, its images go at the next run.
     await t.db.delete(articles).where(eq(articles.id, article.id));
     expect(await purgeOrphanUploads()).toMatchObject({ files: 3, failed: 0 });
-    expect(await fileIds()).toEqual(ids(photo, categoryImage, logo, seoImage, recent, fresh));
-    expect(await storedKeys()).toEqual(keysOf(photo, categoryImage, logo, seoImage, recent, fresh));
+    expect(await fileIds()).toEqual(ids(photo, categoryImage, logo, seoImage, pageBlockImage, pageShareImage, pageDraftImage, recent, fresh));
+    expect(await storedKeys()).toEqual(keysOf(photo, categoryImage, logo, seoImage, pageBlockImage, pageShareImage, pageDraftImage, recent, fresh));
   });
 
   it('keeps the row of an upload whose objects the store refused to delete, and removes it at the next run', async () => {
