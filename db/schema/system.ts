@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns';
+import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
 export const outboxStatuses = ['pending', 'sent', 'failed', 'kept'] as const;
@@ -39,7 +39,46 @@ export const files = pgTable('files', {
   // Re-encoded widths: { "640": "key", "1280": "key" }.
   variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  // The media library (issue 31): alt text and caption per language ({ "pt-BR": "…", "en": "…" }), the
+  // focal point covers and cards crop around (percent of width and height), and "decorative" (no alt needed).
+  alt: jsonb('alt').$type<Record<string, string>>().notNull().default({}),
+  caption: jsonb('caption').$type<Record<string, string>>().notNull().default({}),
+  focalX: real('focal_x').notNull().default(50),
+  focalY: real('focal_y').notNull().default(50),
+  decorative: boolean('decorative').notNull().default(false),
+  // Uploaded into the library (or described there): kept even while nothing uses it, where an editor's
+  // unsaved upload is purged after a day (lib/uploads/purge.ts).
+  inLibrary: boolean('in_library').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const previewKinds = ['article', 'page'] as const;
+export type PreviewKind = (typeof previewKinds)[number];
+
+// Signed links that show a draft to someone without an account (lib/previews). Only the SHA-256 of the
+// token is kept, so a leaked database does not leak working links.
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('preview_links_kind_check', t.kind, previewKinds), index('preview_links_entity_idx').on(t.kind, t.entityId)],
+);
+
+// Site-wide media rules; one row (id 1). "Require alt text to publish" is on by default.
+export const mediaSettings = pgTable('media_settings', {
+  id: integer('id').primaryKey().default(1),
+  requireAlt: boolean('require_alt').notNull().default(true),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
 });
 
 export const auditLog = pgTable(

@@ -14,6 +14,7 @@ export const capabilityKeys = {
   'code-injection': 'codeInjection',
   faq: 'faq',
   pages: 'pages',
+  media: 'media',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */
