@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalImage, pageNumber, recordId } from '@/lib/core/fields';
+import { blankToUndefined, optionalDate, optionalImage, optionalText, pageNumber, recordId } from '@/lib/core/fields';
 import type { ArticleStatus } from '@/db/schema/articles';
 import { defaultLocale, locales } from '@/i18n/routing';
 import { isEmptyArticleHtml } from './sanitize';
@@ -23,25 +23,6 @@ export const ARTICLE_CONTENT_MAX = 1_048_576;
 export const ARTICLE_EXCERPT_MAX = 500;
 export const ARTICLE_SEO_TITLE_MAX = 200;
 export const ARTICLE_SEO_DESCRIPTION_MAX = 500;
-
-/** '' and null mean "no value" (an empty field or select sends ''). */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
-    z.string({ error: INVALID }).trim().max(max, INVALID).optional(),
-  );
-
-/** A date: an ISO string from JSON, or a Date when re-parsed on the server. */
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  z
-    .union([z.date(), z.iso.datetime({ offset: true, error: INVALID })], { error: INVALID })
-    .transform((v) => (v instanceof Date ? v : new Date(v)))
-    .refine((d) => !Number.isNaN(d.getTime()), INVALID)
-    .optional(),
-);
 
 /**
  * An article as the editor, the server action and the API send it:
@@ -79,15 +60,15 @@ export const articleInputSchema = z
         .transform((ids) => [...new Set(ids)]),
     ),
     image: optionalImage,
-    excerpt: optionalText(ARTICLE_EXCERPT_MAX),
-    seo_title: optionalText(ARTICLE_SEO_TITLE_MAX),
-    seo_description: optionalText(ARTICLE_SEO_DESCRIPTION_MAX),
+    excerpt: optionalText(ARTICLE_EXCERPT_MAX, INVALID),
+    seo_title: optionalText(ARTICLE_SEO_TITLE_MAX, INVALID),
+    seo_description: optionalText(ARTICLE_SEO_DESCRIPTION_MAX, INVALID),
     language: z.preprocess(blankToUndefined, z.enum(locales, { error: INVALID }).default(defaultLocale)),
     featured: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).default(false)),
     status: z.preprocess(blankToUndefined, z.enum(articleStatuses, { error: INVALID }).optional()),
-    published_at: optionalDate,
+    published_at: optionalDate(INVALID),
     author_id: z.preprocess(blankToUndefined, recordId(INVALID).optional()),
-    unique_key: optionalText(200),
+    unique_key: optionalText(200, INVALID),
     // null is kept apart from "omitted": it unlinks, where omitted keeps the group.
     translation_of: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), recordId(INVALID)], { error: INVALID }).optional()),
   })
@@ -116,7 +97,7 @@ export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 /** PUT /api/article/article-change-status/{id}/{unique_key} {status, published_at?} */
 export const articleStatusBodySchema = z.object({
   status: z.enum(articleStatuses, { error: INVALID }),
-  published_at: optionalDate,
+  published_at: optionalDate(INVALID),
 });
 export type ArticleStatusValues = z.output<typeof articleStatusBodySchema>;
 

@@ -58,3 +58,24 @@ export const optionalImage = z.preprocess(
     }, 'Validation.invalidUrl')
     .nullable(),
 );
+
+/** '' and null mean "no value" (an empty field or select sends ''). */
+export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Optional text: blank (spaces only) means none; otherwise trimmed, at most `max` characters. */
+export const optionalText = (max: number, invalid: string, tooLong = invalid) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
+    z.string({ error: invalid }).trim().max(max, tooLong).optional(),
+  );
+
+/** An optional date: an ISO string with its offset from JSON, or a Date when re-parsed on the server. */
+export const optionalDate = (invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.date(), z.iso.datetime({ offset: true, error: invalid })], { error: invalid })
+      .transform((v) => (v instanceof Date ? v : new Date(v)))
+      .refine((d) => !Number.isNaN(d.getTime()), invalid)
+      .optional(),
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { optionalImage, pageNumber, recordId } from '@/lib/core/fields';
+import { blankToUndefined, optionalDate, optionalImage, optionalText, pageNumber, recordId } from '@/lib/core/fields';
 import type { PageStatus } from '@/db/schema/pages';
 import { blocksSchema } from './blocks';
 import { isReservedSlug } from './reserved';
@@ -18,24 +18,6 @@ export const PAGE_SEO_DESCRIPTION_MAX = 500;
 
 /** Letters, digits and single hyphens (`sobre-nos`, `rc-sistemI`): one path segment, nothing to escape. */
 const SLUG = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
-    z.string({ error: INVALID }).trim().max(max, 'Pages.errors.tooLong').optional(),
-  );
-
-/** A date: an ISO string from JSON, or a Date when re-parsed on the server. */
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  z
-    .union([z.date(), z.iso.datetime({ offset: true, error: INVALID })], { error: INVALID })
-    .transform((v) => (v instanceof Date ? v : new Date(v)))
-    .refine((d) => !Number.isNaN(d.getTime()), INVALID)
-    .optional(),
-);
 
 /** A page's address in its language: required, a slug, and not one of the site's own routes. */
 export const pageSlugSchema = z
@@ -69,11 +51,11 @@ export const pageInputSchema = z.object({
   blocks: z.preprocess((v) => (v === null || v === undefined ? [] : v), blocksSchema),
   // Omitted: the default language for a new page, the page's own on an update (fixed after creation).
   locale: z.preprocess(blankToUndefined, z.enum(locales, { error: INVALID }).optional()),
-  seo_title: optionalText(PAGE_SEO_TITLE_MAX),
-  seo_description: optionalText(PAGE_SEO_DESCRIPTION_MAX),
+  seo_title: optionalText(PAGE_SEO_TITLE_MAX, INVALID, 'Pages.errors.tooLong'),
+  seo_description: optionalText(PAGE_SEO_DESCRIPTION_MAX, INVALID, 'Pages.errors.tooLong'),
   image: optionalImage,
   status: z.preprocess(blankToUndefined, z.enum(pageStatuses, { error: INVALID }).optional()),
-  published_at: optionalDate,
+  published_at: optionalDate(INVALID),
   is_home: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).optional()),
   translation_of: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), recordId(INVALID)], { error: INVALID }).optional()),
 });
@@ -105,7 +87,7 @@ export type PageListQuery = z.output<typeof pageListQuerySchema>;
 /** PUT /api/page/page-change-status/{id}/{unique_key} {status, published_at?} */
 export const pageStatusBodySchema = z.object({
   status: z.enum(pageStatuses, { error: INVALID }),
-  published_at: optionalDate,
+  published_at: optionalDate(INVALID),
 });
 export type PageStatusValues = z.output<typeof pageStatusBodySchema>;
 
