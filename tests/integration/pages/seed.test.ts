@@ -62,12 +62,17 @@ describe('seeded pages', () => {
   });
 
   it('a database upgraded from 0017 gets them when migrated to the end', async () => {
-    // The database as 0017 left it: without 0018's tables nor its row in drizzle's journal.
-    await t.db.execute(sql`drop table page_revisions, pages, data_steps`);
+    // The database as 0017 left it: without the tables and columns of 0018 and later, nor their rows in
+    // drizzle's journal (drizzle applies only migrations newer than the last one recorded).
+    await t.db.execute(sql`drop table page_revisions, pages, data_steps, preview_links, media_settings`);
+    await t.db.execute(
+      sql`alter table files drop column alt, drop column caption, drop column focal_x, drop column focal_y, drop column decorative, drop column in_library, drop column updated_at`,
+    );
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
     const pagesMigration = journal.entries.find((e) => e.tag.startsWith('0018_'))!;
-    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${pagesMigration.when}`);
-    expect(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0].n).toBe(expectedMigrationCount() - 1);
+    const later = journal.entries.filter((e) => e.when >= pagesMigration.when).length;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${pagesMigration.when}`);
+    expect(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0].n).toBe(expectedMigrationCount() - later);
     await migrate(t.handle);
     await expectSeeded(t.db);
   });
