@@ -465,6 +465,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
           height: c.height,
           variants: c.variants,
           uploadedBy: admin.id,
+          // Abstract shapes in the category's colour, with no content of their own: decorative (alt=""),
+          // which also lets the demo articles pass the alt text rule to publish (lib/media/alt.ts).
+          decorative: true,
         })),
       );
     }

@@ -25,6 +25,8 @@ import {
 } from './schema';
 import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
+import { articleImages, assertImagesDescribed, describeImages, fillAltText } from '@/lib/media/alt';
+import type { FileDescription } from '@/lib/media/lookup';
 
 /*
  * Article rules (issue 4):
@@ -42,6 +44,13 @@ import { queueWebhookEvent } from '@/lib/webhooks/queue';
  * - unique_key is the title's slug (-2, -3 … when taken). It follows the title while the article
  *   has never been live, and is stable once published, unless the body gives `unique_key`.
  * - Publishing needs an image; published_at defaults to now; a future published_at schedules.
+ * - Alt text (issue 31 §1, lib/media/alt.ts): a body image of the media library without an alt of its
+ *   own gets the file's alt text for the article's language at save. Publishing — a create as
+ *   published, a status change to published, any save of a published article (update, restore) — is
+ *   refused with 422 IMAGE_ALT_MISSING while the cover or a body image has no alt text in that
+ *   language and is not decorative (setting media_settings.require_alt, on by default). A scheduled
+ *   article is checked when it is scheduled (its status becomes published then); the moment it goes
+ *   live runs no command, so nothing is checked again.
  * - Each update of a PUBLISHED article first stores the previous version in article_revisions (the
  *   last 50 are kept). Restoring a revision is a save like any other.
  * - `translation_of` links the article into a translation group, null unlinks it; a group holds one
@@ -63,15 +72,26 @@ function fieldError(field: string, messageKey: MessageKey): AppError {
 }
 
 /**
- * The content as stored: sanitized, and within ARTICLE_CONTENT_MAX as well. Sanitizing can lengthen
+ * The content as stored: sanitized, its library images' alt text filled in for the article's
+ * language, and within ARTICLE_CONTENT_MAX as well. Sanitizing can lengthen
  * HTML (a megabyte of "<" is four of "&lt;", "<b>" becomes "<strong>", external links gain their
  * rel), and the maximum is what the database holds and every page loads, so content that grows past
  * it is refused with the same 422 as content sent too long, before anything is written.
  */
-function storedContent(html: string): string {
-  const content = sanitizeArticleHtml(html);
+function storedContent(clean: string, locale: string, described: ReadonlyMap<string, FileDescription>): string {
+  const content = fillAltText(clean, locale, described);
   if (content.length > ARTICLE_CONTENT_MAX) throw fieldError('content', 'Articles.errors.contentTooLong');
   return content;
+}
+
+/**
+ * What a save needs before its transaction: the sanitized content and the library files it and the
+ * cover point at (looked up outside the transaction, see describeImages).
+ */
+async function prepareContent(values: Pick<ArticleValues, 'content' | 'image' | 'language'>): Promise<{ content: string; described: Map<string, FileDescription> }> {
+  const clean = sanitizeArticleHtml(values.content);
+  const described = await describeImages(articleImages({ image: values.image, content: clean }));
+  return { content: storedContent(clean, values.language, described), described };
 }
 
 /** The title as compared for duplicates: its slug without length limit. */
@@ -227,7 +247,7 @@ async function present(tx: Tx, id: number, content?: string): Promise<ArticleVie
 /** Creates an article (draft unless status says published); the actor is its author unless author_id. */
 export async function createArticle(actor: Actor, values: ArticleValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const content = storedContent(values.content);
+  const { content, described } = await prepareContent(values);
   const status = values.status ?? 'draft';
   const db = await getDb();
   for (let attempt = 0; ; attempt += 1) {
@@ -237,6 +257,7 @@ export async function createArticle(actor: Actor, values: ArticleValues): Promis
         const authorId = await resolveAuthor(tx, actor, values, undefined);
         await assertCategoriesExist(tx, values.categories);
         await assertTitleFree(tx, values.title);
+        if (status === 'published') await assertImagesDescribed(tx, articleImages({ image: values.image, content }), values.language, described);
         const now = new Date();
         const uniqueKey = await uniqueSlug(tx, values.unique_key ?? values.title);
         const translationGroup = (await resolveTranslationGroup(tx, actor, { id: null, translationGroup: null }, values.translation_of)) ?? null;
@@ -278,6 +299,7 @@ async function saveArticle(
   before: LockedArticle,
   values: ArticleValues,
   content: string,
+  described: ReadonlyMap<string, FileDescription>,
   action: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
@@ -286,6 +308,7 @@ async function saveArticle(
   await assertTitleFree(tx, values.title, before.id);
   const status = values.status ?? before.status;
   if (status === 'published' && !values.image) throw fieldError('image', 'Validation.imageRequired');
+  if (status === 'published') await assertImagesDescribed(tx, articleImages({ image: values.image, content }), values.language, described);
   const now = new Date();
   const wasPublished = before.status === 'published';
   const everLive = wasPublished || (before.publishedAt !== null && before.publishedAt <= now);
@@ -326,13 +349,13 @@ async function saveArticle(
 /** Replaces an article's fields and categories (PUT semantics; status/published_at kept when omitted). */
 export async function updateArticle(actor: Actor, key: ArticleKey, values: ArticleValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
-  const content = storedContent(values.content);
+  const { content, described } = await prepareContent(values);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
-    await saveArticle(tx, actor, before, values, content, 'article.update');
+    await saveArticle(tx, actor, before, values, content, described, 'article.update');
     const view = await present(tx, before.id, content);
     await announceStatus(tx, before.status, view);
     return { view, before };
@@ -346,10 +369,20 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, values:
   assertArticleAccess(actor, 'list-of-articles');
   const { status, published_at: given } = values;
   const db = await getDb();
+  // The files the article shows, looked up before the transaction (describeImages says why).
+  const [current] =
+    status === 'published'
+      ? await db.select({ image: articles.image, content: articles.content }).from(articles).where(matchesKey(articles, key)).limit(1)
+      : [];
+  const described = current ? await describeImages(articleImages(current)) : new Map<string, FileDescription>();
   const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
     if (status === 'published' && !before.image) throw fieldError('image', 'Validation.imageRequired');
+    if (status === 'published' && before.status !== 'published') {
+      const [{ content }] = await tx.select({ content: articles.content }).from(articles).where(eq(articles.id, before.id));
+      await assertImagesDescribed(tx, articleImages({ image: before.image, content }), before.locale, described);
+    }
     const publishedAt = publicationDate(status, given, before.publishedAt, before.status === 'published', new Date());
     const unchanged = before.status === status && publishedAt?.getTime() === before.publishedAt?.getTime();
     if (!unchanged) {
@@ -395,6 +428,12 @@ export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<Arti
 export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId: number): Promise<ArticleView> {
   assertArticleAccess(actor, 'compose');
   const db = await getDb();
+  // The files the revision shows, looked up before the transaction (describeImages says why).
+  const [stored] =
+    Number.isSafeInteger(revisionId) && revisionId > 0
+      ? await db.select({ image: articleRevisions.image, content: articleRevisions.content }).from(articleRevisions).where(eq(articleRevisions.id, revisionId)).limit(1)
+      : [];
+  const described = stored ? await describeImages(articleImages(stored)) : new Map<string, FileDescription>();
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
@@ -420,8 +459,8 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       language: before.locale,
       featured: before.featured,
     });
-    const content = storedContent(values.content);
-    await saveArticle(tx, actor, before, values, content, 'article.restore', { revision_id: revision.id });
+    const content = storedContent(sanitizeArticleHtml(values.content), values.language, described);
+    await saveArticle(tx, actor, before, values, content, described, 'article.restore', { revision_id: revision.id });
     const view = await present(tx, before.id, content);
     await announceStatus(tx, before.status, view);
     return { view, before };

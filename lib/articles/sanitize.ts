@@ -162,7 +162,8 @@ function decodeAttribute(raw: string): string {
   return raw.includes('&') ? decodeReferences(raw).replace(/\0/g, '\uFFFD') : raw.replace(/\0/g, '\uFFFD');
 }
 
-function escapeAttribute(value: string): string {
+/** An attribute value written back quoted: & < > " and U+00A0 escaped (also what lib/media/alt.ts writes). */
+export function escapeAttribute(value: string): string {
   return value.replace(ATTR_ESCAPE, (c) => (c === '\u00a0' ? '&nbsp;' : ESCAPES[c]));
 }
 

@@ -15,6 +15,7 @@ import type { AlternateArticle } from '@/lib/seo/article-alternates';
 import { categoriesOf, loadCards, recentArticleIds, type ArticleCard, type PublicAuthor, type PublicCategory } from './cards';
 import { inListLanguages, listLanguageOrder } from './language';
 import { isLive } from './live';
+import { withAltText } from '@/lib/media/alt';
 
 /** The author as an article page shows them: public fields only (never email, phone, CPF, status). */
 export interface ArticleAuthor extends PublicAuthor {
@@ -76,6 +77,9 @@ async function loadArticleBase(db: DbOrTx, id: number, { liveOnly }: { liveOnly:
   const chips = await categoriesOf(db, [row.id]);
   return {
     ...fields,
+    // Alt text filled in again at render: a description added in the media library after the save
+    // reaches the page (the media library's changes expire these cached reads).
+    content: await withAltText(row.content, row.locale),
     live: Boolean(row.live),
     translations: await liveTranslations(db, row.id, group),
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,

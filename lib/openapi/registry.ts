@@ -8,6 +8,7 @@ import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
+import { mediaSettingOperations } from '@/lib/media/setting-operations';
 import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
@@ -39,6 +40,7 @@ const domains = [
   messageOperations,
   newsletterOperations,
   settingsOperations,
+  mediaSettingOperations,
   navigationOperations,
   reportOperations,
   webhookOperations,

@@ -11,6 +11,8 @@ import { isUniqueViolation, lockByKey, matchesKey, parseInput, violatedConstrain
 import { AppError, errors } from '@/lib/core/errors';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
+import { assertImagesDescribed, describeImages, pageImages } from '@/lib/media/alt';
+import type { FileDescription } from '@/lib/media/lookup';
 import type { PageRow, PageView } from './present';
 import { assertPagesAccess, pageColumns, pageNotFound, readPage } from './queries';
 import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type PageStatusValues, type PageValues } from './schema';
@@ -28,6 +30,11 @@ import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type P
  *   drops the editor's draft; saving a draft (autosave) touches nothing else.
  * - `published_at` defaults to now when a page is published; a future one schedules it (the public
  *   queries show it from then on, and lib/jobs/publish.ts expires the cached pages at that time).
+ * - Alt text (issue 31 §1, lib/media/alt.ts): publishing — a create as published, a status change to
+ *   published, any save of a published page — is refused with 422 IMAGE_ALT_MISSING while the share
+ *   image or a block's image (hero, media_text, logos, images in rich text) has neither an alt of its
+ *   own nor alt text in the page's language in the media library, and is not decorative (setting
+ *   media_settings.require_alt). A scheduled page is checked when it is scheduled.
  * - One transaction, one audit row and the webhook events per change; the `pages` cache tag (every
  *   page, the home pages and the sitemap's entries) is expired after the commit.
  * Page writes take one advisory lock, so the slug, home and group checks see every other save.
@@ -193,12 +200,14 @@ async function expiringPages<T>(change: Promise<T>): Promise<T> {
 export async function createPage(actor: Actor, values: PageValues): Promise<PageView> {
   assertPagesAccess(actor);
   const db = await getDb();
+  const described = await describeImages(pageImages(values));
   return expiringPages(
     db.transaction(async (tx) => {
       await lockPages(tx);
       const { slug } = values;
       const locale = values.locale ?? defaultLocale;
       await assertSlugFree(tx, locale, slug);
+      if (values.status === 'published') await assertImagesDescribed(tx, pageImages(values), locale, described);
       const translationGroup = (await resolveGroup(tx, { id: null, translationGroup: null }, locale, values.translation_of)) ?? null;
       const isHome = values.is_home ?? false;
       const previousHome = isHome ? await clearHome(tx, locale) : null;
@@ -243,7 +252,15 @@ export async function createPage(actor: Actor, values: PageValues): Promise<Page
 }
 
 /** Writes `values` over the locked page (update and restore): status, home and group kept where omitted. */
-async function savePage(tx: Tx, actor: Actor, before: LockedPage, values: PageValues, action: string, extra: Record<string, unknown> = {}): Promise<PageView> {
+async function savePage(
+  tx: Tx,
+  actor: Actor,
+  before: LockedPage,
+  values: PageValues,
+  described: ReadonlyMap<string, FileDescription>,
+  action: string,
+  extra: Record<string, unknown> = {},
+): Promise<PageView> {
   if (values.locale !== undefined && values.locale !== before.locale) throw fieldError('locale', 'Pages.errors.localeFixed');
   const slug = values.slug;
   if (slug !== before.uniqueKey) await assertSlugFree(tx, before.locale, slug, before.id);
@@ -251,6 +268,7 @@ async function savePage(tx: Tx, actor: Actor, before: LockedPage, values: PageVa
   const isHome = values.is_home ?? before.isHome;
   const previousHome = isHome && !before.isHome ? await clearHome(tx, before.locale, before.id) : null;
   const status = values.status ?? before.status;
+  if (status === 'published') await assertImagesDescribed(tx, pageImages(values), before.locale, described);
   const now = new Date();
   const publishedAt = publicationDate(status, values.published_at, before.publishedAt, before.status === 'published', now);
   await guarded(tx, (sp) =>
@@ -290,11 +308,12 @@ async function savePage(tx: Tx, actor: Actor, before: LockedPage, values: PageVa
 export async function updatePage(actor: Actor, key: RecordKey, values: PageValues): Promise<PageView> {
   assertPagesAccess(actor);
   const db = await getDb();
+  const described = await describeImages(pageImages(values));
   return expiringPages(
     db.transaction(async (tx) => {
       await lockPages(tx);
       const before = await lockPage(tx, key);
-      return savePage(tx, actor, before, values, 'page.update');
+      return savePage(tx, actor, before, values, described, 'page.update');
     }),
   );
 }
@@ -303,10 +322,15 @@ export async function updatePage(actor: Actor, key: RecordKey, values: PageValue
 export async function changePageStatus(actor: Actor, key: RecordKey, values: PageStatusValues): Promise<PageView> {
   assertPagesAccess(actor);
   const db = await getDb();
+  // The files the page shows, looked up before the transaction (describeImages says why).
+  const [current] =
+    values.status === 'published' ? await db.select({ image: pages.image, blocks: pages.blocks }).from(pages).where(matchesKey(pages, key, pageNotFound)).limit(1) : [];
+  const described = current ? await describeImages(pageImages(current)) : new Map<string, FileDescription>();
   return expiringPages(
     db.transaction(async (tx) => {
       const before = await lockPage(tx, key);
       const { status } = values;
+      if (status === 'published' && before.status !== 'published') await assertImagesDescribed(tx, pageImages(before), before.locale, described);
       const publishedAt = publicationDate(status, values.published_at, before.publishedAt, before.status === 'published', new Date());
       const unchanged = before.status === status && publishedAt?.getTime() === before.publishedAt?.getTime();
       if (!unchanged) await tx.update(pages).set({ status, publishedAt, updatedAt: new Date() }).where(eq(pages.id, before.id));
@@ -365,6 +389,9 @@ export async function savePageDraft(actor: Actor, key: RecordKey, draft: PageDra
 export async function restorePageRevision(actor: Actor, key: RecordKey, { revision_id: revisionId }: PageRevisionRestoreValues): Promise<PageView> {
   assertPagesAccess(actor);
   const db = await getDb();
+  // The files the revision shows, looked up before the transaction (describeImages says why).
+  const [stored] = await db.select({ image: pageRevisions.image, blocks: pageRevisions.blocks }).from(pageRevisions).where(eq(pageRevisions.id, revisionId)).limit(1);
+  const described = stored ? await describeImages(pageImages(stored)) : new Map<string, FileDescription>();
   return expiringPages(
     db.transaction(async (tx) => {
       await lockPages(tx);
@@ -384,7 +411,7 @@ export async function restorePageRevision(actor: Actor, key: RecordKey, { revisi
         seo_description: revision.seoDescription,
         image: revision.image,
       });
-      return savePage(tx, actor, before, values, 'page.restore', { revision_id: revision.id });
+      return savePage(tx, actor, before, values, described, 'page.restore', { revision_id: revision.id });
     }),
   );
 }

@@ -1,13 +1,15 @@
 import type { Grant } from '@/lib/auth/routes';
 
 /** The tabs of /admin/settings (spec §2), in order, and the route that opens each one. */
-export const settingsTabs = ['profile', 'whatsapp', 'seo'] as const;
+export const settingsTabs = ['profile', 'whatsapp', 'seo', 'media'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export const settingsTabRoutes: Record<SettingsTab, Grant> = {
   profile: 'settings-profile',
   whatsapp: 'settings-whatsapp',
   seo: 'seo',
+  // Media settings ("Require alt text to publish", issue 31 §1): the site-wide settings grant.
+  media: 'settings',
 };
 
 /** The tabs a viewer may open: those whose route one of their roles grants. */

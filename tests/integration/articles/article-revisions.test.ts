@@ -6,13 +6,14 @@ import { articleOperations } from '@/lib/articles/operations';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
 import { params, request, signIn } from '@/tests/support/api';
 import { setUpTestDb } from '@/tests/support/test-db';
+import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 import { createActor, type Actor } from '@/tests/support/users';
 
 // The editor's revisions panel: the list query and the two API routes (list, restore), with their
 // permission rules. Restoring itself is covered in articles.test.ts.
 
 const t = setUpTestDb({ throttle: true });
-const IMAGE = 'https://cdn.example.com/cover.png';
+const IMAGE = DESCRIBED_IMAGE;
 
 const actor = (role: string, name?: string, status?: 'active' | 'blocked') => createActor(t.db, role, { name, status });
 
@@ -37,6 +38,7 @@ async function publishedWithTwoRevisions(author: Actor, base: string) {
 }
 
 beforeEach(async () => {
+  await addDescribedImage(t.db);
   const rows = await t.db
     .insert(categories)
     .values([

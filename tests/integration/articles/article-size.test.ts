@@ -11,6 +11,7 @@ import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { largeArticleShapes } from '@/tests/fixtures/large-article-html';
 import { params, request, signedIn, type SignedIn } from '@/tests/support/api';
 import { createTestDb, rowsOf, type TestDb } from '@/tests/support/test-db';
+import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 
 // A 1 MB article saves through the real API route and reads back as saved; one character more
 // answers 422 with the limit in the message and leaves the database as it was, and so does content
@@ -27,6 +28,7 @@ beforeAll(async () => {
   operational = await signedIn(t.db, 'operational');
   const [row] = await t.db.insert(categories).values({ uniqueKey: 'technology', name: 'Technology' }).returning({ id: categories.id });
   categoryId = row.id;
+  await addDescribedImage(t.db);
 });
 afterAll(async () => {
   await resetLoginThrottle();
@@ -185,7 +187,7 @@ describe('article content size', () => {
       request('/api/article/article', {
         method: 'POST',
         token: operational.token,
-        body: { title: 'Published big', content, categories: [categoryId], image: 'https://cdn.example.com/c.png', status: 'published' },
+        body: { title: 'Published big', content, categories: [categoryId], image: DESCRIBED_IMAGE, status: 'published' },
       }),
       params({}),
     );
@@ -195,7 +197,7 @@ describe('article content size', () => {
       request(`/api/article/article/${article.id}/${article.unique_key}`, {
         method: 'PUT',
         token: operational.token,
-        body: { title: 'Published big', content: '<p>short now</p>', categories: [categoryId], image: 'https://cdn.example.com/c.png' },
+        body: { title: 'Published big', content: '<p>short now</p>', categories: [categoryId], image: DESCRIBED_IMAGE },
       }),
       params({ id: String(article.id), unique_key: article.unique_key }),
     );

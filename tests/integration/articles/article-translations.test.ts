@@ -13,11 +13,12 @@ import { articleAlternates } from '@/lib/seo/article-alternates';
 import { listLiveArticlesForSitemap } from '@/lib/seo/sitemap';
 import { params, request, signIn } from '@/tests/support/api';
 import { setUpTestDb } from '@/tests/support/test-db';
+import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 import { createActor, type Actor } from '@/tests/support/users';
 
 const t = setUpTestDb();
 let categoryIds: number[] = [];
-const IMAGE = 'https://cdn.example.com/cover.png';
+const IMAGE = DESCRIBED_IMAGE;
 
 const input = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -35,6 +36,7 @@ const groupOf = async (id: number) => (await t.db.select({ g: articles.translati
 const translationsOf = async (viewer: Actor, id: number) => (await getArticle(viewer, id))!.translations;
 
 beforeEach(async () => {
+  await addDescribedImage(t.db);
   const rows = await t.db
     .insert(categories)
     .values([

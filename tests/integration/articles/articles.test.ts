@@ -12,6 +12,7 @@ import { getArticle, getPublishedArticle, listArticles } from '@/lib/articles/qu
 import { articleListQuerySchema } from '@/lib/articles/schema';
 import { params, request, signIn } from '@/tests/support/api';
 import { setUpTestDb } from '@/tests/support/test-db';
+import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 import { createActor } from '@/tests/support/users';
 
 const t = setUpTestDb();
@@ -28,13 +29,14 @@ const input = (title: string, extra: Record<string, unknown> = {}) => ({
   image: null,
   ...extra,
 });
-const IMAGE = 'https://cdn.example.com/cover.png';
+const IMAGE = DESCRIBED_IMAGE;
 
 async function expectAppError(promise: Promise<unknown>, status: number, messageKey?: string) {
   await expect(promise).rejects.toMatchObject({ name: 'AppError', status, ...(messageKey && { messageKey }) });
 }
 
 beforeEach(async () => {
+  await addDescribedImage(t.db);
   const rows = await t.db
     .insert(categories)
     .values([

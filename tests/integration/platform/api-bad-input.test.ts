@@ -14,6 +14,7 @@ import { resetEnvCache } from '@/lib/env';
 import { noParams, password, request, signedIn, type SignedIn } from '@/tests/support/api';
 import { loadApiRoutes, urlFor, type ApiRoute, type Method, type RouteHandler } from '@/tests/support/routes';
 import { createTestDb, type TestDb } from '@/tests/support/test-db';
+import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 import { createUser } from '@/tests/support/users';
 import en from '@/messages/en.json';
 
@@ -168,7 +169,7 @@ beforeAll(async () => {
   const actor = lookup.user;
   other = await createUser(t.db, { email: 'other@example.com', password, role: 'operational' });
   const category = await invoke(categoryOperations.create, actor, { input: { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' } });
-  const article = await invoke(articleOperations.create, actor, { input: { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: '/a.png', status: 'published' } });
+  const article = await invoke(articleOperations.create, actor, { input: { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: await addDescribedImage(t.db), status: 'published' } });
   await contactPost(
     buildRequest('/api/contact/contact', 'POST', JSON.stringify({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello' })),
     noParams as never,
@@ -215,7 +216,7 @@ beforeAll(async () => {
     title: 'Title',
     content: '<p>Text</p>',
     categories: [category.id],
-    image: '/api/files/x',
+    image: DESCRIBED_IMAGE,
     excerpt: 'Excerpt',
     seo_title: 'Seo',
     seo_description: 'Seo description',

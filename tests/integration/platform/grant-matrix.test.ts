@@ -102,6 +102,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/lead/leads-list': { POST: 'list-leads' },
   '/api/mail/outbox': { GET: 'outbox' },
   '/api/mail/outbox/[id]': { GET: 'outbox' },
+  '/api/media/media-setting': { GET: 'settings', PUT: 'settings' },
   '/api/message/message/[id]/[unique_key]': { PUT: 'message-received', DELETE: 'message-received' },
   '/api/message/message-not-spam/[id]/[unique_key]': { PUT: 'message-received' },
   '/api/message/messages-list': { POST: 'message-received' },

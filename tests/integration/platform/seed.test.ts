@@ -255,6 +255,8 @@ describe('seed of an empty database', () => {
         // RIFF....WEBP: a real re-encoded image, 480 px wide at 16:9.
         expect(Buffer.from(bytes!).subarray(8, 12).toString('ascii')).toBe('WEBP');
         expect([file.width, file.height]).toEqual([1600, 900]);
+        // Abstract shapes: decorative, so the demo articles pass the alt text rule (issue 31 §1).
+        expect(file.decorative).toBe(true);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -27,6 +27,7 @@ import { sendWebhook } from '@/lib/webhooks/send';
 import { verifySignature } from '@/lib/webhooks/signature';
 import { params, request, noParams, signedIn as apiSignedIn, type SignedIn } from '@/tests/support/api';
 import { createTestDb, type TestDb } from '@/tests/support/test-db';
+import { addDescribedImage } from '@/tests/support/media';
 import { createActor } from '@/tests/support/users';
 import { startReceiver, type Receiver } from '@/tests/support/webhook-receiver';
 
@@ -61,7 +62,7 @@ let author: Awaited<ReturnType<typeof createActor>> | null = null;
 async function publishedArticle(title: string) {
   author ??= await createActor(t.db, 'admin');
   const actor = author;
-  const article = await invoke(articleOperations.create, actor, { input: { title, content: `<p>${title}</p>`, categories: [categoryId], image: 'https://cdn.example.com/c.png' } });
+  const article = await invoke(articleOperations.create, actor, { input: { title, content: `<p>${title}</p>`, categories: [categoryId], image: await addDescribedImage(t.db) } });
   await invoke(articleOperations.changeStatus, actor, { key: { id: article.id, uniqueKey: article.uniqueKey }, input: { status: 'published' } });
   return { actor, article };
 }

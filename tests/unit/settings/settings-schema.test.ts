@@ -62,9 +62,11 @@ describe('layout setting: currentVersion as an alias of current_version', () => 
 
 describe('settings tabs', () => {
   it('shows a tab only to a viewer holding its route, in the spec order', () => {
-    expect(visibleSettingsTabs(['settings', 'seo', 'settings-profile', 'settings-whatsapp'])).toEqual(['profile', 'whatsapp', 'seo']);
-    expect(visibleSettingsTabs(['settings', 'settings-whatsapp'])).toEqual(['whatsapp']);
-    expect(visibleSettingsTabs(['settings'])).toEqual([]);
+    expect(visibleSettingsTabs(['settings', 'seo', 'settings-profile', 'settings-whatsapp'])).toEqual(['profile', 'whatsapp', 'seo', 'media']);
+    expect(visibleSettingsTabs(['settings', 'settings-whatsapp'])).toEqual(['whatsapp', 'media']);
+    // The media tab ("Require alt text to publish") needs the settings grant itself.
+    expect(visibleSettingsTabs(['settings'])).toEqual(['media']);
+    expect(visibleSettingsTabs(['settings-whatsapp'])).toEqual(['whatsapp']);
   });
 
   it('opens the tab asked for when visible, else the first visible one', () => {

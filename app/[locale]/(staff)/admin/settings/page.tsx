@@ -6,6 +6,7 @@ import { chooseSettingsTab, visibleSettingsTabs } from '@/lib/settings/tabs';
 import { sectionTitle } from '@/components/admin/section-title';
 import { ActionToasts } from '@/components/admin/action-toasts';
 import { ProfileSettings } from '@/components/admin/profile/profile-settings';
+import { MediaSettingsPanel } from '@/components/admin/settings/media-settings-panel';
 import { SeoSettingsPanel } from '@/components/admin/settings/seo-settings-panel';
 import { SettingsTabs } from '@/components/admin/settings/settings-tabs';
 import { WhatsappSettingsPanel } from '@/components/admin/settings/whatsapp-settings-panel';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 }
 
 /**
- * /admin/settings: profile, WhatsApp and SEO in tabs (spec §2). A tab shows only when the viewer
+ * /admin/settings: profile, WhatsApp, SEO and media in tabs (spec §2). A tab shows only when the viewer
  * holds its own route; each panel's actions check that route again.
  */
 export default async function SettingsPage({ params, searchParams }: Props) {
@@ -45,6 +46,7 @@ export default async function SettingsPage({ params, searchParams }: Props) {
             {active === 'profile' && <ProfileSettings user={user} />}
             {active === 'whatsapp' && <WhatsappSettingsPanel viewer={user} headingLevel={2} />}
             {active === 'seo' && <SeoSettingsPanel viewer={user} headingLevel={2} />}
+            {active === 'media' && <MediaSettingsPanel viewer={user} />}
           </SettingsTabs>
         ) : (
           <EmptyState title={t('noTabs.title')} description={t('noTabs.text')} />
