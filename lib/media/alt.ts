@@ -19,7 +19,7 @@ import { requireAltToPublish } from './settings';
  * Publishing rule: an image counts as described when its own alt is not blank (an author's
  * `<img alt="…">`, a block's `image_alt`, a logo's `alt`) or when it is a library file that is
  * decorative or has alt text for the language. Anything else — a library file without text for that
- * language, any other address without alt — is missing, and publishing is refused with 422
+ * language, an <img> of any other address without alt — is missing, and publishing is refused with 422
  * IMAGE_ALT_MISSING naming the images, unless the setting "Require alt text to publish" is off.
  *
  * Input HTML is the sanitizer's output (lib/articles/sanitize.ts), as stored: there every "<" opens a
@@ -37,6 +37,8 @@ export interface ImageRef {
   field: string;
   url: string;
   alt?: string | null;
+  /** A bare URL field (a cover, a share image, a hero image): nowhere to write an alt of its own. */
+  urlOnly?: true;
 }
 
 /** An image the refusal names. */
@@ -128,7 +130,7 @@ function htmlImages(field: string, clean: string): ImageRef[] {
 
 /** An article's images: the cover (`image`) and those of its body (`content`). */
 export function articleImages(article: { image: string | null | undefined; content: string }): ImageRef[] {
-  return [...(article.image ? [{ field: 'image', url: article.image }] : []), ...htmlImages('content', article.content)];
+  return [...(article.image ? [{ field: 'image', url: article.image, urlOnly: true as const }] : []), ...htmlImages('content', article.content)];
 }
 
 /**
@@ -137,7 +139,7 @@ export function articleImages(article: { image: string | null | undefined; conte
  * the person's name, as decoration (alt=""), so it needs no description.
  */
 export function pageImages(page: { image: string | null | undefined; blocks: readonly Block[] | readonly unknown[] }): ImageRef[] {
-  const refs: ImageRef[] = page.image ? [{ field: 'image', url: page.image }] : [];
+  const refs: ImageRef[] = page.image ? [{ field: 'image', url: page.image, urlOnly: true }] : [];
   page.blocks.forEach((raw, n) => {
     // Stored blocks are read back through their schema, as the public page does (lib/pages/public.ts);
     // one that no longer parses is not shown, so it has no image to describe.
@@ -147,7 +149,7 @@ export function pageImages(page: { image: string | null | undefined; blocks: rea
     const at = `blocks.${n}`;
     switch (block.type) {
       case 'hero':
-        if (block.image) refs.push({ field: `${at}.image`, url: block.image });
+        if (block.image) refs.push({ field: `${at}.image`, url: block.image, urlOnly: true });
         break;
       case 'media_text':
         if (block.image) refs.push({ field: `${at}.image`, url: block.image, alt: block.image_alt });
@@ -176,6 +178,9 @@ export function undescribedImages(refs: readonly ImageRef[], locale: string, des
     if (!isBlank(ref.alt)) continue;
     const key = fileKeyOf(ref.url);
     if (key !== null && altFor(described.get(key), locale) !== undefined) continue;
+    // An outside address in a bare URL field (an API client's cover on its own CDN) can be described
+    // nowhere: refusing it would refuse that client's every publish, so it is not counted (and renders alt="").
+    if (key === null && ref.urlOnly) continue;
     const id = `${ref.field}\n${ref.url}`;
     if (seen.has(id)) continue;
     seen.add(id);

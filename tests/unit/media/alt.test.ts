@@ -71,6 +71,12 @@ describe('undescribedImages', () => {
     expect(undescribedImages(articleImages({ image: null, content }), 'en', described)).toHaveLength(2);
   });
 
+  it('does not count an outside address in a bare URL field (a cover, a share image, a hero image): it can be described nowhere', () => {
+    expect(undescribedImages(articleImages({ image: 'https://cdn.example.com/cover.png', content: '<p>No images</p>' }), 'pt-BR', described)).toEqual([]);
+    const page = pageImages({ image: 'https://cdn.example.com/share.png', blocks: [{ type: 'hero', title: 'Hi', image: '/images/hero.webp' }] });
+    expect(undescribedImages(page, 'pt-BR', described)).toEqual([]);
+  });
+
   it('finds the images of a page’s share image and blocks, with their own alt fields', () => {
     const refs = pageImages({
       image: urlOf(KEY_A),
