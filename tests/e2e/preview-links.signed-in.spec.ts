@@ -52,7 +52,8 @@ test('share a draft article from the editor, open it without cookies, revoke it'
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // A visitor without an account: a new browser context, no cookies.
-  const visitor = await browser.newContext({ locale: 'pt-BR' });
+  // The project's signed-in storage state would be inherited: start from an empty one.
+  const visitor = await browser.newContext({ locale: 'pt-BR', storageState: { cookies: [], origins: [] } });
   try {
     expect(await visitor.cookies()).toEqual([]);
     const guest = await visitor.newPage();
