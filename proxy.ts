@@ -30,6 +30,8 @@ const staffPath = new RegExp(
 // expiry (a publish, an unpublish, a category change) drops the copies at once.
 const searchPath = new RegExp(`^${localePattern}/list-article-results(?:/|$)`);
 const SEARCH_COPY_SECONDS = '30';
+// A shared draft (lib/previews): never stored by a cache, never indexed (server/cdn-headers.mjs says so too).
+const sharedDraftPath = new RegExp(`^${localePattern}/preview(?:/|$)`);
 const sessionCookies = ['authjs.session-token', '__Secure-authjs.session-token'];
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 
@@ -119,6 +121,10 @@ export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
   // Auth.js's wrapper types its second argument for its own middleware signature.
   const res = withoutLocaleCookie((needsSession ? await guarded(req, ev as never) : intl(req)) ?? NextResponse.next());
   if (searchPath.test(pathname)) res.headers.set(SHARED_COPY_HEADER, SEARCH_COPY_SECONDS);
+  if (sharedDraftPath.test(pathname)) {
+    res.headers.set('Cache-Control', 'private, no-store');
+    res.headers.set('X-Robots-Tag', 'noindex');
+  }
   return withSecurityHeaders(req, res, csp);
 }
 

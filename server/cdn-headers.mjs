@@ -8,7 +8,7 @@
 //   `Accept-Language` and `Cookie`, which the proxy reads to send a visitor to their language;
 // - `Cache-Tag` (comma-separated) and `Surrogate-Key` (space-separated): the cache tags the page's
 //   data lives under (lib/cache/tags.ts), so a purge by tag reaches exactly the right pages.
-// Staff screens are `private, no-store` whatever Next says. Nothing is changed on API answers.
+// Staff screens and shared drafts are `private, no-store` whatever Next says. Nothing is changed on API answers.
 
 export const CDN_S_MAXAGE = 60;
 export const CDN_STALE_WHILE_REVALIDATE = 600;
@@ -17,6 +17,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const PREFIXED_LOCALES = ['en', 'es', 'fr', 'ht'];
 const STAFF = /^\/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:\/|$)/;
+// A shared draft (/preview/{token}, lib/previews): for the link's holders only, never kept, never indexed.
+const SHARED_DRAFT = /^\/preview(?:\/|$)/;
 
 /**
  * The path without its locale prefix, and whether it had one.
@@ -81,6 +83,10 @@ export function applyCdnHeaders(req, res) {
       if (!done) {
         done = true;
         if (staff) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+        else if (SHARED_DRAFT.test(path)) {
+          res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+          res.setHeader('X-Robots-Tag', 'noindex');
+        }
         else decoratePublic();
       }
       return writeHead(...args);

@@ -47,6 +47,8 @@ function keepForMs(res, ttlMs) {
 // Requests Next answers differently for the same URL (RSC navigations, prefetches, server actions).
 const bypassHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range', 'authorization'];
 
+const SHARED_DRAFT_PATH = /^\/(?:(?:pt-BR|en|es|fr|ht)\/)?preview(?:[/?]|$)/;
+
 /** @param {string | undefined} cookieHeader */
 function localeCookie(cookieHeader) {
   const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookieHeader || '');
@@ -62,6 +64,8 @@ export function cacheKey(req) {
   if (req.method !== 'GET') return null;
   const url = req.url || '';
   if (url.startsWith('/api/') || url.startsWith('/_next/') || url.includes('_rsc=')) return null;
+  // A shared draft (/preview/{token}) is for its link's holders only and must stop at once when revoked.
+  if (SHARED_DRAFT_PATH.test(url)) return null;
   for (const name of bypassHeaders) if (req.headers[name] !== undefined) return null;
   // What can change Next's answer for one URL: the locale negotiation (cookie, Accept-Language) and
   // the response compression (Accept-Encoding).

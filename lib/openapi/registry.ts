@@ -13,6 +13,7 @@ import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
 import { pageOperations } from '@/lib/pages/operations';
+import { previewOperations } from '@/lib/previews/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
 import { settingsOperations } from '@/lib/settings/operations';
@@ -31,6 +32,7 @@ const domains = [
   categoryOperations,
   faqOperations,
   pageOperations,
+  previewOperations,
   userOperations,
   roleOperations,
   apiKeyOperations,

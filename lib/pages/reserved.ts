@@ -35,6 +35,7 @@ const routes = [
   'two-factor',
   'verify-device',
   'page-preview',
+  'preview',
   'files',
   'uploads',
   'images',

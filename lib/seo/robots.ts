@@ -14,7 +14,8 @@ export function robotsRules(siteUrl?: string): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: ['/', '/api/files/'],
-        disallow: ['/admin', '/api', ...locales.map((locale) => `/${locale}/admin`)],
+        // Shared drafts (/preview/{token}) answer noindex too; kept out of crawling altogether.
+        disallow: ['/admin', '/api', '/preview/', ...locales.map((locale) => `/${locale}/admin`), ...locales.map((locale) => `/${locale}/preview/`)],
       },
     ],
     sitemap: absoluteUrl('/sitemap.xml', siteUrl),

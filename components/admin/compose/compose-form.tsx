@@ -14,6 +14,7 @@ import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { PublishActions } from './publish-actions';
 import { PublishConfirmDialog, PublishedDialog } from './publish-dialogs';
 import { RestoredDraftNotice } from './restored-draft-notice';
+import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { SessionEndedDialog } from './session-ended-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -98,6 +99,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
             <TranslationsPanel language={compose.group.language} translations={compose.group.translations} onAdd={compose.addTranslation} />
           )}
           {article && <RevisionsPanel revisions={state.revisions} onRestore={compose.restore} />}
+          {article && <SharePreviewPanel kind="article" id={article.id} uniqueKey={article.uniqueKey} />}
         </div>
       </form>
 

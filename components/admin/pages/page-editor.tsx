@@ -18,6 +18,7 @@ import type { PageView } from '@/lib/pages/present';
 import type { PageRevisionView } from '@/lib/pages/queries';
 import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SEO_TITLE_MAX, PAGE_SLUG_MAX, PAGE_TITLE_MAX } from '@/lib/pages/schema';
 import { BlockList } from './block-list';
+import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { PageRevisionsPanel, PageTranslationsPanel } from './page-side-panels';
 import { PreviewPane } from './preview-pane';
 import { PublishPanel } from './publish-panel';
@@ -262,6 +263,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
           </div>
           <PageRevisionsPanel revisions={revisions} onRestore={restore} />
           <PageTranslationsPanel locale={meta.locale} translations={meta.translations} editHref={editHref} onAdd={addTranslation} />
+          <SharePreviewPanel kind="page" id={meta.id} uniqueKey={meta.uniqueKey} />
         </div>
       </div>
       <LeaveConfirmDialog

@@ -121,6 +121,10 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/page/page-revision-restore/[id]/[unique_key]': { PUT: 'pages' },
   '/api/page/page-revisions/[id]/[unique_key]': { GET: 'pages' },
   '/api/page/pages-list': { POST: 'pages' },
+  // Draft preview links: the edge lets in `compose` or `pages`; the command checks the draft itself.
+  '/api/preview/preview-link': { POST: ['compose', 'pages'] },
+  '/api/preview/preview-link/[id]': { DELETE: ['compose', 'pages'] },
+  '/api/preview/preview-links': { GET: ['compose', 'pages'] },
   '/api/report/dashboard': { GET: 'dashboard' },
   // Roles are managed with `users` and `roles` together (lib/roles/queries.ts).
   '/api/role/roles': { GET: { allOf: ['users', 'roles'] }, POST: { allOf: ['users', 'roles'] } },

@@ -111,6 +111,10 @@ describe('robots rules', () => {
     expect(rule.disallow).toEqual(expect.arrayContaining(['/admin', '/api', '/en/admin', '/es/admin', '/fr/admin', '/ht/admin', '/pt-BR/admin']));
   });
 
+  it('keeps shared draft previews (/preview/{token}) out, in every locale spelling', () => {
+    expect(rule.disallow).toEqual(expect.arrayContaining(['/preview/', '/en/preview/', '/es/preview/', '/fr/preview/', '/ht/preview/', '/pt-BR/preview/']));
+  });
+
   it('still lets crawlers fetch uploaded images under /api/files/', () => {
     expect(rule.allow).toEqual(expect.arrayContaining(['/api/files/']));
   });

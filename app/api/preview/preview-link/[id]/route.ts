@@ -1,0 +1,4 @@
+import { routes } from '@/lib/api/routes';
+import { previewOperations as op } from '@/lib/previews/operations';
+
+export const { DELETE } = routes(op.revoke);
