@@ -8,6 +8,7 @@ import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
+import { mediaOperations } from '@/lib/media/operations';
 import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
@@ -43,6 +44,7 @@ const domains = [
   reportOperations,
   webhookOperations,
   uploadOperations,
+  mediaOperations,
   healthOperations,
 ];
 
