@@ -20,7 +20,6 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Outbox.statuses.': 'outbox message status: statuses.${message.status}',
   'Media.detail.kinds.': 'where a file is used, in the media detail dialog (lib/media/used-in.ts usageKinds): kinds.${usage.kind}',
   'Media.languages.': 'language names beside the alt text and caption fields (i18n/routing.ts locales): Media.languages.${locale}',
-  'Media.errors.': 'validation and refusal messages of the media API, keys in lib/media/schema.ts and lib/media/commands.ts',
   'AuditLog.actions.': 'audit action names from the database (components/admin/audit/audit-labels.ts)',
   'AuditLog.types.': 'audit record types from the database (components/admin/audit/audit-labels.ts)',
   'Reports.periods.': 'dashboard period presets (components/admin/dashboard/period-selector.tsx)',
