@@ -32,6 +32,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -14,7 +14,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
  * content, the contacts (inbox and leads), the site's settings, the people, and the user's own account.
  */
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
-  { key: 'content', routes: ['list-of-articles', 'compose', 'list-of-categories'] },
+  { key: 'content', routes: ['list-of-articles', 'compose', 'media', 'list-of-categories'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
   { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'pages', 'faq', 'webhooks'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
@@ -37,6 +37,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tFaq = await getTranslations('FaqAdmin');
   const tNavigation = await getTranslations('Navigation');
   const tPages = await getTranslations('PagesAdmin');
+  const tMedia = await getTranslations('Media');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -48,6 +49,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('webhooks')) entries.set('webhooks', { href: '/admin/webhooks', label: tWebhooks('navLabel') });
   if (grants.includes('pages')) entries.set('pages', { href: '/admin/pages', label: tPages('navLabel') });
   if (grants.includes('faq')) entries.set('faq', { href: '/admin/faq', label: tFaq('navLabel') });
+  if (grants.includes('media')) entries.set('media', { href: '/admin/media', label: tMedia('nav') });
   // The header menu and footer: the same grant as the layout.
   if (grants.includes('layout-settings')) entries.set('navigation', { href: '/admin/navigation', label: tNavigation('navLabel') });
   // The API reference is for every signed-in member of staff.

@@ -9,6 +9,7 @@ import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { formatMonthDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { translator } from '@/lib/i18n/translate';
+import { altFor, focalPosition } from '@/lib/media/lookup';
 import { CoverImage } from './cover-image';
 import { PublicCategoryChip } from './category-chip';
 
@@ -43,6 +44,8 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
   const first = card.categories[0];
   // Title and excerpt are in the article's language; the badge (in the page's) says which.
   const lang = card.locale !== locale ? card.locale : undefined;
+  // The cover's alt text in the page's language (the title beside it names the article; none: "").
+  const coverAlt = altFor(card.imageFile, locale) ?? '';
   return (
     <article
       className={clsx('group flex h-full overflow-hidden rounded-xl border border-border bg-background', variant === 'side' ? 'flex-row' : 'flex-col')}
@@ -54,7 +57,9 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           style={{ backgroundColor: first?.backgroundColor ?? 'var(--color-surface)' }}
           aria-hidden={card.image ? undefined : true}
         >
-          {card.image && <CoverImage src={card.image} alt="" sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} priority={priority} />}
+          {card.image && (
+            <CoverImage src={card.image} alt={coverAlt} objectPosition={focalPosition(card.imageFile)} sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} priority={priority} />
+          )}
         </div>
       )}
       {variant === 'side' && (
@@ -63,7 +68,7 @@ export async function ArticleCard({ card, locale, headingLevel = 'h3', priority,
           style={{ backgroundColor: first?.backgroundColor ?? 'var(--color-surface)' }}
           aria-hidden={card.image ? undefined : true}
         >
-          {card.image && <CoverImage src={card.image} alt="" sizes="160px" />}
+          {card.image && <CoverImage src={card.image} alt={coverAlt} objectPosition={focalPosition(card.imageFile)} sizes="160px" />}
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">

@@ -10,6 +10,7 @@ import { translator } from '@/lib/i18n/translate';
 import { AuthorAvatar } from './author-avatar';
 import { PublicCategoryChip } from './category-chip';
 import { CoverImage } from './cover-image';
+import { altFor, focalPosition } from '@/lib/media/lookup';
 import styles from './article-body.module.css';
 
 export interface ArticleViewProps {
@@ -87,7 +88,14 @@ export async function ArticleView({ article, locale, timeZone }: ArticleViewProp
 
       {article.image && (
         <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl bg-surface">
-          <CoverImage src={article.image} alt="" sizes="(min-width: 768px) 768px, 100vw" priority />
+          <CoverImage
+            src={article.image}
+            // The page's language first, then the article's own (a cover belongs to its text).
+            alt={altFor(article.imageFile, locale) ?? altFor(article.imageFile, article.locale) ?? ''}
+            objectPosition={focalPosition(article.imageFile)}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+          />
         </div>
       )}
 

@@ -19,6 +19,8 @@ export interface CoverImageProps {
   /** The page's largest image (LCP): fetched first, preloaded from the head, never lazy. */
   priority?: boolean;
   className?: string;
+  /** CSS object-position: the file's focal point (lib/media/lookup.ts focalPosition), kept in view when the box crops. */
+  objectPosition?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface CoverImageProps {
  * (getImageProps) rather than next/image's client component, so public pages ship no image
  * runtime (issue 17); the LCP image gets a `<link rel=preload fetchpriority=high>` in the head.
  */
-export function CoverImage({ src, alt, sizes, priority, className }: CoverImageProps) {
+export function CoverImage({ src, alt, sizes, priority, className, objectPosition }: CoverImageProps) {
   const { props } = getImageProps({ loader: uploadLoader, src, alt, fill: true, sizes });
   if (priority) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
@@ -35,6 +37,7 @@ export function CoverImage({ src, alt, sizes, priority, className }: CoverImageP
     // eslint-disable-next-line @next/next/no-img-element -- the props come from getImageProps (srcset, sizes, fill styles)
     <img
       {...props}
+      style={objectPosition ? { ...props.style, objectPosition } : props.style}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { type Block, type PageDesign, shownIn } from '@/lib/pages/blocks';
+import { describeFiles } from '@/lib/media/lookup';
 import { ContactFormBlock } from './blocks/contact-form';
 import { CtaBlock } from './blocks/cta';
 import { FaqBlock } from './blocks/faq';
@@ -42,11 +43,13 @@ function sectionIds(blocks: readonly Block[]): string[] {
 export async function PageBlocks({ blocks, locale, design, title }: PageBlocksProps) {
   const shown = blocks.filter((block) => shownIn(block, design));
   const ids = sectionIds(shown);
+  // The images' alt text and focal points, one lookup for the whole page.
+  const files = await describeFiles(shown.map((block) => ('image' in block && typeof block.image === 'string' ? block.image : null)));
   const out: ReactNode[] = [];
   let heroSeen = false;
   for (let index = 0; index < shown.length; index++) {
     const block = shown[index];
-    const common = { locale, design, id: ids[index] };
+    const common = { locale, design, id: ids[index], files };
     const key = `${index}:${block.id ?? block.type}`;
     switch (block.type) {
       case 'hero': {

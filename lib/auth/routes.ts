@@ -89,7 +89,7 @@ const landingOrder: readonly AdminRoute[] = [
 
 /** The first admin page a user may open, in landing order; null when they may open none. */
 /** Capabilities with an admin page of their own: a role holding only them lands there, after every admin route. */
-const capabilityPages = ['audit-log', 'outbox', 'api-keys', 'webhooks', 'faq', 'pages'] as const satisfies readonly Capability[];
+const capabilityPages = ['audit-log', 'outbox', 'api-keys', 'webhooks', 'faq', 'pages', 'media'] as const satisfies readonly Capability[];
 export type LandingPage = AdminRoute | (typeof capabilityPages)[number];
 
 export function adminHomeRoute(grants: Iterable<string>): LandingPage | null {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { describeFiles, descriptionOf, type FileDescription } from '@/lib/media/lookup';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users, type ArticleStatus, type UserPosition } from '@/db/schema';
@@ -45,6 +46,8 @@ export interface PublicArticle extends Pick<ArticleView, 'id' | 'uniqueKey' | 't
   live: boolean;
   /** Its live translations (other languages of its translation group): the page's hreflang alternates. */
   translations: AlternateArticle[];
+  /** The cover's alt text, focal point and decorative flag (media library), when it is a library file. */
+  imageFile?: FileDescription;
 }
 
 /** Length of the biography on the author card (the profile shows all of it). */
@@ -74,8 +77,10 @@ async function loadArticleBase(db: DbOrTx, id: number, { liveOnly }: { liveOnly:
     .limit(1);
   if (!row) return null;
   const { group, ...fields } = row;
-  const chips = await categoriesOf(db, [row.id]);
+  const [chips, cover] = await Promise.all([categoriesOf(db, [row.id]), describeFiles([row.image])]);
+  const imageFile = descriptionOf(cover, row.image);
   return {
+    ...(imageFile ? { imageFile } : {}),
     ...fields,
     // Alt text filled in again at render: a description added in the media library after the save
     // reaches the page (the media library's changes expire these cached reads).

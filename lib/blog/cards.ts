@@ -9,6 +9,7 @@ import { translatedNames } from '@/lib/categories/localize';
 import type { PublicCategory } from '@/lib/categories/queries';
 import { inListLanguages, languageFirst, listLanguageOrder } from './language';
 import { isLive } from './live';
+import { describeFiles, descriptionOf, type FileDescription } from '@/lib/media/lookup';
 
 /** A category chip as readers see it (active categories only): the categories room's type. */
 export type { PublicCategory };
@@ -40,6 +41,8 @@ export interface ArticleCard {
   filled?: boolean;
   author: PublicAuthor | null;
   categories: PublicCategory[];
+  /** The cover's alt text, focal point and decorative flag (media library), when it is a library file. */
+  imageFile?: FileDescription;
 }
 
 /**
@@ -68,7 +71,8 @@ export async function loadCards(db: DbOrTx, ids: number[], locale?: Locale): Pro
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .where(and(inArray(articles.id, ids), isLive()));
-  const chips = await categoriesOf(db, ids);
+  // One lookup for every cover of the list.
+  const [chips, covers] = await Promise.all([categoriesOf(db, ids), describeFiles(rows.map((r) => r.image))]);
   const byId = new Map(
     rows.map((r) => [
       r.id,
@@ -84,6 +88,7 @@ export async function loadCards(db: DbOrTx, ids: number[], locale?: Locale): Pro
         featured: r.featured,
         author: r.authorId === null ? null : { id: r.authorId, uniqueKey: r.authorKey!, name: r.authorName!, photo: r.authorPhoto },
         categories: chips.get(r.id) ?? [],
+        ...(descriptionOf(covers, r.image) ? { imageFile: descriptionOf(covers, r.image) } : {}),
       } satisfies ArticleCard,
     ]),
   );

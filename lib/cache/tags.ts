@@ -21,4 +21,9 @@ export const cacheTags = {
   faqs: 'faqs',
   /** Every page built from blocks (lib/pages), the home page and /rc-sistemI included, and the sitemap's page entries. */
   pages: 'pages',
+  /**
+   * An uploaded file's answers (GET /api/files/{unique_key} sends it as Cache-Tag): purged at a CDN
+   * when the file is replaced (lib/media/commands.ts).
+   */
+  file: (uniqueKey: string) => `file:${uniqueKey}`,
 } as const;

@@ -52,6 +52,12 @@ export function altFor(description: FileDescription | undefined, locale: string)
   return text ? text : undefined;
 }
 
+/** The description of the file one URL points at (undefined for another address or an unknown file). */
+export function descriptionOf(descriptions: ReadonlyMap<string, FileDescription>, url: string | null | undefined): FileDescription | undefined {
+  const key = fileKeyOf(url);
+  return key ? descriptions.get(key) : undefined;
+}
+
 /** CSS object-position of a file's focal point ("50% 50%" when unknown). */
 export function focalPosition(description: FileDescription | undefined): string {
   return `${description?.focalX ?? 50}% ${description?.focalY ?? 50}%`;

@@ -7,6 +7,7 @@ import { articleExample } from '@/lib/articles/operations';
 import { leadExample } from '@/lib/leads/operations';
 import { messageExample } from '@/lib/messages/operations';
 import { pageExample } from '@/lib/pages/operations';
+import { mediaExample } from '@/lib/media/doc';
 import { NOW } from '@/lib/core/api-examples';
 import { operation } from '@/lib/core/operation';
 
@@ -258,6 +259,8 @@ const eventData: Record<WebhookEvent, { about: string; example: unknown }> = {
   'page.updated': { about: 'The page after a save (an update or a restored revision) that did not change whether it is published.', example: pageExample },
   'page.unpublished': { about: 'The page, when a published page goes back to draft.', example: { ...pageExample, status: 'draft' } },
   'page.deleted': { about: 'The page as it was before the deletion.', example: pageExample },
+  'media.updated': { about: 'The file of the media library (as GET /api/media/media/{id}/{unique_key} answers it) after it was described or replaced.', example: { ...mediaExample, used_in: [] } },
+  'media.deleted': { about: 'The file of the media library as it was before the deletion.', example: { ...mediaExample, used_in: [] } },
   'lead.created': { about: 'The new lead (as POST /api/lead/leads-list lists it).', example: leadExample },
   'message.received': { about: 'The message that reached the inbox (a contact message, or one released from spam).', example: messageExample },
   'newsletter.subscribed': { about: 'The lead whose subscription became active.', example: leadExample },

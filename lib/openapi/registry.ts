@@ -8,6 +8,7 @@ import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
+import { mediaOperations } from '@/lib/media/operations';
 import { mediaSettingOperations } from '@/lib/media/setting-operations';
 import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
@@ -42,11 +43,12 @@ const domains = [
   messageOperations,
   newsletterOperations,
   settingsOperations,
-  mediaSettingOperations,
   navigationOperations,
   reportOperations,
   webhookOperations,
   uploadOperations,
+  mediaOperations,
+  mediaSettingOperations,
   healthOperations,
 ];
 

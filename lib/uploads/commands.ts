@@ -8,7 +8,9 @@ import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
 import { acceptImage, fileRequired } from './detect';
 import { processImage, storeVariants } from './process';
-import { fileUrl, type UploadView } from './queries';
+import { defaultLocale } from '@/i18n/routing';
+import { presentMedia, type MediaView } from '@/lib/media/present';
+import { fileUrl } from './queries';
 
 import type { Actor } from '@/lib/core/actor';
 
@@ -17,8 +19,17 @@ export interface UploadInput {
   bytes: Uint8Array;
 }
 
-/** Grants whose screens upload images: article covers, user photos (admin and own profile), logos. */
-export const uploadGrants = ['compose', 'users', 'settings-profile', 'layout-settings'] as const;
+/** Grants whose screens upload images: article covers, user photos (admin and own profile), logos, the media library. */
+export const uploadGrants = ['compose', 'users', 'settings-profile', 'layout-settings', 'media'] as const;
+
+/** What an upload may say of itself (POST /api/upload's `alt`, `locale` and `library` fields). */
+export interface UploadDescription {
+  /** Alt text in `locale` (the site's default language when absent). */
+  alt?: string;
+  locale?: string;
+  /** Uploaded into the library: kept even while nothing uses it. */
+  library?: boolean;
+}
 
 /**
  * Stores an uploaded image: checks the type by content, re-encodes it to WebP and AVIF variants without
@@ -27,7 +38,7 @@ export const uploadGrants = ['compose', 'users', 'settings-profile', 'layout-set
  * written, and when the database write fails the objects already stored are removed again.
  * The row keeps the upload's name, detected type and size; storage_key is the widest variant.
  */
-export async function saveUpload(actor: Actor, file: UploadInput | null): Promise<UploadView> {
+export async function saveUpload(actor: Actor, file: UploadInput | null, description: UploadDescription = {}): Promise<MediaView> {
   if (!uploadGrants.some((g) => actor.grants.includes(g))) throw errors.accessDenied();
   if (!file || file.bytes.length === 0) throw fileRequired();
   const mimeType = acceptImage(file.bytes);
@@ -68,17 +79,28 @@ export async function saveUpload(actor: Actor, file: UploadInput | null): Promis
           height: image.height,
           variants,
           uploadedBy: actor.id,
+          alt: description.alt ? { [description.locale ?? defaultLocale]: description.alt } : {},
+          inLibrary: description.library ?? false,
         })
-        .returning({ id: files.id, uniqueKey: files.uniqueKey, width: files.width, height: files.height });
+        .returning();
       await writeAudit(tx, actor, {
         action: 'file.upload',
         entityType: 'file',
         entityId: inserted.id,
-        details: { unique_key: uniqueKey, mime_type: mimeType, size: file.bytes.length, widths: image.variants.map((v) => v.width) },
+        details: {
+          unique_key: uniqueKey,
+          mime_type: mimeType,
+          size: file.bytes.length,
+          widths: image.variants.map((v) => v.width),
+          ...(description.alt ? { alt: inserted.alt } : {}),
+          ...(description.library ? { in_library: true } : {}),
+        },
       });
       return inserted;
     });
-    return { id: row.id, url: fileUrl(row.uniqueKey), width: row.width ?? image.width, height: row.height ?? image.height };
+    // The media record, with `url` the plain address as before (what forms and articles store; the
+    // record's `?v=` address is the versioned one): a superset of the answer before the library.
+    return { ...presentMedia(row), url: fileUrl(row.uniqueKey), width: row.width ?? image.width, height: row.height ?? image.height };
   } catch (error) {
     await removeStored();
     throw error;

@@ -1,11 +1,15 @@
 import { articleOgImage } from '@/lib/blog/og-image';
 import { readFormData } from '@/lib/core/body';
-import { exactly, success } from '@/lib/core/api-examples';
+import { success } from '@/lib/core/api-examples';
 import { errors } from '@/lib/core/errors';
 import { operationsFor } from '@/lib/core/operation';
 import { saveUpload, uploadGrants } from './commands';
 import { MAX_UPLOAD_BYTES, uploadTooLarge } from './detect';
 import { acceptsAvif, readImage } from './queries';
+import { cacheTags } from '@/lib/cache/tags';
+import { parseInput } from '@/lib/core/command';
+import { mediaRecordProperties, uploadExample } from '@/lib/media/doc';
+import { uploadDescriptionSchema } from '@/lib/media/schema';
 
 // Uploaded images and generated Open Graph images (lib/core/operation.ts).
 
@@ -14,8 +18,10 @@ const operation = operationsFor({ tag: 'Files' });
 // Room for the multipart boundaries and part headers around a file of the maximum size.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const int = { type: 'integer' };
-const uploadData = exactly({ id: int, url: { type: 'string', description: '`/api/files/{unique_key}`' }, width: int, height: int });
+/** Seconds a browser keeps a file's plain address before revalidating (a replaced file shows by then). */
+const FILE_MAX_AGE = 300;
+
+const uploadData = { type: 'object', description: 'The media record (as GET /api/media/media/{id}/{unique_key} answers it, without used_in), with `url` the plain address `/api/files/{unique_key}`.', properties: mediaRecordProperties, required: Object.keys(mediaRecordProperties) };
 
 export const uploadOperations = {
   upload: operation({
@@ -33,17 +39,24 @@ export const uploadOperations = {
       const form = await readFormData(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, { tooLarge: uploadTooLarge });
       const file = form.get('file');
       const upload = file instanceof Blob ? { name: file instanceof File ? file.name : '', bytes: new Uint8Array(await file.arrayBuffer()) } : null;
-      return saveUpload(user, upload);
+      const field = (name: string) => (typeof form.get(name) === 'string' ? form.get(name) : undefined);
+      const description = parseInput(uploadDescriptionSchema, { alt: field('alt'), locale: field('locale'), library: field('library') });
+      return saveUpload(user, upload, description);
     },
     status: 201,
     doc: {
       summary: 'Upload an image',
       description:
-        'A multipart form with the image in the field `file` (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB and UPLOAD_MAX_PIXELS pixels, 40 megapixels unless configured). The type is checked by content and the pixel count by the header, before decoding; the image is stored as WebP and AVIF copies in several widths, made one upload at a time (a few more wait; past that, 503 with Retry-After). Open to any screen that uploads images (compose, users, settings-profile, layout-settings).',
+        'A multipart form with the image in the field `file` (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB and UPLOAD_MAX_PIXELS pixels, 40 megapixels unless configured). The type is checked by content and the pixel count by the header, before decoding; the image is stored as WebP and AVIF copies in several widths, made one upload at a time (a few more wait; past that, 503 with Retry-After). Optional `alt` (with `locale`) describes it; `library=1` keeps it in the media library even unused. Open to any screen that uploads images (compose, users, settings-profile, layout-settings, media).',
       otherBodies: {
         'multipart/form-data': {
           type: 'object',
-          properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image.' } },
+          properties: {
+            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image.' },
+            alt: { type: 'string', maxLength: 250, description: 'Its alt text, in `locale`.' },
+            locale: { enum: ['pt-BR', 'en', 'es', 'fr', 'ht'], description: 'The language of `alt` (default pt-BR).' },
+            library: { type: 'string', enum: ['1', 'true'], description: 'Uploaded into the media library: kept even while nothing uses it.' },
+          },
           required: ['file'],
         },
       },
@@ -55,7 +68,7 @@ export const uploadOperations = {
         503: 'The file storage (S3 or the local folder) is unavailable: nothing was saved (errorCode `STORAGE_UNAVAILABLE`); or too many images are being processed at once (errorCode `UPLOADS_BUSY`). Send it again after Retry-After seconds.',
       },
       data: uploadData,
-      example: success({ id: 77, url: '/api/files/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', width: 1600, height: 900 }),
+      example: success(uploadExample),
     },
   }),
   file: operation({
@@ -64,30 +77,43 @@ export const uploadOperations = {
     access: 'public',
     // ?w=960 → the variant closest above 960 px wide (the widest without w), AVIF to a browser whose
     // Accept names it, WebP otherwise. The URL's get() reads a repeated w's first value.
-    run: ({ params, request, query }) => {
-      const w = Number.parseInt((request ? new URL(request.url).searchParams.get('w') : query.w) ?? '', 10);
-      return readImage(params.uniqueKey, Number.isFinite(w) && w > 0 ? w : null, acceptsAvif(request?.headers.get('accept') ?? null));
+    run: async ({ params, request, query }) => {
+      const search = request ? new URL(request.url).searchParams : null;
+      const w = Number.parseInt((search ? search.get('w') : query.w) ?? '', 10);
+      const image = await readImage(params.uniqueKey, Number.isFinite(w) && w > 0 ? w : null, acceptsAvif(request?.headers.get('accept') ?? null), request?.headers.get('if-none-match') ?? null);
+      return { image, uniqueKey: params.uniqueKey, v: (search ? search.get('v') : query.v) ?? null };
     },
-    respond: ({ bytes, contentType }) =>
-      new Response(new Uint8Array(bytes), {
+    respond: ({ image, uniqueKey, v }) => {
+      // A file can be replaced in the library (same address, new bytes). The address with the
+      // current `?v=` (the media record's url) names those bytes only: cached for a year. The plain
+      // address (what articles and forms store) and an old `?v=` are kept for FILE_MAX_AGE, then
+      // revalidated by ETag (a 304 when unchanged, storage unread). A CDN keeps them until the
+      // replacement purges their `file:{unique_key}` tag (lib/media/commands.ts).
+      const headers: Record<string, string> = {
+        // One URL, two formats: caches keep a copy per Accept.
+        Vary: 'Accept',
+        ETag: image.etag,
+        'Cache-Control': v === image.version ? 'public, max-age=31536000, immutable' : `public, max-age=${FILE_MAX_AGE}`,
+        'Cache-Tag': cacheTags.file(uniqueKey),
+        'Surrogate-Key': cacheTags.file(uniqueKey),
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if ('notModified' in image) return new Response(null, { status: 304, headers });
+      return new Response(new Uint8Array(image.bytes), {
         status: 200,
-        headers: {
-          'Content-Type': contentType,
-          // One URL, two formats: caches keep a copy per Accept.
-          Vary: 'Accept',
-          'Content-Length': String(bytes.length),
-          // The bytes under a key never change (a new upload gets a new key).
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      }),
+        headers: { ...headers, 'Content-Type': image.contentType, 'Content-Length': String(image.bytes.length) },
+      });
+    },
     doc: {
       summary: 'Read an uploaded image',
       description:
-        'The stored copy closest above `w` pixels wide (the widest without w), AVIF (image/avif) to a client whose Accept names it, WebP (image/webp) otherwise. Cached for a year (the bytes under a key never change).',
+        'The stored copy closest above `w` pixels wide (the widest without w), AVIF (image/avif) to a client whose Accept names it, WebP (image/webp) otherwise. A file replaced in the media library keeps its address: with `v` equal to its current version (the media record\'s `url` carries it) the answer is cached for a year (`immutable`); without it, 5 minutes, then revalidated with its `ETag` (304 when unchanged). `Cache-Tag`/`Surrogate-Key` `file:{unique_key}` is purged at a CDN when the file is replaced.',
       params: { unique_key: "The image's key (the end of the url that the upload answered)." },
-      queryParams: [{ name: 'w', description: 'The width wanted, in pixels.', schema: { type: 'integer', minimum: 1 } }],
-      responses: { 200: 'The image.', 404: 'No such image.', 503: 'The file storage is unavailable (code `STORAGE_UNAVAILABLE`, Retry-After).' },
+      queryParams: [
+        { name: 'w', description: 'The width wanted, in pixels.', schema: { type: 'integer', minimum: 1 } },
+        { name: 'v', description: "The file's version (from the media record's url): the answer is then cached for a year.", schema: { type: 'string' } },
+      ],
+      responses: { 200: 'The image.', 304: 'Unchanged since the copy named in If-None-Match.', 404: 'No such image.', 503: 'The file storage is unavailable (code `STORAGE_UNAVAILABLE`, Retry-After).' },
       produces: 'image/*',
     },
   }),

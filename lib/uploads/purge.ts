@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDbHandle, type DbHandle } from '@/db/client';
 import { articleRevisions, articles, categories, faqs, files, layoutSettings, pageRevisions, pages, seoSettings, users } from '@/db/schema';
@@ -59,7 +59,8 @@ export interface PurgeOrphanUploadsResult {
 
 /**
  * Removes the uploads created before `olderThan` (default: 24 hours ago) that no article, revision,
- * category, user, layout or SEO setting or FAQ references: first their objects (every variant),
+ * category, user, layout or SEO setting or FAQ references and that are not in the media library
+ * (`in_library`: uploaded or described there, kept even unused): first their objects (every variant),
  * then their `files` row. Idempotent: a missing object counts as removed, and a file whose objects
  * could not all be removed keeps its row, so the next run tries again.
  */
@@ -75,7 +76,7 @@ export async function purgeOrphanUploads(
     const orphans = await db
       .select({ id: files.id, storageKey: files.storageKey, variants: files.variants })
       .from(files)
-      .where(and(gt(files.id, afterId), lt(files.createdAt, olderThan), sql`${files.uniqueKey} not in (${referencedKeys()})`))
+      .where(and(gt(files.id, afterId), lt(files.createdAt, olderThan), eq(files.inLibrary, false), sql`${files.uniqueKey} not in (${referencedKeys()})`))
       .orderBy(asc(files.id))
       .limit(BATCH);
     if (orphans.length === 0) break;

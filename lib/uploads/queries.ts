@@ -1,18 +1,11 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
 import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
-
-export interface UploadView {
-  id: number;
-  /** Where the image is served: `/api/files/{uniqueKey}` (add `?w=480` for a narrower copy). */
-  url: string;
-  width: number;
-  height: number;
-}
 
 export const fileUrl = (uniqueKey: string) => `/api/files/${uniqueKey}`;
 
@@ -42,14 +35,25 @@ export function acceptsAvif(accept: string | null): boolean {
 export interface StoredImage {
   bytes: Uint8Array;
   contentType: 'image/webp' | 'image/avif';
+  /** The file's current version (fileVersion) and the answer's entity tag. */
+  version: string;
+  etag: string;
+}
+
+/** The file is unchanged since the copy the client holds (its If-None-Match named this etag). */
+export interface NotModified {
+  notModified: true;
+  version: string;
+  etag: string;
 }
 
 /**
  * A stored image's best variant for `width`: AVIF when the browser accepts it and the upload has it
  * (uploads before AVIF have WebP only), else WebP. 404 "Image not found" when the row or the
- * object is gone. Public.
+ * object is gone. With `ifNoneMatch` naming the current copy's etag: NotModified, storage unread.
+ * Public.
  */
-export async function readImage(uniqueKey: string, width: number | null, avif = false): Promise<StoredImage> {
+export async function readImage(uniqueKey: string, width: number | null, avif = false, ifNoneMatch: string | null = null): Promise<StoredImage | NotModified> {
   if (!/^[a-f0-9]{32}$/.test(uniqueKey)) throw imageNotFound();
   const db = await getDb();
   const [row] = await db.select({ variants: files.variants, storageKey: files.storageKey }).from(files).where(eq(files.uniqueKey, uniqueKey)).limit(1);
@@ -57,6 +61,10 @@ export async function readImage(uniqueKey: string, width: number | null, avif = 
   const picked = pickWidth(row.variants, width);
   const avifKey = avif && picked !== null ? row.variants[`avif:${picked}`] : undefined;
   const key = avifKey ?? (picked !== null ? row.variants[String(picked)] : row.storageKey);
+  const version = fileVersion(row.storageKey);
+  // One tag per stored object: a replaced file's objects have new keys.
+  const etag = `"${createHash('sha256').update(key).digest('hex').slice(0, 16)}"`;
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*')) return { notModified: true, version, etag };
   const bytes = await getStorage()
     .get(key)
     .catch((error: unknown) => {
@@ -64,5 +72,14 @@ export async function readImage(uniqueKey: string, width: number | null, avif = 
       throw errors.storageUnavailable();
     });
   if (!bytes) throw imageNotFound();
-  return { bytes, contentType: avifKey ? 'image/avif' : 'image/webp' };
+  return { bytes, contentType: avifKey ? 'image/avif' : 'image/webp', version, etag };
+}
+
+/**
+ * A short token of a file's current bytes, from the storage key of its widest copy (a replaced file's
+ * copies get new keys): `/api/files/{key}?v={version}` names those bytes only, so it may be cached
+ * for a year, and the media record's `url` carries it.
+ */
+export function fileVersion(storageKey: string): string {
+  return createHash('sha256').update(storageKey).digest('hex').slice(0, 12);
 }

@@ -31,6 +31,7 @@ const pages: { path: string; detail?: string }[] = [
   { path: '/admin/outbox', detail: 'a[href^="/admin/outbox/"]' },
   { path: '/admin/webhooks' },
   { path: '/admin/faq' },
+  { path: '/admin/media' },
   { path: '/admin/pages' },
   { path: '/admin/pages', detail: 'a[href^="/admin/pages/"]' },
 ];

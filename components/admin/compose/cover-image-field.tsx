@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ImageUploadActions, ImageUploadNotes } from '@/components/admin/image-upload-controls';
 import { useImageUpload } from '@/components/admin/use-image-upload';
+import { MediaPickerButton } from '@/components/admin/media/media-picker';
 
 export type CoverImageFieldProps = {
   id: string;
@@ -37,6 +38,10 @@ export function CoverImageField({ id, value, onChange, error, onUnauthorized }: 
         uploadingLabel={t('uploading')}
         secondary={value ? { label: t('remove'), onClick: () => onChange('') } : null}
       />
+      {/* Or an image already in the media library (issue 31). */}
+      <div>
+        <MediaPickerButton onPick={(url) => onChange(url)} />
+      </div>
       <ImageUploadNotes upload={upload} hint={t('hint')} />
     </fieldset>
   );

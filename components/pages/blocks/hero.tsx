@@ -1,4 +1,5 @@
 import { CoverImage } from '@/components/blog/cover-image';
+import { altFor, descriptionOf, focalPosition, type FileDescription } from '@/lib/media/lookup';
 import { Icon } from '@/components/home/icons';
 import { eyebrowPill, HeroText, outlineButtonOnDark, whiteButton } from '@/components/home/section-parts';
 import { buttonClasses } from '@/components/ui/button';
@@ -24,10 +25,10 @@ function HeroFigures({ stats }: { stats: BlockOf<'stats'> }) {
   );
 }
 
-function HeroImage({ src, className }: { src: string; className: string }) {
+function HeroImage({ src, className, file, locale }: { src: string; className: string; file?: FileDescription; locale: string }) {
   return (
     <div className={`relative aspect-video w-full overflow-hidden rounded-2xl ${className}`}>
-      <CoverImage src={src} alt="" sizes="(min-width: 1024px) 40vw, 100vw" priority />
+      <CoverImage src={src} alt={altFor(file, locale) ?? ''} objectPosition={focalPosition(file)} sizes="(min-width: 1024px) 40vw, 100vw" priority />
     </div>
   );
 }
@@ -37,7 +38,8 @@ function HeroImage({ src, className }: { src: string; className: string }) {
  * (a stats block right after it) or the image beside the text. The page's first hero holds its h1
  * (`#home-title`); a later one an h2.
  */
-export function HeroBlock({ block, design, id, first, stats }: BlockProps<'hero'> & { first: boolean; stats?: BlockOf<'stats'> }) {
+export function HeroBlock({ block, design, id, first, stats, locale, files }: BlockProps<'hero'> & { first: boolean; stats?: BlockOf<'stats'> }) {
+  const file = files ? descriptionOf(files, block.image) : undefined;
   const titleId = first ? 'home-title' : titleIdOf(id);
   const level = first ? 1 : 2;
   const text = { eyebrow: block.eyebrow, title: block.title, text: block.text, titleId, level } as const;
@@ -57,12 +59,12 @@ export function HeroBlock({ block, design, id, first, stats }: BlockProps<'hero'
               </Link>
             )}
           </HeroText>
-          {block.image && <HeroImage src={block.image} className="mt-4 max-w-3xl" />}
+          {block.image && <HeroImage src={block.image} className="mt-4 max-w-3xl" file={file} locale={locale} />}
         </div>
       </section>
     );
   }
-  const aside = stats ? <HeroFigures stats={stats} /> : block.image ? <HeroImage src={block.image} className="" /> : null;
+  const aside = stats ? <HeroFigures stats={stats} /> : block.image ? <HeroImage src={block.image} className="" file={file} locale={locale} /> : null;
   return (
     <section id={block.anchor} aria-labelledby={titleId} className="scroll-mt-4 bg-dark text-dark-foreground">
       <div className={`mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 ${aside ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>

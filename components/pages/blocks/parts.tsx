@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FileDescription } from '@/lib/media/lookup';
 import type { Locale } from '@/i18n/routing';
 import type { BlockOf, BlockType, PageDesign } from '@/lib/pages/blocks';
 
@@ -9,6 +10,8 @@ export interface BlockProps<T extends BlockType> {
   design: PageDesign;
   /** The section's id (its anchor, or one made up): its heading is `<id>-title`. */
   id: string;
+  /** The media library's descriptions of the page's images (alt text, focal point), by file key. */
+  files?: ReadonlyMap<string, FileDescription>;
 }
 
 export const titleIdOf = (id: string) => `${id}-title`;

@@ -46,7 +46,9 @@ export default async function ForbiddenPage({ params }: Props) {
               ? (await getTranslations('FaqAdmin'))('navLabel')
               : page === 'pages'
                 ? (await getTranslations('Pages'))('navLabel')
-                : tAdmin(`nav.${adminNavKeys[page]}`);
+                : page === 'media'
+                  ? (await getTranslations('Media'))('nav')
+                  : tAdmin(`nav.${adminNavKeys[page]}`);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12 text-negative-text">

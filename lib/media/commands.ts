@@ -1,0 +1,181 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { files } from '@/db/schema';
+import { invalidate } from '@/lib/cache/invalidate';
+import { cacheTags } from '@/lib/cache/tags';
+import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
+import { AppError, errors } from '@/lib/core/errors';
+import type { Actor } from '@/lib/core/actor';
+import { logger } from '@/lib/logger';
+import { getStorage } from '@/lib/storage';
+import { acceptImage, fileRequired } from '@/lib/uploads/detect';
+import { processImage, storeVariants } from '@/lib/uploads/process';
+import type { UploadInput } from '@/lib/uploads/commands';
+import { queueWebhookEvent } from '@/lib/webhooks/queue';
+import { presentMedia, type MediaDetail, type MediaRow } from './present';
+import { assertMediaUser, mediaColumns } from './queries';
+import type { MediaUpdate } from './schema';
+import { cacheTagsOf, usagesOf, type UsageView } from './used-in';
+
+function lockFile(tx: Tx, key: RecordKey): Promise<MediaRow> {
+  return lockByKey<MediaRow>(tx, files, mediaColumns, key);
+}
+
+/** 409 MEDIA_IN_USE, with where the file is used in `data.used_in` (a failure's data is sent as is: spelled here as the API spells it). */
+const mediaInUse = (usedIn: UsageView[]) => new AppError('Media.errors.inUse', 409, { errorCode: 'MEDIA_IN_USE', data: { used_in: usedIn } });
+
+/** `{…saved, …sent}` with the languages sent empty removed. */
+function merged(saved: Record<string, string>, sent: Partial<Record<string, string>> | undefined): Record<string, string> {
+  if (!sent) return saved;
+  const next = { ...saved };
+  for (const [locale, text] of Object.entries(sent)) {
+    if (text) next[locale] = text;
+    else delete next[locale];
+  }
+  return next;
+}
+
+/**
+ * Describes a file: alt text and caption per language (merged: languages not sent keep theirs), focal
+ * point, decorative. The file joins the library (`in_library`: kept by the purge even unused). The
+ * public pages that show it are expired, so its new alt text and crop reach visitors at once.
+ */
+export async function updateMedia(actor: Actor, key: RecordKey, values: MediaUpdate): Promise<MediaDetail> {
+  assertMediaUser(actor);
+  const db = await getDb();
+  const { detail, tags } = await db.transaction(async (tx) => {
+    const before = await lockFile(tx, key);
+    const [after] = await tx
+      .update(files)
+      .set({
+        alt: merged(before.alt, values.alt),
+        caption: merged(before.caption, values.caption),
+        focalX: values.focal_x ?? before.focalX,
+        focalY: values.focal_y ?? before.focalY,
+        decorative: values.decorative ?? before.decorative,
+        inLibrary: true,
+        updatedAt: new Date(),
+      })
+      .where(eq(files.id, before.id))
+      .returning(mediaColumns);
+    const usedIn = await usagesOf(tx, after.uniqueKey);
+    const detail: MediaDetail = { ...presentMedia(after), usedIn };
+    await writeAudit(tx, actor, {
+      action: 'media.update',
+      entityType: 'file',
+      entityId: before.id,
+      details: { unique_key: before.uniqueKey, from: described(before), to: described(after) },
+    });
+    await queueWebhookEvent(tx, 'media.updated', detail);
+    return { detail, tags: cacheTagsOf(usedIn) };
+  });
+  if (tags.length > 0) await invalidate(...tags);
+  return detail;
+}
+
+const described = (row: MediaRow) => ({ alt: row.alt, caption: row.caption, focal_x: row.focalX, focal_y: row.focalY, decorative: row.decorative });
+
+const objectKeys = (row: { storageKey: string; variants: Record<string, string> }) => [...new Set([row.storageKey, ...Object.values(row.variants)])];
+
+/** Removes stored objects after the change committed; a failure leaves an orphan object, logged, never an error. */
+async function removeObjects(keys: string[]): Promise<void> {
+  const storage = getStorage();
+  await Promise.all(keys.map((k) => storage.delete(k).catch((err: unknown) => logger.warn({ err, key: k }, 'could not remove a stored image'))));
+}
+
+/**
+ * Deletes a file nothing uses (needs `media` and `settings`, an admin holds both): its row, then its
+ * objects. While an article, a page, a category, a user, a setting or a FAQ entry uses it: 409
+ * MEDIA_IN_USE with the list (the row is locked and the uses read in one transaction).
+ */
+export async function deleteMedia(actor: Actor, key: RecordKey): Promise<MediaDetail> {
+  if (!actor.grants.includes('media') || !actor.grants.includes('settings')) throw errors.accessDenied();
+  const db = await getDb();
+  const { detail, keys } = await db.transaction(async (tx) => {
+    const row = await lockFile(tx, key);
+    const usedIn = await usagesOf(tx, row.uniqueKey);
+    if (usedIn.length > 0) throw mediaInUse(usedIn);
+    const [stored] = await tx.select({ storageKey: files.storageKey, variants: files.variants }).from(files).where(eq(files.id, row.id));
+    await tx.delete(files).where(eq(files.id, row.id));
+    const detail: MediaDetail = { ...presentMedia(row), usedIn: [] };
+    await writeAudit(tx, actor, { action: 'media.delete', entityType: 'file', entityId: row.id, details: { unique_key: row.uniqueKey, name: row.originalName, ...described(row) } });
+    await queueWebhookEvent(tx, 'media.deleted', detail);
+    return { detail, keys: objectKeys(stored) };
+  });
+  await removeObjects(keys);
+  return detail;
+}
+
+/**
+ * Replaces a file's image: same id, unique key and address, new copies (processed like an upload).
+ * The new copies get new storage keys (so a new version: the `?v=` of the media record's url), the
+ * row is switched to them in one transaction, then the old objects are removed. The public pages
+ * showing it are expired, and with a CDN its `file:{unique_key}` tag is purged: the plain
+ * address's answers carry that tag (lib/uploads/operations.ts).
+ */
+export async function replaceMedia(actor: Actor, key: RecordKey, file: UploadInput | null): Promise<MediaDetail> {
+  assertMediaUser(actor);
+  if (!file || file.bytes.length === 0) throw fileRequired();
+  const db = await getDb();
+  // 404 before any processing for a file that does not exist.
+  const [existing] = await db.select({ uniqueKey: files.uniqueKey }).from(files).where(eq(files.id, Number(key.id))).limit(1);
+  if (!existing || existing.uniqueKey !== key.uniqueKey) throw errors.notFound();
+  const mimeType = acceptImage(file.bytes);
+  const image = await processImage(file.bytes);
+
+  const storage = getStorage();
+  const stored: string[] = [];
+  try {
+    // A new prefix per replacement: the old and new copies never share a key, so a reader sees the
+    // old bytes or the new ones, and the version changes.
+    const prefix = `${key.uniqueKey}-${randomBytes(4).toString('hex')}`;
+    const variants = await storeVariants(prefix, image, async (objectKey, bytes, contentType) => {
+      stored.push(objectKey);
+      try {
+        await storage.put(objectKey, bytes, contentType);
+      } catch (error) {
+        logger.error({ err: error, key: objectKey }, 'replacement could not be written to storage');
+        throw errors.storageUnavailable();
+      }
+    });
+    const widest = image.variants[image.variants.length - 1];
+    const { detail, oldKeys, tags } = await db.transaction(async (tx) => {
+      const before = await lockFile(tx, key);
+      const [old] = await tx.select({ storageKey: files.storageKey, variants: files.variants }).from(files).where(eq(files.id, before.id));
+      const [after] = await tx
+        .update(files)
+        .set({
+          storageKey: variants[String(widest.width)],
+          variants,
+          originalName: file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || before.originalName,
+          mimeType,
+          size: file.bytes.length,
+          width: image.width,
+          height: image.height,
+          inLibrary: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(files.id, before.id))
+        .returning(mediaColumns);
+      const usedIn = await usagesOf(tx, after.uniqueKey);
+      const detail: MediaDetail = { ...presentMedia(after), usedIn };
+      await writeAudit(tx, actor, {
+        action: 'media.replace',
+        entityType: 'file',
+        entityId: before.id,
+        details: { unique_key: before.uniqueKey, from: { name: before.originalName, size: before.size, width: before.width, height: before.height }, to: { name: after.originalName, size: after.size, width: after.width, height: after.height } },
+      });
+      await queueWebhookEvent(tx, 'media.updated', detail);
+      return { detail, oldKeys: objectKeys(old), tags: [...cacheTagsOf(usedIn), cacheTags.file(after.uniqueKey)] };
+    });
+    stored.length = 0;
+    await removeObjects(oldKeys.filter((k) => !Object.values(variants).includes(k)));
+    await invalidate(...tags);
+    return detail;
+  } catch (error) {
+    await removeObjects(stored);
+    throw error;
+  }
+}

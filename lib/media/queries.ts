@@ -1,0 +1,104 @@
+import 'server-only';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { files } from '@/db/schema';
+import { defaultLocale } from '@/i18n/routing';
+import { matchesKey, type RecordKey } from '@/lib/core/command';
+import { errors } from '@/lib/core/errors';
+import type { Actor } from '@/lib/core/actor';
+import { presentMedia, type MediaDetail, type MediaListItem, type MediaRow } from './present';
+import type { MediaListQuery } from './schema';
+import { liveReferences, usagesOf } from './used-in';
+
+/** The library (list, detail, describe, replace) needs the `media` grant. */
+export function assertMediaUser(viewer: Pick<Actor, 'grants'>) {
+  if (!viewer.grants.includes('media')) throw errors.accessDenied();
+}
+
+export const mediaColumns = {
+  id: files.id,
+  uniqueKey: files.uniqueKey,
+  storageKey: files.storageKey,
+  originalName: files.originalName,
+  mimeType: files.mimeType,
+  size: files.size,
+  width: files.width,
+  height: files.height,
+  alt: files.alt,
+  caption: files.caption,
+  focalX: files.focalX,
+  focalY: files.focalY,
+  decorative: files.decorative,
+  inLibrary: files.inLibrary,
+  createdAt: files.createdAt,
+  updatedAt: files.updatedAt,
+};
+
+export interface MediaList {
+  items: MediaListItem[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** `uses(key, n)`: how many owners use each referenced file (the alias the list's filters name). */
+const usesByFile = () => sql`(select u.key, count(*)::int as n from (${liveReferences()}) u group by u.key) as uses`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** No alt text in the site's default language, and not decorative. */
+export const missingAlt = (): SQL => sql`(not ${files.decorative} and coalesce(btrim(${files.alt} ->> ${defaultLocale}), '') = '')`;
+
+/**
+ * One page of the library, newest first, with each file's number of uses. The uses come from one
+ * pass over the reference columns (lib/media/used-in.ts, the purge's list) grouped by file, joined
+ * once: no query per file. Search looks in the file name, the caption and the alt text of every
+ * language (the JSON's text, so a key name such as "pt" matches nothing useful but harms nothing).
+ */
+export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQuery): Promise<MediaList> {
+  assertMediaUser(viewer);
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(ilike(files.originalName, pattern), sql`${files.caption}::text ilike ${pattern}`, sql`${files.alt}::text ilike ${pattern}`) as SQL);
+  }
+  if (query.missing_alt) conditions.push(missingAlt());
+  if (query.type) conditions.push(eq(files.mimeType, `image/${query.type}`));
+  if (query.unused) conditions.push(sql`uses.n is null`);
+  const rows = await db
+    .select({ ...mediaColumns, uses: sql<number | null>`uses.n`, total: sql<number>`count(*) over ()` })
+    .from(files)
+    .leftJoin(usesByFile(), sql`uses.key = ${files.uniqueKey}`)
+    .where(and(...conditions))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // count(*) over () is the total before limit; a page past the end has no row to carry it.
+  const total = rows.length > 0 ? Number(rows[0].total) : query.page === 1 ? 0 : await countMedia(conditions);
+  return {
+    items: rows.map(({ uses: n, total: _total, ...row }) => ({ ...presentMedia(row as MediaRow), uses: Number(n ?? 0) })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function countMedia(conditions: SQL[]): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(files)
+    .leftJoin(usesByFile(), sql`uses.key = ${files.uniqueKey}`)
+    .where(and(...conditions));
+  return Number(n);
+}
+
+/** One file by id + unique_key with where it is used, or 404. */
+export async function getMedia(viewer: Pick<Actor, 'grants'>, key: RecordKey): Promise<MediaDetail> {
+  assertMediaUser(viewer);
+  const db = await getDb();
+  const [row] = await db.select(mediaColumns).from(files).where(matchesKey(files, key)).limit(1);
+  if (!row) throw errors.notFound();
+  return { ...presentMedia(row), usedIn: await usagesOf(db, row.uniqueKey) };
+}
