@@ -51,6 +51,8 @@ import { isCalloutType, isVideoId, isVideoProvider, MAX_VIDEO_TITLE } from './ri
  */
 
 const REL_TOKENS = ['noopener', 'noreferrer', 'nofollow'] as const;
+/** What a button link may point at: an absolute http(s) URL, or a path, query or fragment of the site. */
+export const BUTTON_HREF = /^(?:https?:\/\/[^\s/]|\/(?![/\\])|[#?])/i;
 const EXTERNAL_REL = REL_TOKENS.join(' ');
 const IMAGE_SRC = /^(?:https?:\/\/[^\s/]|\/(?:api\/files|uploads)\/)/i;
 /** URL schemes a link's href may have (a URL without a scheme is relative, and allowed). */
@@ -209,8 +211,8 @@ function linkAttributes(attribs: Attributes): string | null {
   const external = isExternalHref(href);
   const given = new Set((attribs.get('rel') ?? '').toLowerCase().split(/\s+/));
   const tokens = external ? [...REL_TOKENS] : REL_TOKENS.filter((t) => given.has(t) || (opensNewTab && t !== 'nofollow'));
-  // A button goes to a page: http(s), site-relative or a fragment, never mailto:/tel:.
-  const button = attribs.has('data-button-link') && !/^[a-zA-Z][a-zA-Z\d.+-]*:/.test(href.replace(/[\x00-\x20]+/g, '').replace(/^https?:/i, ''));
+  // A button goes to a page: an absolute http(s) URL or a site-relative one, never mailto:/tel:.
+  const button = attribs.has('data-button-link') && BUTTON_HREF.test(href);
   // Keep the input's attribute order, so that the editor's own output is left as it was.
   let out = '';
   let relWritten = false;
@@ -613,7 +615,9 @@ export function sanitizeArticleHtml(html: string): string {
   return run(html).html;
 }
 
-const BLOCK_BOUNDARY = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)\b[^>]*>/gi;
+const BLOCK_BOUNDARY = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img|div|table|tbody|tr|th|td)\b[^>]*>/gi;
+/** A stored video (written by videoAttributes): its title is its text in summaries. */
+const VIDEO_TAG = /<div data-video-provider="[^"]*" data-video-id="[^"]*" data-video-title="([^"]*)">/g;
 
 /**
  * The visible text of HTML that is already sanitized (as stored): tags stripped, references
@@ -635,7 +639,7 @@ export function textOfSanitizedHtml(clean: string, maxChars = Infinity): string 
         to = lt > from ? lt : gt === -1 ? clean.length : gt + 1;
       }
     }
-    text += decodeReferences(clean.slice(from, to).replace(BLOCK_BOUNDARY, ' ').replace(/<[^>]*>/g, ''))
+    text += decodeReferences(clean.slice(from, to).replace(VIDEO_TAG, ' $1 ').replace(BLOCK_BOUNDARY, ' ').replace(/<[^>]*>/g, ''))
       .replace(/\s+/gu, ' ');
     from = to;
   }
