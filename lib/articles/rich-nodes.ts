@@ -15,6 +15,12 @@ export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 export const CALLOUT_TYPES = ['info', 'warning', 'tip'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 
+/** What a button link may point at: an absolute http(s) URL, or a path, query or fragment of the site. */
+export const BUTTON_HREF = /^(?:https?:\/\/[^\s/]|\/(?![/\\])|[#?])/i;
+
+/** Longest button text the editor accepts. */
+export const MAX_BUTTON_TEXT = 80;
+
 /** Longest video title kept (a screen reader reads it as the play button's name). */
 export const MAX_VIDEO_TITLE = 200;
 

@@ -1,6 +1,6 @@
 import { shortenText } from '@/lib/format/text';
 import { decodeReferences, resolveReference } from './html-entities';
-import { isCalloutType, isVideoId, isVideoProvider, MAX_VIDEO_TITLE } from './rich-nodes';
+import { BUTTON_HREF, isCalloutType, isVideoId, isVideoProvider, MAX_VIDEO_TITLE } from './rich-nodes';
 
 /*
  * Article HTML is sanitized on the server at save time; the public page renders only the result.
@@ -51,8 +51,6 @@ import { isCalloutType, isVideoId, isVideoProvider, MAX_VIDEO_TITLE } from './ri
  */
 
 const REL_TOKENS = ['noopener', 'noreferrer', 'nofollow'] as const;
-/** What a button link may point at: an absolute http(s) URL, or a path, query or fragment of the site. */
-export const BUTTON_HREF = /^(?:https?:\/\/[^\s/]|\/(?![/\\])|[#?])/i;
 const EXTERNAL_REL = REL_TOKENS.join(' ');
 const IMAGE_SRC = /^(?:https?:\/\/[^\s/]|\/(?:api\/files|uploads)\/)/i;
 /** URL schemes a link's href may have (a URL without a scheme is relative, and allowed). */
