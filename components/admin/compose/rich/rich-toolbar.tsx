@@ -32,6 +32,12 @@ type RichState = {
   selectedButton: ButtonLinkValue | null;
 };
 
+/**
+ * Written after an inserted block, so that writing goes on below it (an inserted atom is otherwise
+ * left selected, and the next key typed would replace it).
+ */
+const PARAGRAPH = { type: 'paragraph' };
+
 /** Three columns, a header row and two body rows: a table to fill in. */
 function newTable() {
   const cell = (type: 'tableHeader' | 'tableCell') => ({ type, content: [{ type: 'paragraph' }] });
@@ -72,7 +78,7 @@ export function RichToolbarItems({ editor }: { editor: Editor }) {
       <ToolbarButton label={t('video.insert')} pressed={state.selectedVideo !== null ? true : undefined} onClick={() => setDialog('video')}>
         <Icon path="M3 6h18v12H3zM10 9l5 3-5 3z" />
       </ToolbarButton>
-      <ToolbarButton label={t('table.insert')} disabled={state.inTable} onClick={() => editor.chain().focus().insertContent(newTable()).run()}>
+      <ToolbarButton label={t('table.insert')} disabled={state.inTable} onClick={() => editor.chain().focus().insertContent([newTable(), PARAGRAPH]).run()}>
         <Icon path="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />
       </ToolbarButton>
       <ToolbarButton label={t('callout.insert')} pressed={state.callout !== null} onClick={() => setDialog('callout')}>
@@ -111,7 +117,7 @@ export function RichToolbarItems({ editor }: { editor: Editor }) {
         onSubmit={({ provider, id, title }) => {
           const attrs = { provider, videoId: id, title };
           if (state.selectedVideo) editor.chain().focus().updateAttributes('videoEmbed', attrs).run();
-          else editor.chain().focus().insertContent({ type: 'videoEmbed', attrs }).run();
+          else editor.chain().focus().insertContent([{ type: 'videoEmbed', attrs }, PARAGRAPH]).run();
         }}
       />
       <CalloutDialog
@@ -130,7 +136,7 @@ export function RichToolbarItems({ editor }: { editor: Editor }) {
         initial={state.selectedButton}
         onSubmit={(attrs) => {
           if (state.selectedButton) editor.chain().focus().updateAttributes('buttonLink', attrs).run();
-          else editor.chain().focus().insertContent({ type: 'buttonLink', attrs }).run();
+          else editor.chain().focus().insertContent([{ type: 'buttonLink', attrs }, PARAGRAPH]).run();
         }}
       />
     </>
