@@ -7,10 +7,12 @@ import { categoryNameLang, localizedCategory } from '@/lib/categories/localize';
 import { formatMonthDate } from '@/lib/format/date';
 import { describeReadingTime } from '@/lib/format/reading-time';
 import { translator } from '@/lib/i18n/translate';
+import { renderRichBlocks } from '@/lib/articles/rich-render';
 import { AuthorAvatar } from './author-avatar';
 import { PublicCategoryChip } from './category-chip';
 import { CoverImage } from './cover-image';
 import { altFor, focalPosition } from '@/lib/media/lookup';
+import { VideoFacades } from './rich/video-facades';
 import styles from './article-body.module.css';
 
 export interface ArticleViewProps {
@@ -32,6 +34,7 @@ export function categoryResultsHref(categoryId: number): string {
 export async function ArticleView({ article, locale, timeZone }: ArticleViewProps) {
   const t = await getTranslations({ locale, namespace: 'Post' });
   const format = await getTranslations({ locale, namespace: 'Format' });
+  const rich = await getTranslations({ locale, namespace: 'RichBlocks' });
   const tr = translator(locale);
   // Title and body are in the article's language, the rest of the page in the visitor's.
   const lang = article.locale !== locale ? article.locale : undefined;
@@ -99,7 +102,22 @@ export async function ArticleView({ article, locale, timeZone }: ArticleViewProp
         </div>
       )}
 
-      <div lang={lang} className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div
+        lang={lang}
+        className={styles.body}
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{
+          __html: renderRichBlocks(article.content, {
+            play: (title) => rich('video.play', { title }),
+            watchOn: (provider) => rich('video.watchOn', { provider }),
+            untitled: rich('video.untitled'),
+            callout: { info: rich('callout.types.info'), warning: rich('callout.types.warning'), tip: rich('callout.types.tip') },
+            table: rich('table.scrollLabel'),
+          }),
+        }}
+      />
+      {/* The player loads on click only; articles without a video ship no script for it. */}
+      {article.content.includes('<div data-video-provider=') && <VideoFacades />}
 
       {author && (
         <aside aria-labelledby="article-author-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 sm:flex-row sm:items-start" data-testid="author-card">

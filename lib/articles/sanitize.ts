@@ -1,5 +1,6 @@
 import { shortenText } from '@/lib/format/text';
 import { decodeReferences, resolveReference } from './html-entities';
+import { BUTTON_HREF, isCalloutType, isVideoId, isVideoProvider, MAX_VIDEO_TITLE } from './rich-nodes';
 
 /*
  * Article HTML is sanitized on the server at save time; the public page renders only the result.
@@ -7,6 +8,9 @@ import { decodeReferences, resolveReference } from './html-entities';
  *
  *   blocks   p, h2, h3, h4, blockquote, pre > code (class "language-…" only), ul, ol (start), li, hr
  *   inline   strong, em, s, u, code, br, a (href, title, target, rel), img (src, alt, title)
+ *   rich     (issue 31 §3, formats in ./rich-nodes.ts) a video <div data-video-provider data-video-id
+ *            data-video-title> (empty), a callout <div data-callout> (blocks inside), a button link
+ *            <a data-button-link>, tables (table > tbody > tr > th/td > blocks)
  *
  * Decisions:
  * - Headings: the article title is the page's only h1, so h1 becomes h2; h5/h6 become h4.
@@ -20,6 +24,14 @@ import { decodeReferences, resolveReference } from './html-entities';
  *   and get "noopener noreferrer" when they open a new tab. A link left without href is unwrapped.
  * - Images: src must be http(s) or site-relative under /api/files/ or /uploads/ (no "..", no data:,
  *   no protocol-relative); an image without a valid src is removed. alt and title are kept.
+ * - Rich blocks: a div is kept only as a video (a known provider and a well-formed id; its content is
+ *   dropped, no iframe ever survives) or a callout of a known type; any other div is unwrapped. The
+ *   button marker is kept only on a link to http(s) or a site-relative address (a mailto: link stays
+ *   a plain link, a javascript: one is unwrapped as any link).
+ * - Tables are written in the one shape the parser reads back as written: table > tbody > tr >
+ *   th/td, the missing tbody or tr supplied (thead/tfoot become tbody). Text and elements placed in
+ *   a table outside a cell (which a browser would move before the table) are dropped; a cell, row or
+ *   body start tag closes the open one, as browsers do. Cells hold blocks. No table attribute is kept.
  * - U+00A0 is written as &nbsp; and void elements as "<br>" (as the editor does), so the editor's
  *   output survives unchanged and sanitizing is idempotent.
  * - At most MAX_NESTING allowed elements are open at once; deeper ones are unwrapped (text kept).
@@ -55,10 +67,17 @@ export const MAX_NESTING = 100;
  */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   p: [], h2: [], h3: [], h4: [], blockquote: [], pre: [], code: ['class'], ul: [], ol: ['start'], li: [], hr: [], br: [],
-  strong: [], em: [], s: [], u: [], a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'],
+  strong: [], em: [], s: [], u: [], a: ['href', 'title', 'target', 'rel', 'data-button-link'], img: ['src', 'alt', 'title'],
+  div: ['data-video-provider', 'data-video-id', 'data-video-title', 'data-callout'],
+  table: [], tbody: [], tr: [], th: [], td: [],
 };
 const ALLOWED: ReadonlySet<string> = new Set(Object.keys(ALLOWED_ATTRIBUTES));
-const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', b: 'strong', i: 'em', strike: 's', del: 's' };
+const RENAMED: Record<string, string> = {
+  h1: 'h2', h5: 'h4', h6: 'h4', b: 'strong', i: 'em', strike: 's', del: 's', thead: 'tbody', tfoot: 'tbody',
+};
+/** Written table parts; only a cell holds content, the others only the next part down. */
+const TABLE_PARTS = new Set(['table', 'tbody', 'tr', 'th', 'td']);
+const TABLE_SECTIONS = new Set(['table', 'tbody', 'tr']);
 /** Elements whose whole content is dropped. */
 const DROPPED_WITH_CONTENT = new Set([
   'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'textarea', 'select',
@@ -87,14 +106,11 @@ const P_CLOSERS = new Set([
  * for p): "<li><ul><li>" nests a list, "<li><strong>a<li>" starts a second item. Elements unwrapped
  * as unknown are not in the output, so they are no boundary: the output must read back as built.
  */
-const LIST_ITEM_BOUNDARY = new Set(['h2', 'h3', 'h4', 'blockquote', 'pre', 'ul', 'ol']);
+const LIST_ITEM_BOUNDARY = new Set(['h2', 'h3', 'h4', 'blockquote', 'pre', 'ul', 'ol', 'table', 'tbody', 'tr', 'th', 'td']);
 // Opening one of these closes an innermost open element of the listed names: "<dd>a<dt>b" is two.
 const IMPLIED_CLOSE = new Map<string, Set<string>>([
   ['dd', new Set(['dd', 'dt'])],
   ['dt', new Set(['dd', 'dt'])],
-  ['tr', new Set(['tr', 'th', 'td'])],
-  ['th', new Set(['th'])],
-  ['td', new Set(['thead', 'th', 'td'])],
 ]);
 
 const SPACE_OR_SLASH = /[\t\n\f\r /]*/y;
@@ -194,6 +210,8 @@ function linkAttributes(attribs: Attributes): string | null {
   const external = isExternalHref(href);
   const given = new Set((attribs.get('rel') ?? '').toLowerCase().split(/\s+/));
   const tokens = external ? [...REL_TOKENS] : REL_TOKENS.filter((t) => given.has(t) || (opensNewTab && t !== 'nofollow'));
+  // A button goes to a page: an absolute http(s) URL or a site-relative one, never mailto:/tel:.
+  const button = attribs.has('data-button-link') && BUTTON_HREF.test(href);
   // Keep the input's attribute order, so that the editor's own output is left as it was.
   let out = '';
   let relWritten = false;
@@ -204,6 +222,7 @@ function linkAttributes(attribs: Attributes): string | null {
       relWritten = true;
     } else if (name === 'href') out += ` href="${escapeAttribute(href)}"`;
     else if (name === 'title' && value !== '') out += ` title="${escapeAttribute(value)}"`;
+    else if (name === 'data-button-link' && button) out += ' data-button-link=""';
   }
   if (tokens.length > 0 && !relWritten) out += ` rel="${external ? EXTERNAL_REL : tokens.join(' ')}"`;
   return out;
@@ -230,6 +249,21 @@ function imageAttributes(attribs: Attributes): string | null {
   return out;
 }
 
+/** A video's attributes, in their one written order, or null when it is no video of a known provider. */
+function videoAttributes(attribs: Attributes): string | null {
+  const provider = attribs.get('data-video-provider')?.trim();
+  const id = attribs.get('data-video-id')?.trim();
+  if (!isVideoProvider(provider) || id === undefined || !isVideoId(provider, id)) return null;
+  const title = (attribs.get('data-video-title') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VIDEO_TITLE);
+  return ` data-video-provider="${provider}" data-video-id="${id}" data-video-title="${escapeAttribute(title)}"`;
+}
+
+/** A callout's attribute, or null when the div is no callout (it is then unwrapped). */
+function calloutAttributes(attribs: Attributes): string | null {
+  const type = attribs.get('data-callout')?.trim();
+  return isCalloutType(type) ? ` data-callout="${type}"` : null;
+}
+
 function otherAttributes(tag: string, attribs: Attributes): string {
   if (tag === 'ol') {
     const start = attribs.get('start')?.trim();
@@ -251,6 +285,8 @@ interface Frame {
   foreign: boolean;
   /** An item does not close across it (LIST_ITEM_BOUNDARY, written or unwrapped for the nesting cap). */
   boundary: boolean;
+  /** The written table part (TABLE_PARTS) this frame is, or null. */
+  part: string | null;
 }
 
 const CLOSE_TAG = new Map([...ALLOWED].map((tag) => [tag, `</${tag}>`]));
@@ -280,20 +316,24 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
   // an <li> closes an open item is then known in O(1), however deep the stack.
   const items: number[] = [];
   const boundaries: number[] = [];
+  // Stack positions of the written table parts, innermost last.
+  const parts: number[] = [];
   const length = html.length;
   let i = 0;
 
-  const push = (name: string, tag: string | null) => {
+  const push = (name: string, tag: string | null, drops = DROPPED_WITH_CONTENT.has(name)) => {
     const frame: Frame = {
       name,
       close: tag === null ? null : CLOSE_TAG.get(tag)!,
-      drops: DROPPED_WITH_CONTENT.has(name),
+      drops,
       foreign: FOREIGN.has(name),
       // An allowed element unwrapped only for the nesting cap is a boundary too: what it holds is
       // still written inside the deepest element kept, so "<ul><li>" past the cap does not close
       // the item it stands in.
       boundary: LIST_ITEM_BOUNDARY.has(tag ?? (written >= MAX_NESTING ? (RENAMED[name] ?? name) : '')),
+      part: tag !== null && TABLE_PARTS.has(tag) ? tag : null,
     };
+    if (frame.part !== null) parts.push(stack.length);
     if (name === 'li') items.push(stack.length);
     if (frame.boundary) boundaries.push(stack.length);
     stack.push(frame);
@@ -304,6 +344,7 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
   };
   const pop = () => {
     const frame = stack.pop()!;
+    if (frame.part !== null) parts.pop();
     if (frame.name === 'li') items.pop();
     if (frame.boundary) boundaries.pop();
     openCount.set(frame.name, openCount.get(frame.name)! - 1);
@@ -314,8 +355,19 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
     if (frame.drops) dropping--;
     if (frame.foreign) foreign--;
   };
+  /** The innermost written table part when it is a table, body or row (no content goes there), else null. */
+  const section = (): string | null => {
+    const part = parts.length > 0 ? stack[parts[parts.length - 1]].part : null;
+    return part !== null && TABLE_SECTIONS.has(part) ? part : null;
+  };
+  /** Closes open elements down to and including the innermost written table part, when it is `part`. */
+  const closePart = (part: string) => {
+    const at = parts[parts.length - 1];
+    if (at !== undefined && stack[at].part === part) while (stack.length > at) pop();
+  };
   const text = (raw: string) => {
-    if (dropping > 0 || raw === '') return;
+    // Text in a table outside a cell would be moved before the table by the browser: dropped.
+    if (dropping > 0 || raw === '' || section() !== null) return;
     if (!hasContent && isVisibleText(raw)) {
       hasContent = true;
       if (options.stopAtContent) return;
@@ -369,13 +421,37 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
       }
       const closes = IMPLIED_CLOSE.get(name);
       while (closes && stack.length > 0 && closes.has(stack[stack.length - 1].name)) pop();
+      const tag = RENAMED[name] ?? name;
+      if (TABLE_PARTS.has(tag) && parts.length > 0) {
+        placeTablePart(name, tag);
+        return;
+      }
+      if (section() !== null) {
+        // Anything else in a table outside a cell is dropped with its content.
+        if (!VOID.has(name)) push(name, null, true);
+        return;
+      }
     }
-    if (dropping > 0 || DROPPED_WITH_CONTENT.has(name) || !ALLOWED.has(RENAMED[name] ?? name) || (written >= MAX_NESTING && !VOID.has(name))) {
+    if (dropping > 0 || (TABLE_PARTS.has(RENAMED[name] ?? name) && name !== 'table') || DROPPED_WITH_CONTENT.has(name) || !ALLOWED.has(RENAMED[name] ?? name) || (written >= MAX_NESTING && !VOID.has(name))) {
       if (!VOID.has(name)) push(name, null);
       return;
     }
     const tag = RENAMED[name] ?? name;
-    const attributes = tag === 'a' ? linkAttributes(attribs) : tag === 'img' ? imageAttributes(attribs) : otherAttributes(tag, attribs);
+    if (tag === 'div') {
+      const video = videoAttributes(attribs);
+      if (video !== null) {
+        // A video holds nothing: whatever the input put inside is dropped.
+        out.push(`<div${video}>`);
+        push(name, tag, true);
+        hasContent = true;
+        return;
+      }
+    }
+    const attributes =
+      tag === 'a' ? linkAttributes(attribs)
+      : tag === 'img' ? imageAttributes(attribs)
+      : tag === 'div' ? calloutAttributes(attribs)
+      : otherAttributes(tag, attribs);
     if (tag === 'img') {
       if (attributes !== null) {
         out.push(`<img${attributes}>`);
@@ -389,6 +465,52 @@ function run(html: string, options: SanitizeOptions = {}): SanitizeResult {
     }
     out.push(attributes === '' ? OPEN_TAG.get(tag)! : `<${tag}${attributes}>`);
     if (!VOID.has(name)) push(name, tag);
+  };
+
+  /**
+   * A table part opened inside a table: the cell, row or body it ends is closed first, the body and
+   * row it needs are supplied, so that the output is table > tbody > tr > cell. A table opened in a
+   * table outside a cell closes that table first. Past the nesting cap the part is dropped whole.
+   */
+  const placeTablePart = (name: string, tag: string) => {
+    if (tag === 'table') {
+      if (section() !== null) {
+        while (parts.length > 0 && stack[parts[parts.length - 1]].part !== 'table') pop();
+        closePart('table');
+      }
+      write(name, tag);
+      return;
+    }
+    closePart('td');
+    closePart('th');
+    if (tag !== 'td' && tag !== 'th') closePart('tr');
+    if (tag === 'tbody') closePart('tbody');
+    const current = section();
+    if (current === null) {
+      push(name, null, true); // no table part open here any more (cannot happen; kept safe)
+      return;
+    }
+    const missing = tag === 'tbody' ? [] : tag === 'tr' ? (current === 'table' ? ['tbody'] : []) : current === 'table' ? ['tbody', 'tr'] : current === 'tbody' ? ['tr'] : [];
+    if (written + missing.length + 1 > MAX_NESTING) {
+      push(name, null, true);
+      return;
+    }
+    for (const supplied of missing) {
+      out.push(OPEN_TAG.get(supplied)!);
+      push(supplied, supplied);
+    }
+    out.push(OPEN_TAG.get(tag)!);
+    push(name, tag);
+  };
+
+  /** Writes a table with no attributes (or unwraps it past the nesting cap). */
+  const write = (name: string, tag: string) => {
+    if (written >= MAX_NESTING) {
+      push(name, null);
+      return;
+    }
+    out.push(OPEN_TAG.get(tag)!);
+    push(name, tag);
   };
 
   const endTag = (name: string) => {
@@ -492,7 +614,9 @@ export function sanitizeArticleHtml(html: string): string {
   return run(html).html;
 }
 
-const BLOCK_BOUNDARY = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)\b[^>]*>/gi;
+const BLOCK_BOUNDARY = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img|div|table|tbody|tr|th|td)\b[^>]*>/gi;
+/** A stored video (written by videoAttributes): its title is its text in summaries. */
+const VIDEO_TAG = /<div data-video-provider="[^"]*" data-video-id="[^"]*" data-video-title="([^"]*)">/g;
 
 /**
  * The visible text of HTML that is already sanitized (as stored): tags stripped, references
@@ -514,7 +638,7 @@ export function textOfSanitizedHtml(clean: string, maxChars = Infinity): string 
         to = lt > from ? lt : gt === -1 ? clean.length : gt + 1;
       }
     }
-    text += decodeReferences(clean.slice(from, to).replace(BLOCK_BOUNDARY, ' ').replace(/<[^>]*>/g, ''))
+    text += decodeReferences(clean.slice(from, to).replace(VIDEO_TAG, ' $1 ').replace(BLOCK_BOUNDARY, ' ').replace(/<[^>]*>/g, ''))
       .replace(/\s+/gu, ' ');
     from = to;
   }

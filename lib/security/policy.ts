@@ -10,10 +10,13 @@
  * scripts run on public pages only, by design of the seo grant.
  */
 
-/** Browser features the site never uses, off for every page and for anything it frames. */
+/**
+ * Browser features the site never uses, off for every page and for anything it frames; autoplay only for
+ * the video players an article loads when its visitor clicks "Play" (one click plays the video).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'autoplay=()',
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
   'bluetooth=()',
   'camera=()',
   'display-capture=()',

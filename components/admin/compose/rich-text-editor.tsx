@@ -8,6 +8,9 @@ import { ACCEPTED_IMAGE_TYPES, imageFilesOf, uploadImage } from './upload-image'
 import { articleEditorExtensions } from './editor-extensions';
 import { editorLinkSchema } from '@/lib/articles/editor-url';
 import { UrlDialog } from './url-dialog';
+import { Icon, Separator, ToolbarButton } from './toolbar-button';
+import { RichToolbarItems, useRichEditorLabels } from './rich/rich-toolbar';
+import { richContentClasses } from './rich/content-classes';
 
 /** What the form may do to the editor from outside (restoring a revision replaces the content). */
 export type RichTextEditorHandle = {
@@ -38,6 +41,7 @@ const contentClasses = clsx(
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-surface [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
   '[&_a]:text-link [&_a]:underline [&_hr]:my-6 [&_hr]:border-border [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-md',
   '[&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-ring',
+  richContentClasses,
 );
 
 /** The rich-text content field: a Tiptap editor with an accessible toolbar, link and image dialogs, and image upload on paste or drop. */
@@ -55,7 +59,9 @@ export function RichTextEditor({ labelId, initialContent, onChange, invalid, des
   // The upload path is used from ProseMirror's paste/drop handlers, created once with the editor.
   const insertUploadsRef = useRef<(files: File[], at?: number) => void>(() => {});
 
-  const extensions = useMemo(() => articleEditorExtensions(), []);
+  const richLabels = useRichEditorLabels();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema is made once, with the first labels
+  const extensions = useMemo(() => articleEditorExtensions(richLabels), []);
   const editor = useEditor({
     extensions,
     content: initialContent,
@@ -245,6 +251,7 @@ function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[])
       <ToolbarButton label={t('horizontalRule')} onClick={() => chain().setHorizontalRule().run()}>
         <Icon path="M4 12h16" />
       </ToolbarButton>
+      <RichToolbarItems editor={editor} />
       <Separator />
       <ToolbarButton label={t('undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Icon path="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />
@@ -290,50 +297,5 @@ function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[])
         </label>
       </UrlDialog>
     </div>
-  );
-}
-
-function ToolbarButton({
-  label,
-  pressed,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  /** Toggle buttons say whether their format applies at the cursor; plain actions leave it undefined. */
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      className={clsx(
-        'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-40',
-        pressed ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-surface',
-      )}
-    >
-      <span aria-hidden="true">{children}</span>
-    </button>
-  );
-}
-
-function Separator() {
-  return <span aria-hidden="true" className="mx-1 h-5 w-px bg-border" />;
-}
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-4">
-      <path d={path} />
-    </svg>
   );
 }

@@ -52,3 +52,45 @@ describe('the article editor output and the sanitizer', () => {
     expect(editor.getHTML()).toBe(first);
   });
 });
+
+describe('the rich blocks in the editor and the sanitizer', () => {
+  let editor: Editor;
+  afterEach(() => editor?.destroy());
+
+  it('keeps a video, a callout, a button and a table with a header row as the editor writes them', () => {
+    editor = newEditor('<p>Início</p>');
+    editor
+      .chain()
+      .focus('end')
+      // One insertion: an inserted atom is left selected, and a second insertion would replace it.
+      .insertContent([
+        { type: 'videoEmbed', attrs: { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Um "vídeo" & mais' } },
+        { type: 'callout', attrs: { type: 'warning' }, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cuidado' }] }] },
+        { type: 'buttonLink', attrs: { href: 'https://example.com/assine', text: 'Assine' } },
+        { type: 'buttonLink', attrs: { href: '/contato', text: 'Contato' } },
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [{ type: 'tableHeader', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A' }] }] }] },
+            { type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text: '1' }] }] }] },
+          ],
+        },
+      ])
+      .run();
+    const html = editor.getHTML();
+    expect(html).toContain('<div data-video-provider="youtube" data-video-id="dQw4w9WgXcQ" data-video-title="Um &quot;vídeo&quot; &amp; mais"></div>');
+    expect(html).toContain('<div data-callout="warning"><p>Cuidado</p></div>');
+    expect(html).toContain('<a data-button-link="" href="https://example.com/assine" rel="noopener noreferrer nofollow">Assine</a>');
+    expect(html).toContain('<a data-button-link="" href="/contato">Contato</a>');
+    expect(html).toContain('<table><tbody><tr><th><p>A</p></th></tr><tr><td><p>1</p></td></tr></tbody></table>');
+    expect(sanitizeArticleHtml(html)).toBe(html);
+    // And it reopens as it was.
+    editor.commands.setContent(html);
+    expect(editor.getHTML()).toBe(html);
+  });
+
+  it('does not take a refused video or callout as a block', () => {
+    editor = newEditor('<div data-video-provider="dailymotion" data-video-id="x" data-video-title="t"></div><div data-callout="danger"><p>x</p></div>');
+    expect(editor.getHTML()).toBe('<p>x</p>');
+  });
+});

@@ -39,6 +39,7 @@ export const dynamicKeyGroups: Record<string, string> = {
   'PagesAdmin.statuses.': 'page status badge and filter of the page list and editor (components/admin/pages/page-status-badge.tsx): statuses.${status}',
   'PagesAdmin.languages.': 'the page list\'s language column and filter, the new-page dialog and the translations panel, one per locale: languages.${locale}',
   'PagesAdmin.blocks.': 'block type names and descriptions in the page editor\'s block list and add-block menu: blocks.${type}.name|description',
+  'RichBlocks.callout.types.': 'callout types (lib/articles/rich-nodes.ts CALLOUT_TYPES) in the editor\'s callout dialog: callout.types.${value}',
   'Categories.catalogue.': 'names of the catalogue categories (lib/categories/present.ts) by unique key',
   'Profile.positions.': 'author position on articles (components/blog/article-view.tsx)',
   'Home.services.items.': 'home services, the seeded home page (lib/pages/defaults.ts homeServices): services.items.${key}.title|text',
