@@ -176,6 +176,7 @@ const pageGrants: Record<string, Grant> = {
   'list-leads': 'list-leads',
   'list-of-articles': 'list-of-articles',
   'list-of-categories': 'list-of-categories',
+  media: 'media',
   'message-received': 'message-received',
   // The header menu and footer: the same grant as the layout.
   navigation: 'layout-settings',
