@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { files, mediaSettings } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { altHint } from '@/lib/media/alt-hint';
@@ -44,7 +45,7 @@ describe('altHint', () => {
   it('follows the setting', async () => {
     await t.db.insert(mediaSettings).values({ id: 1, requireAlt: false }).onConflictDoUpdate({ target: mediaSettings.id, set: { requireAlt: false } });
     expect(await altHint({ urls: [], language: 'fr' })).toEqual({ required: false, files: [] });
-    await t.db.update(mediaSettings).set({ requireAlt: true });
+    await t.db.update(mediaSettings).set({ requireAlt: true }).where(eq(mediaSettings.id, 1));
   });
 
   it('refuses bad input as a 422', async () => {
