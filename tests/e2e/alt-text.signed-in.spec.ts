@@ -137,6 +137,8 @@ test('with the setting off an undescribed image publishes; it is turned back on'
     title: `Sem descrição ${Date.now()} ${status}`,
     content: '<p>Texto.</p><p><img src="https://example.com/foto-sem-descricao.png"></p>',
     categories: [categories.data.items[0].id],
+    // An outside cover is not counted (it can be described nowhere); the body image is.
+    image: 'https://example.com/capa.png',
     status,
   });
   try {
