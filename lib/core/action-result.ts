@@ -19,6 +19,8 @@ export interface ActionResult<T = undefined> {
   errorCode?: string;
   /** What the command returned, when the action sends it to the browser. */
   data?: T;
+  /** What a refusal carries beside its message, as the API's failure envelope sends it in `data` (IMAGE_ALT_MISSING's images). */
+  errorData?: unknown;
   /** What the user typed, handed back so a form rendered without JavaScript keeps it. */
   values?: Record<string, string>;
 }
@@ -69,5 +71,6 @@ export function toFormState(error: unknown, t: Translate, options: RefusalOption
     message,
     ...(fieldErrors && { fieldErrors }),
     ...(error.options.errorCode && { errorCode: error.options.errorCode }),
+    ...(error.options.data !== undefined && { errorData: error.options.data }),
   };
 }

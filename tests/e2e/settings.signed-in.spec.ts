@@ -240,12 +240,12 @@ test.describe('SEO markup stays on the public site', () => {
   });
 });
 
-test('the settings tabs switch between profile, WhatsApp and SEO', async ({ page }) => {
+test('the settings tabs switch between profile, WhatsApp, SEO and media', async ({ page }) => {
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: t('Settings.title') })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: t('Settings.tabs.label') });
   const tab = (key: string) => tabs.getByRole('tab', { name: t(`Settings.tabs.${key}`) });
-  await expect(tabs.getByRole('tab')).toHaveCount(3);
+  await expect(tabs.getByRole('tab')).toHaveCount(4);
   await expect(tab('profile')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('settings-panel-profile')).toBeVisible();
 
@@ -262,6 +262,12 @@ test('the settings tabs switch between profile, WhatsApp and SEO', async ({ page
   const seo = page.getByRole('tabpanel', { name: t('Settings.tabs.seo') });
   await expect(seo.getByRole('heading', { level: 2, name: t('Settings.seo.title') })).toBeVisible();
   await expect(seo.getByRole('button', { name: t('Settings.seo.newEntry') })).toBeVisible();
+
+  // Media (issue 31 §1): the switch of the alt text rule (tests/e2e/alt-text.signed-in.spec.ts turns it).
+  await tab('media').click();
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=media$/);
+  const media = page.getByRole('tabpanel', { name: t('Settings.tabs.media') });
+  await expect(media.getByRole('switch', { name: t('AltText.settings.requireAlt') })).toBeVisible();
 
   await tab('profile').click();
   await expect(page.getByTestId('settings-panel-profile')).toBeVisible();

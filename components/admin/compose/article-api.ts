@@ -20,9 +20,13 @@ export type ApiResult<T> =
       status: number;
       /** Translated messages by top-level field (title, content, categories, image …). */
       fieldErrors: Record<string, string>;
+      /** The refusal's machine-readable reason (IMAGE_ALT_MISSING …), when it has one. */
+      errorCode?: string;
+      /** What the refusal carries beside its message (IMAGE_ALT_MISSING's `{images: [{field, url}]}`), as sent. */
+      data?: unknown;
     };
 
-type Envelope = { error?: boolean; message?: string; data?: unknown; errors?: { field: string; message: string }[] };
+type Envelope = { error?: boolean; message?: string; data?: unknown; errorCode?: string; errors?: { field: string; message: string }[] };
 
 export type ArticleKey = { id: number; uniqueKey: string };
 
@@ -52,7 +56,14 @@ async function call<T>(path: string, init: RequestInit, locale: string, fallback
   const fieldErrors: Record<string, string> = {};
   for (const e of body?.errors ?? []) fieldErrors[e.field.split('.')[0]] ??= e.message;
   if (response.status === 409) fieldErrors.title ??= message;
-  return { ok: false, message, status: response.status, fieldErrors };
+  return {
+    ok: false,
+    message,
+    status: response.status,
+    fieldErrors,
+    ...(body?.errorCode ? { errorCode: body.errorCode } : {}),
+    ...(body?.data !== undefined ? { data: body.data } : {}),
+  };
 }
 
 /** Creates the article (key null) or replaces its fields. */

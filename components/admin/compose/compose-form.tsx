@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import type { ComposeArticle } from '@/lib/articles/compose';
 import type { ArticleRevisionView, ComposeCategoryOption } from '@/lib/articles/queries';
+import { AltTextPanel } from './alt-text-panel';
 import { ArticleMetadataPanel } from './article-metadata-panel';
 import { ArticleTextFields } from './article-text-fields';
 import { ComposeHeader } from './compose-header';
@@ -85,6 +86,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
             onSubmit={compose.submit}
             onAskStatus={(action) => dispatch({ type: 'statusAsked', action })}
           />
+          <AltTextPanel compose={compose} />
           <ArticleMetadataPanel
             form={form}
             errorOf={errorOf}

@@ -11,11 +11,14 @@ import { UrlDialog } from './url-dialog';
 import { Icon, Separator, ToolbarButton } from './toolbar-button';
 import { RichToolbarItems, useRichEditorLabels } from './rich/rich-toolbar';
 import { richContentClasses } from './rich/content-classes';
+import { setImageAlt } from './image-alt';
 
 /** What the form may do to the editor from outside (restoring a revision replaces the content). */
 export type RichTextEditorHandle = {
   setContent: (html: string) => void;
   focus: () => void;
+  /** Gives the body images at `src` without alt text this alt (the alt-text panel); answers how many changed. */
+  setImageAlt: (src: string, alt: string) => number;
 };
 
 export type RichTextEditorProps = {
@@ -133,6 +136,7 @@ export function RichTextEditor({ labelId, initialContent, onChange, invalid, des
     () => ({
       setContent: (html) => editor?.commands.setContent(html, { emitUpdate: false }),
       focus: () => editor?.commands.focus(),
+      setImageAlt: (src, alt) => (editor ? setImageAlt(editor, src, alt) : 0),
     }),
     [editor],
   );

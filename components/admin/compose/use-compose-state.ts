@@ -17,6 +17,10 @@ import { metaOf, toInput, toLocalInput, valuesOf, type ArticleMeta, type Field, 
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from './local-draft';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { useLeaveGuard } from './use-leave-guard';
+import { refusedImages } from './alt-text-check';
+
+/** A publish refused with 422 IMAGE_ALT_MISSING: its message and images; `seq` tells one refusal from the next. */
+export type AltRefusal = { message: string; images: { field: string; url: string }[]; seq: number };
 
 type Options = {
   article: ComposeArticle | null;
@@ -51,6 +55,8 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   const editorRef = useRef<RichTextEditorHandle>(null);
   // The saved article's language and translation group, as the Translations panel shows them.
   const [group, setGroup] = useState(() => ({ language: initialArticle?.language ?? null, translations: initialArticle?.translations ?? [] }));
+  // The last publish refused for images without alt text: the alt-text panel lists them and takes focus.
+  const [altRefusal, setAltRefusal] = useState<AltRefusal | null>(null);
 
   const markChanged = useCallback(() => {
     changeCountRef.current += 1;
@@ -172,11 +178,18 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (field in getValues()) setError(field as Field, { type: 'server', message });
       }
+      const images = result.errorCode === 'IMAGE_ALT_MISSING' ? refusedImages(result.data) : null;
+      if (images && intent !== 'autosave') {
+        // The panel announces the refusal and takes focus: a toast would say it twice.
+        setAltRefusal((last) => ({ message: result.message, images, seq: (last?.seq ?? 0) + 1 }));
+        return false;
+      }
       if (intent === 'autosave') dispatch({ type: 'autosaveFailed', message: result.message, startCount });
       else toast({ message: result.message, variant: 'error' });
       return false;
     }
     applySaved(result.data, startCount, intent);
+    if (intent === 'publish' || intent === 'update') setAltRefusal(null);
     if (intent !== 'publish' && intent !== 'autosave') toast({ message: result.message, variant: 'success' });
     return true;
   }
@@ -297,6 +310,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     changeStatus,
     restore,
     group,
+    altRefusal,
     addTranslation,
     discardRestored,
     signInAgain,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,16 @@ export type BlockListProps = {
   onChange: (blocks: EditorBlock[]) => void;
   /** The actions' field errors, keyed by API path (`blocks.2.items.0.href`). */
   errors: Record<string, string>;
+  ref?: Ref<BlockListHandle>;
+};
+
+/** What the page editor may ask of the list from outside. */
+export type BlockListHandle = {
+  /**
+   * Opens the block at `index` and focuses the field whose DOM id ends with `idSuffix` (its heading
+   * when null or not found): the publish panel's "Go to block" for an image without alt text.
+   */
+  reveal: (index: number, idSuffix: string | null) => void;
 };
 
 /** Where focus goes once the list has re-rendered: a block's heading or one of its buttons. */
@@ -30,7 +40,7 @@ function duplicateOf(block: EditorBlock): EditorBlock {
  * "Add block", which opens the list of types with their icon and one-line description. Moves,
  * additions and removals are announced in a polite live region.
  */
-export function BlockList({ blocks, onChange, errors }: BlockListProps) {
+export function BlockList({ blocks, onChange, errors, ref }: BlockListProps) {
   const t = useTranslations('PagesAdmin.blockList');
   const tBlocks = useTranslations('PagesAdmin.blocks');
   const baseId = useId();
@@ -58,6 +68,39 @@ export function BlockList({ blocks, onChange, errors }: BlockListProps) {
     const element = wanted && !(wanted as HTMLButtonElement).disabled ? wanted : controls.current.get(`${target.id}:heading`);
     element?.focus();
   }
+
+  const pendingReveal = useRef<{ id: string; idSuffix: string | null } | null>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reveal(index, idSuffix) {
+        const block = blocks[index];
+        if (!block) return;
+        pendingReveal.current = { id: block.id, idSuffix };
+        // Open its body if collapsed; the effect below focuses once it shows (now, when it was open).
+        setCollapsed((current) => {
+          const next = new Set(current);
+          next.delete(block.id);
+          return next;
+        });
+      },
+    }),
+    [blocks],
+  );
+
+  useEffect(() => {
+    const wanted = pendingReveal.current;
+    if (!wanted) return;
+    const heading = controls.current.get(`${wanted.id}:heading`);
+    const item = heading?.closest('li');
+    const body = item?.querySelector<HTMLElement>(`[id$="-body-${CSS.escape(wanted.id)}"]`);
+    if (!heading || !item || body?.hidden) return;
+    pendingReveal.current = null;
+    const field = wanted.idSuffix ? item.querySelector<HTMLElement>(`input[id$="${CSS.escape(wanted.idSuffix)}"], textarea[id$="${CSS.escape(wanted.idSuffix)}"]`) : null;
+    const target = field ?? heading;
+    target.scrollIntoView({ block: 'center' });
+    target.focus();
+  });
 
   // After the render that moved, added or removed a block.
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,9 @@ import type { PageDesign } from '@/lib/pages/blocks';
 import type { PageView } from '@/lib/pages/present';
 import type { PageRevisionView } from '@/lib/pages/queries';
 import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SEO_TITLE_MAX, PAGE_SLUG_MAX, PAGE_TITLE_MAX } from '@/lib/pages/schema';
-import { BlockList } from './block-list';
+import { refusedImages } from '@/components/admin/compose/alt-text-check';
+import { AltTextRefusal, altErrorPath, type AltTarget, type RefusedImage } from './alt-text-refusal';
+import { BlockList, type BlockListHandle } from './block-list';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { PageRevisionsPanel, PageTranslationsPanel } from './page-side-panels';
 import { PreviewPane } from './preview-pane';
@@ -93,6 +95,7 @@ export type PageEditorProps = {
 export function PageEditor({ page, draft, revisions, previewSrc, design }: PageEditorProps) {
   const t = useTranslations('PagesAdmin');
   const tErrors = useTranslations('Errors');
+  const tAlt = useTranslations('AltText.page');
   const locale = useLocale();
   const router = useRouter();
   const { toast } = useToast();
@@ -105,6 +108,10 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  // The images the last refused publish named (422 IMAGE_ALT_MISSING), listed in the publish panel.
+  const [altMissing, setAltMissing] = useState<RefusedImage[] | null>(null);
+  const blockList = useRef<BlockListHandle>(null);
+  const seoDetails = useRef<HTMLDetailsElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const { allowNextNavigation } = useLeaveGuard(dirty, setLeaveTo);
   const key = { id: meta.id, uniqueKey: meta.uniqueKey };
@@ -119,8 +126,33 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
     setMeta(metaOf(view));
     setSaved(next);
     setErrors({});
+    setAltMissing(null);
     setRestored(false);
     refresh();
+  }
+
+  /** The refused images' fields (their alt fields where they have one) say so beside themselves too. */
+  function altErrors(images: RefusedImage[], blocks: EditorBlock[]): Record<string, string> {
+    const found: Record<string, string> = {};
+    for (const image of images) {
+      const index = /^blocks\.(\d+)\./.exec(image.field)?.[1];
+      found[altErrorPath(image.field, index === undefined ? undefined : blocks[Number(index)]?.type)] = tAlt('fieldError');
+    }
+    return found;
+  }
+
+  /** "Go to": the share image (in the SEO section, opened) or the block, opened, at its alt field. */
+  function goToImage(target: AltTarget) {
+    if (target.kind === 'block') {
+      blockList.current?.reveal(target.index, target.idSuffix);
+      return;
+    }
+    const details = seoDetails.current;
+    if (!details) return;
+    details.open = true;
+    const field = details.querySelector<HTMLElement>(`[id="${id}-image"]`) ?? details.querySelector<HTMLElement>('fieldset button, fieldset input') ?? details.querySelector('summary');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
   }
 
   /** Saves the page (update), with a status change when given; answers whether it was stored. */
@@ -134,7 +166,9 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
         accept(result.data, sent);
         return true;
       }
-      setErrors(result.fieldErrors ?? {});
+      const refused = result.errorCode === 'IMAGE_ALT_MISSING' ? refusedImages(result.errorData) : null;
+      setAltMissing(refused);
+      setErrors({ ...(result.fieldErrors ?? {}), ...(refused ? altErrors(refused, sent.blocks) : {}) });
       return false;
     } catch {
       toast({ message: tErrors('actionFailed'), variant: 'error' });
@@ -229,7 +263,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
             </label>
             {errors.is_home && <p className="text-sm text-negative-text">{errors.is_home}</p>}
           </section>
-          <details className="rounded-lg border border-border bg-background p-4">
+          <details ref={seoDetails} className="rounded-lg border border-border bg-background p-4">
             <summary className="cursor-pointer text-base font-semibold">{t('editor.seoHeading')}</summary>
             <div className="mt-4 flex flex-col gap-4">
               <FormField id={`${id}-seo-title`} label={t('editor.seoTitle')} hint={t('editor.seoTitleHint')} error={errors.seo_title}>
@@ -241,7 +275,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
               <ShareImageField id={`${id}-image`} value={values.image} onChange={(url) => set('image', url)} error={errors.image} />
             </div>
           </details>
-          <BlockList blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} errors={shownErrors} />
+          <BlockList blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} errors={shownErrors} ref={blockList} />
         </form>
         <div className="flex min-w-0 flex-col gap-6">
           <PublishPanel
@@ -257,6 +291,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
             // Publishing a scheduled page now moves its date to now.
             onPublish={(at) => void save({ status: 'published', ...(at || meta.scheduled ? { published_at: (at ?? new Date()).toISOString() } : {}) })}
             onUnpublish={unpublish}
+            notice={altMissing && altMissing.length > 0 && <AltTextRefusal images={altMissing} blockTypes={values.blocks.map((b) => b.type)} onGo={goToImage} />}
           />
           <div className="xl:sticky xl:top-4">
             <PreviewPane src={previewSrc} design={design} version={live.version} status={live.status} />

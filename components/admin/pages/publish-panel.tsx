@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,10 +22,12 @@ export type PublishPanelProps = {
   onSave: () => void;
   onPublish: (at: Date | null) => void;
   onUnpublish: () => Promise<void>;
+  /** Shown under the buttons: why the last publish was refused (the images without alt text). */
+  notice?: ReactNode;
 };
 
 /** Status and the page's buttons: save, publish now, schedule for a date, unpublish (asked first), and a link to the live page. */
-export function PublishPanel({ title, status, scheduled, publishedAt, url, dirty, busy, dateError, onSave, onPublish, onUnpublish }: PublishPanelProps) {
+export function PublishPanel({ title, status, scheduled, publishedAt, url, dirty, busy, dateError, onSave, onPublish, onUnpublish, notice }: PublishPanelProps) {
   const t = useTranslations('PagesAdmin');
   const format = useFormatter();
   const id = useId();
@@ -74,6 +76,7 @@ export function PublishPanel({ title, status, scheduled, publishedAt, url, dirty
           </Button>
         )}
       </div>
+      {notice}
       <div className="flex flex-wrap items-end gap-2">
         <FormField id={`${id}-when`} label={t('publishing.scheduleAt')} hint={t('publishing.scheduleHint')} error={whenError ?? dateError}>
           <Input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
