@@ -4,14 +4,15 @@ import { useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formFieldIds } from '@/components/ui/form-field';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from '@/components/admin/compose/upload-image';
+import type { MediaItem } from '@/components/admin/media/media-api';
 
 export type ImageUploadOptions = {
   /** The file input's id; the hint and error get `${id}-hint` and `${id}-error`. */
   id: string;
   /** The form's own error for the field (e.g. "Image is required"); an upload's error replaces it. */
   error?: string;
-  /** Receives the uploaded image's URL. */
-  onUploaded: (url: string) => void;
+  /** Receives the uploaded image's URL and its media record. */
+  onUploaded: (url: string, item: MediaItem) => void;
   /** Called instead of showing the error when the session has ended (401), for a form that keeps its work first. */
   onUnauthorized?: () => void;
 };
@@ -56,7 +57,7 @@ export function useImageUpload({ id, error, onUploaded, onUnauthorized }: ImageU
     setUploadError(null);
     const result = await uploadImage(file, locale, tErrors('unexpected'));
     setUploading(false);
-    if (result.ok) onUploaded(result.url);
+    if (result.ok) onUploaded(result.url, result.item);
     else if (result.status === 401 && onUnauthorized) onUnauthorized();
     else setUploadError(result.message);
   }
