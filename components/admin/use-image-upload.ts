@@ -22,6 +22,8 @@ export type ImageUpload = {
   /** What the field shows: the last upload's error, else the form's. */
   error: string | undefined;
   ids: { hint: string; error: string };
+  /** Takes a file chosen in the media library (the picker) as if it had just been uploaded. */
+  pick: (url: string, item: MediaItem) => void;
   /** The hint, plus the error while there is one: for the fieldset and the file input. */
   describedBy: string;
   /** Spread on the field's hidden `<input type="file">`. */
@@ -38,7 +40,8 @@ export type ImageUpload = {
 };
 
 /**
- * The upload behind every admin image field (profile and user photos, layout logos, article cover):
+ * The upload behind every admin image field (profile and user photos, layout logos, article cover,
+ * page blocks and share image), and the media library's picker beside it (ImageUploadActions):
  * sends the chosen file to POST /api/upload (the image pipeline re-encodes it) and tracks the upload and
  * its error. The error is the API's translated message, or Errors.unexpected when the request itself fails.
  */
@@ -66,6 +69,10 @@ export function useImageUpload({ id, error, onUploaded, onUnauthorized }: ImageU
     uploading,
     error: shown,
     ids,
+    pick: (url, item) => {
+      setUploadError(null);
+      onUploaded(url, item);
+    },
     describedBy,
     inputProps: {
       id,

@@ -7,7 +7,6 @@ import { useImageUpload } from '@/components/admin/use-image-upload';
 import { isLocale } from '@/i18n/routing';
 import { MediaAltField } from '@/components/admin/media/media-alt-field';
 import { findMediaByUrl, plainUrlOf, type MediaItem } from '@/components/admin/media/media-api';
-import { MediaPickerButton } from '@/components/admin/media/media-picker';
 
 export type CoverImageFieldProps = {
   id: string;
@@ -68,10 +67,6 @@ export function CoverImageField({ id, value, onChange, language, error, onUnauth
         uploadingLabel={t('uploading')}
         secondary={value ? { label: t('remove'), onClick: () => onChange('') } : null}
       />
-      {/* Or an image already in the media library (issue 31). */}
-      <div>
-        <MediaPickerButton onPick={choose} />
-      </div>
       <ImageUploadNotes upload={upload} hint={t('hint')} />
       {value && known && item && isLocale(language) && <MediaAltField key={`${item.id}:${language}`} id="cover-image-alt" item={item} language={language} onSaved={setItem} />}
     </fieldset>

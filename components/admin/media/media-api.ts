@@ -116,3 +116,6 @@ export const plainUrlOf = (m: Pick<MediaItem, 'unique_key'>) => `/api/files/${m.
 
 /** A file's thumbnail: the narrowest copy. */
 export const thumbnailOf = (m: Pick<MediaItem, 'unique_key'>) => `/api/files/${m.unique_key}?w=480`;
+
+/** The alt text an image of the file carries in content of `language`: '' when decorative or not described (yet). */
+export const altTextIn = (m: Pick<MediaItem, 'alt' | 'decorative'>, language: string) => (m.decorative ? '' : (m.alt[language]?.trim() ?? ''));

@@ -18,6 +18,7 @@ import type { PageView } from '@/lib/pages/present';
 import type { PageRevisionView } from '@/lib/pages/queries';
 import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SEO_TITLE_MAX, PAGE_SLUG_MAX, PAGE_TITLE_MAX } from '@/lib/pages/schema';
 import { BlockList } from './block-list';
+import { ContentLanguageProvider } from '@/components/admin/media/media-access';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { PageRevisionsPanel, PageTranslationsPanel } from './page-side-panels';
 import { PreviewPane } from './preview-pane';
@@ -241,7 +242,9 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
               <ShareImageField id={`${id}-image`} value={values.image} onChange={(url) => set('image', url)} error={errors.image} />
             </div>
           </details>
-          <BlockList blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} errors={shownErrors} />
+          <ContentLanguageProvider language={meta.locale}>
+            <BlockList blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} errors={shownErrors} />
+          </ContentLanguageProvider>
         </form>
         <div className="flex min-w-0 flex-col gap-6">
           <PublishPanel

@@ -5,6 +5,7 @@ import en from '@/messages/en.json';
 import { PhotoField, type PhotoFieldProps } from '@/components/admin/photo-field';
 import { LayoutLogoField } from '@/components/admin/settings/layout-logo-field';
 import { CoverImageField } from '@/components/admin/compose/cover-image-field';
+import { MediaLibraryAccessProvider } from '@/components/admin/media/media-access';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -210,5 +211,35 @@ describe('LayoutLogoField and CoverImageField (same upload, their own previews)'
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.getElementById('cover-image-alt')).toBeNull();
+  });
+});
+
+describe('the media picker in every image field', () => {
+  const key = 'b'.repeat(32);
+  const logo = { id: 3, unique_key: key, url: `/api/files/${key}?v=1`, name: 'logo.png', width: 64, height: 64, bytes: 10, mime: 'image/png', alt: {}, caption: {}, focal_x: 50, focal_y: 50, decorative: false, uses: 0 };
+
+  it('is offered beside the upload to a user who may browse the library, and a picked file fills the field with its plain address', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { items: [logo], total: 1, page: 1, limit: 24 } }));
+    const onChange = jest.fn();
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <MediaLibraryAccessProvider allowed>
+          <LayoutLogoField id="layout-logo-v1" legend={en.LayoutSettings.logos.v1} value="/logo-v1.svg" defaultUrl="/logo-v1.svg" onChange={onChange} />
+        </MediaLibraryAccessProvider>
+      </NextIntlClientProvider>,
+    );
+    // The upload keeps its label.
+    expect(screen.getByLabelText(en.LayoutSettings.logos.replace)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.Media.picker.open }));
+    const pick = await screen.findByRole('button', { name: en.Media.picker.pick.replace('{name}', 'logo.png') });
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({ limit: 24 });
+    fireEvent.click(pick);
+    expect(onChange).toHaveBeenCalledWith(`/api/files/${key}`);
+  });
+
+  it('is not offered without the media grant (the upload still is)', () => {
+    withIntl(<ControlledPhoto id="profile-photo" name="Maria da Silva" namespace="MyProfile.profile" testId="photo-preview" />);
+    expect(screen.getByLabelText(en.MyProfile.profile.photoUpload)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.Media.picker.open })).not.toBeInTheDocument();
   });
 });
