@@ -2,6 +2,7 @@
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { MediaPickerButton } from './media/media-picker';
 import type { ImageUpload } from './use-image-upload';
 
 export type ImageUploadActionsProps = {
@@ -14,7 +15,10 @@ export type ImageUploadActionsProps = {
   secondary?: { label: string; onClick: () => void } | null;
 };
 
-/** The buttons of an image field: a file picker styled as a button, an optional second action and the upload's status. */
+/**
+ * The buttons of an image field: a file picker styled as a button, "Choose from library" (the one media
+ * picker, for a user who may browse the library), an optional second action and the upload's status.
+ */
 export function ImageUploadActions({ upload, chooseLabel, uploadingLabel, secondary }: ImageUploadActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -26,6 +30,7 @@ export function ImageUploadActions({ upload, chooseLabel, uploadingLabel, second
         {chooseLabel}
         <input {...upload.inputProps} />
       </label>
+      <MediaPickerButton onPick={upload.pick} disabled={upload.uploading} />
       {secondary && (
         <Button variant="ghost" size="sm" onClick={secondary.onClick} disabled={upload.uploading}>
           {secondary.label}

@@ -25,7 +25,7 @@ export type PhotoFieldProps = {
 /** A person's photo: upload (POST /api/upload, the image pipeline) with a round preview or their initials, replace and remove. */
 export function PhotoField({ id, value, onChange, name, error, namespace, testId }: PhotoFieldProps) {
   const t = useTranslations(namespace);
-  const upload = useImageUpload({ id, error, onUploaded: onChange });
+  const upload = useImageUpload({ id, error, onUploaded: (url) => onChange(url) });
 
   return (
     <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5" aria-describedby={upload.describedBy}>

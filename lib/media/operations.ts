@@ -32,7 +32,7 @@ export const mediaOperations = {
     doc: {
       summary: 'List the media library',
       description:
-        'Every uploaded image, newest first, with `uses` (how many articles, pages, categories, users, settings and FAQ entries use it; old revisions do not count). `search` looks in the file name, caption and alt text of every language; `unused`: used nowhere; `missing_alt`: no alt text in the site\'s default language (pt-BR) and not decorative; `type`: jpeg, png, webp, avif or gif (the uploaded file\'s type).',
+        'Every uploaded image, newest first, with `uses` (how many articles, pages, categories, users, settings and FAQ entries use it; old revisions do not count). `search` looks in the file name, caption and alt text of every language; `unused`: used nowhere; `missing_alt`: no alt text in the site\'s default language (pt-BR) and not decorative; `type`: jpeg, png, webp, avif or gif (the uploaded file\'s type); `unique_key`: only the file with that key (a form that stores an address `/api/files/{unique_key}` finds its record so).',
       responses: { 200: onePageOf('files') },
       example: success(pageOf([{ ...mediaExample, uses: 1 }])),
     },

@@ -65,6 +65,7 @@ export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQ
   }
   if (query.missing_alt) conditions.push(missingAlt());
   if (query.type) conditions.push(eq(files.mimeType, `image/${query.type}`));
+  if (query.unique_key) conditions.push(eq(files.uniqueKey, query.unique_key));
   if (query.unused) conditions.push(sql`uses.n is null`);
   const rows = await db
     .select({ ...mediaColumns, uses: sql<number | null>`uses.n`, total: sql<number>`count(*) over ()` })

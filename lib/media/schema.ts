@@ -45,6 +45,8 @@ export const mediaListQuerySchema = z.object({
   unused: flag,
   missing_alt: flag,
   type: z.preprocess(blankToUndefined, z.enum(mediaTypes, { error: INVALID }).optional()),
+  /** The one file with this key: how a form that stores only a file's address (`/api/files/{unique_key}`) finds its record. */
+  unique_key: z.preprocess(blankToUndefined, z.string({ error: INVALID }).regex(/^[a-f0-9]{32}$/, INVALID).optional()),
   limit: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(MEDIA_MAX_PAGE_SIZE, INVALID).default(MEDIA_PAGE_SIZE),
   page: pageNumber(INVALID),
 });

@@ -33,6 +33,13 @@ async function pasteFile(page: Page, bytes: Buffer, name: string) {
   );
 }
 
+/** Describes the cover just uploaded, as a writer does: its alt text in the article's language (saved into the media library). */
+async function describeCover(page: Page, text: string) {
+  await page.locator('#cover-image-alt').fill(text);
+  await page.locator('#cover-image-alt').blur();
+  await expect(page.locator('#cover-image-alt-status')).toHaveText(tAll('Media.cover.saved'));
+}
+
 async function chooseTechnology(page: Page) {
   await page.getByRole('checkbox', { name: tAll('Categories.catalogue.technology'), exact: true }).check();
 }
@@ -63,6 +70,7 @@ test('an operational user writes an article with a heading, a list and a cover, 
   await chooseTechnology(page);
   await page.getByLabel(t('cover.upload')).setInputFiles(cover);
   await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]+$/);
+  await describeCover(page, 'Um farol ao entardecer');
 
   // Publishing asks first, then offers the live article in a new tab.
   await page.getByRole('button', { name: t('actions.publish'), exact: true }).click();
@@ -206,7 +214,8 @@ test('an admin edits a published article twice and restores the earlier revision
   const headers = { origin: new URL(page.url()).origin };
   const upload = await page.request.post('/api/upload', {
     headers,
-    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: readFileSync(cover) } },
+    // Described as it is uploaded: a published article's cover needs alt text in its language.
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: readFileSync(cover) }, alt: 'Um farol ao entardecer', locale: 'pt-BR' },
   });
   expect(upload.status()).toBe(201);
   const image = (await upload.json()).data.url as string;
@@ -393,6 +402,7 @@ async function writeArticle(page: Page, title: string) {
   await chooseTechnology(page);
   await page.getByLabel(t('cover.upload')).setInputFiles(cover);
   await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/api\/files\//);
+  await describeCover(page, 'Um farol ao entardecer');
 }
 
 test('a published article is unpublished and deleted from its editor, each after a confirmation; "Publish at" shows its date', async ({ page }) => {

@@ -245,7 +245,9 @@ test('the settings tabs switch between profile, WhatsApp, SEO and media', async 
   await expect(page.getByRole('heading', { level: 1, name: t('Settings.title') })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: t('Settings.tabs.label') });
   const tab = (key: string) => tabs.getByRole('tab', { name: t(`Settings.tabs.${key}`) });
+  // Media (the alt text rule's switch, issue 31) is the fourth.
   await expect(tabs.getByRole('tab')).toHaveCount(4);
+  await expect(tab('media')).toBeVisible();
   await expect(tab('profile')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('settings-panel-profile')).toBeVisible();
 

@@ -12,6 +12,7 @@ import { createCategoryAction, updateCategoryAction } from '@/lib/api/actions/ca
 import { categoryInputSchema, categoryTranslationLocales, type CategoryValues } from '@/lib/categories/schema';
 import type { CategoryRow } from '@/lib/categories/present';
 import { contrastRatio } from '@/lib/format/color';
+import { MediaPickerButton } from '@/components/admin/media/media-picker';
 import { CategoryChip } from './category-chip';
 
 /** WCAG AA for normal text: below this the chip's name is hard to read. */
@@ -128,9 +129,15 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
           })}
         </div>
       </details>
-      <FormField id="category-image" label={t('form.image')} error={errorOf('image')} hint={t('form.imageHint')}>
-        <Input {...register('image')} type="url" inputMode="url" placeholder="https://" />
-      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField id="category-image" label={t('form.image')} error={errorOf('image')} hint={t('form.imageHint')}>
+          <Input {...register('image')} type="url" inputMode="url" placeholder="https://" />
+        </FormField>
+        {/* Or a file of the media library: its address goes in the field. */}
+        <div>
+          <MediaPickerButton onPick={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />
+        </div>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {colorField('text_color', t('form.textColor'))}
         {colorField('background_color', t('form.backgroundColor'))}

@@ -38,6 +38,7 @@ export function ArticleMetadataPanel({ form, errorOf, categories, authors, curre
   const { control, setValue, formState } = form;
   const categoriesField = useController({ control, name: 'categories' });
   const image = useWatch({ control, name: 'image' });
+  const language = useWatch({ control, name: 'language' });
   const categoriesError = errorOf('categories');
 
   return (
@@ -92,6 +93,7 @@ export function ArticleMetadataPanel({ form, errorOf, categories, authors, curre
       <CoverImageField
         id={coverId}
         value={image}
+        language={language}
         error={errorOf('image')}
         onUnauthorized={onUnauthorized}
         onChange={(url) => {

@@ -30,7 +30,7 @@ export function ArticleTextFields({ form, errorOf, editorRef, editorSeed, onEdit
   const ids = { title: useId(), content: useId(), excerpt: useId(), seoTitle: useId(), seoDescription: useId() };
   const field = withServerValues(form);
   const { control, setValue, setError, formState } = form;
-  const [title, excerpt, content] = useWatch({ control, name: ['title', 'excerpt', 'content'] });
+  const [title, excerpt, content, language] = useWatch({ control, name: ['title', 'excerpt', 'content', 'language'] });
   const contentIds = formFieldIds(ids.content);
   const contentError = errorOf('content');
   const derivedExcerpt = shortenText(plainText(content), 160);
@@ -53,6 +53,7 @@ export function ArticleTextFields({ form, errorOf, editorRef, editorSeed, onEdit
           ref={editorRef}
           labelId={`${ids.content}-label`}
           initialContent={editorSeed.content}
+          language={language}
           invalid={Boolean(contentError)}
           describedBy={contentError ? contentIds.error : undefined}
           onChange={(html) => {

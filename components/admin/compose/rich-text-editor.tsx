@@ -12,6 +12,9 @@ import { Icon, Separator, ToolbarButton } from './toolbar-button';
 import { RichToolbarItems, useRichEditorLabels } from './rich/rich-toolbar';
 import { richContentClasses } from './rich/content-classes';
 import { setImageAlt } from './image-alt';
+import { MediaPicker } from '@/components/admin/media/media-picker';
+import { useMediaLibraryAccess } from '@/components/admin/media/media-access';
+import { altTextIn, plainUrlOf } from '@/components/admin/media/media-api';
 
 /** What the form may do to the editor from outside (restoring a revision replaces the content). */
 export type RichTextEditorHandle = {
@@ -31,6 +34,8 @@ export type RichTextEditorProps = {
   describedBy?: string;
   /** Shown under the editor when an image pasted, dropped or chosen could not be uploaded. */
   onUploadError: (message: string, status: number) => void;
+  /** The article's language: an image chosen in the media library is inserted with its alt text in it. */
+  language: string;
   ref?: Ref<RichTextEditorHandle>;
 };
 
@@ -48,7 +53,7 @@ const contentClasses = clsx(
 );
 
 /** The rich-text content field: a Tiptap editor with an accessible toolbar, link and image dialogs, and image upload on paste or drop. */
-export function RichTextEditor({ labelId, initialContent, onChange, invalid, describedBy, onUploadError, ref }: RichTextEditorProps) {
+export function RichTextEditor({ labelId, initialContent, onChange, invalid, describedBy, onUploadError, language, ref }: RichTextEditorProps) {
   const t = useTranslations('Admin.compose');
   const tErrors = useTranslations('Errors');
   const locale = useLocale();
@@ -148,7 +153,7 @@ export function RichTextEditor({ labelId, initialContent, onChange, invalid, des
         invalid ? 'border-negative-text' : 'border-input',
       )}
     >
-      {editor ? <Toolbar editor={editor} onFiles={(files) => insertUploadsRef.current(files)} /> : <div className="h-11 border-b border-border" />}
+      {editor ? <Toolbar editor={editor} language={language} onFiles={(files) => insertUploadsRef.current(files)} /> : <div className="h-11 border-b border-border" />}
       {editor ? (
         <EditorContent editor={editor} />
       ) : (
@@ -180,9 +185,11 @@ type ToolbarState = {
   canRedo: boolean;
 };
 
-function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[]) => void }) {
+function Toolbar({ editor, language, onFiles }: { editor: Editor; language: string; onFiles: (files: File[]) => void }) {
   const t = useTranslations('Admin.compose.editor');
-  const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  const tMedia = useTranslations('Media.picker');
+  const libraryAllowed = useMediaLibraryAccess();
+  const [dialog, setDialog] = useState<'link' | 'image' | 'picker' | null>(null);
   const [linkHref, setLinkHref] = useState('');
   const state = useEditorState({
     editor,
@@ -249,7 +256,8 @@ function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[])
       >
         <Icon path="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
       </ToolbarButton>
-      <ToolbarButton label={t('image')} onClick={() => setDialog('image')}>
+      {/* The media library's picker; the address dialog is one of its choices (the only one without the grant). */}
+      <ToolbarButton label={t('image')} onClick={() => setDialog(libraryAllowed ? 'picker' : 'image')}>
         <Icon path="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
       </ToolbarButton>
       <ToolbarButton label={t('horizontalRule')} onClick={() => chain().setHorizontalRule().run()}>
@@ -275,6 +283,12 @@ function Toolbar({ editor, onFiles }: { editor: Editor; onFiles: (files: File[])
         onSubmit={applyLink}
         removeLabel={state.link ? t('removeLink') : undefined}
         onRemove={() => chain().extendMarkRange('link').unsetLink().run()}
+      />
+      <MediaPicker
+        open={dialog === 'picker'}
+        onOpenChange={(open) => setDialog(open ? 'picker' : null)}
+        onPick={(item) => chain().setImage({ src: plainUrlOf(item), alt: altTextIn(item, language) }).run()}
+        alternative={{ label: tMedia('byAddress'), onClick: () => setDialog('image') }}
       />
       <UrlDialog
         open={dialog === 'image'}

@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
 import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { RichTextEditor } from '@/components/admin/compose/rich-text-editor';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -41,7 +42,9 @@ export function FaqFormDialog({ faq, products, initial, trigger }: FaqFormDialog
     position: faq ? String(faq.position) : '',
   };
   const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, FaqValues>(faqInputSchema, defaults, { isNew: !faq });
-  const { register, setValue, setError, formState } = form;
+  const { register, setValue, setError, formState, control } = form;
+  // A library image chosen for the answer gets its alt text in the question's language.
+  const answerLanguage = useWatch({ control, name: 'locale' });
   const answerError = errorOf('answer');
   const answerIds = formFieldIds(ids.answer);
 
@@ -77,6 +80,7 @@ export function FaqFormDialog({ faq, products, initial, trigger }: FaqFormDialog
           describedBy={answerError ? `${answerIds.hint} ${answerIds.error}` : answerIds.hint}
           onChange={(html) => setValue('answer', html, { shouldValidate: formState.isSubmitted })}
           onUploadError={(message) => setError('answer', { type: 'server', message })}
+          language={answerLanguage}
         />
         {answerError && (
           <p id={answerIds.error} className="text-sm text-negative-text">

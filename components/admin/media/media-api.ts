@@ -48,12 +48,26 @@ export interface MediaQuery {
   unused?: boolean;
   missing_alt?: boolean;
   type?: string;
+  unique_key?: string;
   page?: number;
   limit?: number;
 }
 
 export const listMedia = (query: MediaQuery, locale: string, fallback: string) =>
   call<{ items: MediaItem[]; total: number; page: number; limit: number }>('/api/media/media-list', locale, json('POST', query), fallback);
+
+/** The library's record of the file a stored address (`/api/files/{unique_key}`…) points at; null for another address or an unknown file. */
+export async function findMediaByUrl(url: string, locale: string, fallback: string): Promise<ApiAnswer<MediaItem | null>> {
+  const key = fileKeyOfUrl(url);
+  if (!key) return { ok: true, data: null, message: '' };
+  const answer = await listMedia({ unique_key: key, limit: 1 }, locale, fallback);
+  return answer.ok ? { ok: true, data: answer.data.items[0] ?? null, message: '' } : answer;
+}
+
+/** The unique key in an address of the library (`/api/files/{key}`, maybe absolute or with a query), or null. */
+function fileKeyOfUrl(url: string): string | null {
+  return /\/api\/files\/([a-f0-9]{32})(?![a-f0-9])/.exec(url)?.[1] ?? null;
+}
 
 const keyed = (m: Pick<MediaItem, 'id' | 'unique_key'>) => `/api/media/media/${m.id}/${m.unique_key}`;
 
@@ -102,3 +116,6 @@ export const plainUrlOf = (m: Pick<MediaItem, 'unique_key'>) => `/api/files/${m.
 
 /** A file's thumbnail: the narrowest copy. */
 export const thumbnailOf = (m: Pick<MediaItem, 'unique_key'>) => `/api/files/${m.unique_key}?w=480`;
+
+/** The alt text an image of the file carries in content of `language`: '' when decorative or not described (yet). */
+export const altTextIn = (m: Pick<MediaItem, 'alt' | 'decorative'>, language: string) => (m.decorative ? '' : (m.alt[language]?.trim() ?? ''));

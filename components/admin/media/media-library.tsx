@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Input } from '@/components/ui/input';
 import { ACCEPTED_IMAGE_TYPES } from '@/components/admin/compose/upload-image';
-import { Link } from '@/i18n/link';
+import { Link } from '@/i18n/navigation';
 import { locales } from '@/i18n/routing';
 import { deleteMedia, listMedia, readMedia, sendFile, thumbnailOf, updateMedia, type MediaItem, type MediaQuery, type MediaUsage } from './media-api';
 

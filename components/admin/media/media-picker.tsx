@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { Input } from '@/components/ui/input';
 import { ACCEPTED_IMAGE_TYPES } from '@/components/admin/compose/upload-image';
+import { useMediaLibraryAccess } from './media-access';
 import { listMedia, plainUrlOf, sendFile, thumbnailOf, type MediaItem } from './media-api';
 
 export interface MediaPickerProps {
@@ -13,18 +14,19 @@ export interface MediaPickerProps {
   onOpenChange: (open: boolean) => void;
   /** The chosen file (its plain address is `plainUrlOf(item)`). */
   onPick: (item: MediaItem) => void;
+  /** Another way to choose, offered under the search (the editor's "Use an image address"): it closes the picker. */
+  alternative?: { label: string; onClick: () => void };
 }
 
 /**
  * The one dialog that chooses an image (issue 31): the recent uploads of the library, a search by
  * name, caption or alt text, and "upload new" (kept in the library). Picking closes it.
  */
-export function MediaPicker({ open, onOpenChange, onPick }: MediaPickerProps) {
+export function MediaPicker({ open, onOpenChange, onPick, alternative }: MediaPickerProps) {
   const t = useTranslations('Media.picker');
   const tErrors = useTranslations('Errors');
   const locale = useLocale();
   const searchId = useId();
-  const uploadId = useId();
   const [search, setSearch] = useState('');
   const [items, setItems] = useState<MediaItem[]>([]);
   const [loading, setLoading] = useState(false);
@@ -71,9 +73,9 @@ export function MediaPicker({ open, onOpenChange, onPick }: MediaPickerProps) {
             </label>
             <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
-          <div>
+          <label className={buttonClasses({ variant: 'secondary', size: 'md', className: 'cursor-pointer focus-within:outline-2 focus-within:outline-ring' })}>
+            {t('uploadNew')}
             <input
-              id={uploadId}
               type="file"
               accept={ACCEPTED_IMAGE_TYPES}
               className="sr-only"
@@ -84,10 +86,20 @@ export function MediaPicker({ open, onOpenChange, onPick }: MediaPickerProps) {
                 void upload(file);
               }}
             />
-            <label htmlFor={uploadId} className={buttonClasses({ variant: "secondary", size: "md", className: "cursor-pointer" })}>
-              {t('uploadNew')}
-            </label>
-          </div>
+          </label>
+          {alternative && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="md"
+              onClick={() => {
+                onOpenChange(false);
+                alternative.onClick();
+              }}
+            >
+              {alternative.label}
+            </Button>
+          )}
         </div>
         {progress !== null && <progress className="w-full" max={1} value={progress} aria-label={t('uploading')} />}
         {error && (
@@ -132,10 +144,12 @@ export interface MediaPickerButtonProps {
   size?: 'sm' | 'md';
 }
 
-/** A button that opens the media picker. */
+/** A button that opens the media picker; nothing for a user who may not browse the library (grant `media`). */
 export function MediaPickerButton({ onPick, label, disabled, size = 'sm' }: MediaPickerButtonProps) {
   const t = useTranslations('Media.picker');
+  const allowed = useMediaLibraryAccess();
   const [open, setOpen] = useState(false);
+  if (!allowed) return null;
   return (
     <>
       <Button type="button" variant="secondary" size={size} disabled={disabled} onClick={() => setOpen(true)}>

@@ -20,6 +20,7 @@ import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SEO_TITLE_MAX, PAGE_SLUG_MAX, PAGE_TITLE
 import { refusedImages } from '@/components/admin/compose/alt-text-check';
 import { AltTextRefusal, altErrorPath, type AltTarget, type RefusedImage } from './alt-text-refusal';
 import { BlockList, type BlockListHandle } from './block-list';
+import { ContentLanguageProvider } from '@/components/admin/media/media-access';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { PageRevisionsPanel, PageTranslationsPanel } from './page-side-panels';
 import { PreviewPane } from './preview-pane';
@@ -275,7 +276,9 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
               <ShareImageField id={`${id}-image`} value={values.image} onChange={(url) => set('image', url)} error={errors.image} />
             </div>
           </details>
-          <BlockList blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} errors={shownErrors} ref={blockList} />
+          <ContentLanguageProvider language={meta.locale}>
+            <BlockList blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} errors={shownErrors} ref={blockList} />
+          </ContentLanguageProvider>
         </form>
         <div className="flex min-w-0 flex-col gap-6">
           <PublishPanel

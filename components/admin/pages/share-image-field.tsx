@@ -7,7 +7,7 @@ import { useImageUpload } from '@/components/admin/use-image-upload';
 /** The page's share image (og:image): upload with a preview, replace and remove. */
 export function ShareImageField({ id, value, onChange, error }: { id: string; value: string; onChange: (url: string) => void; error?: string }) {
   const t = useTranslations('PagesAdmin.editor');
-  const upload = useImageUpload({ id, error, onUploaded: onChange });
+  const upload = useImageUpload({ id, error, onUploaded: (url) => onChange(url) });
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={upload.describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{t('image')}</legend>

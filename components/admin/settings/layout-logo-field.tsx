@@ -18,7 +18,7 @@ export type LayoutLogoFieldProps = {
 /** One design version's logo: a preview, upload (POST /api/upload) or back to the default logo. */
 export function LayoutLogoField({ id, legend, value, defaultUrl, onChange, error }: LayoutLogoFieldProps) {
   const t = useTranslations('LayoutSettings.logos');
-  const upload = useImageUpload({ id, error, onUploaded: onChange });
+  const upload = useImageUpload({ id, error, onUploaded: (url) => onChange(url) });
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={upload.describedBy}>

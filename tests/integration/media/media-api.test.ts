@@ -131,6 +131,10 @@ describe('the media library API', () => {
     expect(await names(admin, { missing_alt: true, unused: true, search: 'pine' })).toEqual(['forest.png']);
     expect(await names(admin, { type: 'png' })).toHaveLength(3);
     expect(await names(admin, { type: 'jpeg' })).toEqual([]);
+    // A form that stores only an address finds the file's record by its key.
+    expect(await names(admin, { unique_key: harbour.unique_key })).toEqual(['harbour.png']);
+    expect(await names(admin, { unique_key: 'f'.repeat(32) })).toEqual([]);
+    expect((await list(admin, { unique_key: 'not-a-key' })).status).toBe(422);
 
     const paged = await list(admin, { limit: 2, page: 2 });
     expect(paged.json.data).toMatchObject({ total: 3, page: 2, limit: 2 });

@@ -7,6 +7,7 @@ import { Sidebar, sidebarId } from '@/components/admin/sidebar';
 import { SidebarToggle } from '@/components/admin/sidebar-toggle';
 import { UserMenu } from '@/components/admin/user-menu';
 import { ReauthProvider } from '@/components/admin/reauth-dialog';
+import { MediaLibraryAccessProvider } from '@/components/admin/media/media-access';
 import { reauthenticateAction } from '@/lib/api/actions/reauth';
 import { twoFactorEnabled } from '@/lib/auth/two-factor';
 import { localeOf } from '@/app/[locale]/_lib/locale';
@@ -31,6 +32,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
     // The back office's client components use many namespaces: send the whole catalogue here only.
     <NextIntlClientProvider>
     <ReauthProvider twoFactor={twoFactor} reauthenticate={reauthenticateAction}>
+    <MediaLibraryAccessProvider allowed={grants.includes('media')}>
     <div className="min-h-dvh bg-surface md:flex">
       <Sidebar grants={grants} />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -46,6 +48,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
         </main>
       </div>
     </div>
+    </MediaLibraryAccessProvider>
     </ReauthProvider>
     </NextIntlClientProvider>
   );

@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { RichTextEditor } from '@/components/admin/compose/rich-text-editor';
 import { ImageUploadActions, ImageUploadNotes } from '@/components/admin/image-upload-controls';
 import { useImageUpload } from '@/components/admin/use-image-upload';
+import { useContentLanguage } from '@/components/admin/media/media-access';
 import { Button } from '@/components/ui/button';
 import { FormField, formFieldIds } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -245,8 +246,11 @@ export function RichTextField({ scope, field, label, hint }: { scope: Scope; fie
   const id = idOf(scope, field);
   const ids = formFieldIds(id);
   const labelId = `${id}-label`;
+  const screenLocale = useLocale();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const error = uploadError ?? errorOf(scope, field);
+  // The page's language (the editor's screen language outside a page editor).
+  const language = useContentLanguage() ?? screenLocale;
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-foreground">
@@ -258,6 +262,7 @@ export function RichTextField({ scope, field, label, hint }: { scope: Scope; fie
       </p>
       <RichTextEditor
         labelId={labelId}
+        language={language}
         initialContent={textOf(scope, field)}
         invalid={Boolean(error)}
         describedBy={error ? `${ids.hint} ${ids.error}` : ids.hint}
