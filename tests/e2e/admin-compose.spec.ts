@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin, e2eOperational } from './support/accounts';
 import { icuPattern, message } from './support/messages';
+import { describeCover } from './support/cover';
 import { logIn, submitLogin } from './support/session';
 
 // The article editor (/admin/compose), in pt-BR. tests/fixtures/cover.png is a real 320×180 PNG
@@ -31,13 +32,6 @@ async function pasteFile(page: Page, bytes: Buffer, name: string) {
     },
     { base64: bytes.toString('base64'), fileName: name },
   );
-}
-
-/** Describes the cover just uploaded, as a writer does: its alt text in the article's language (saved into the media library). */
-async function describeCover(page: Page, text: string) {
-  await page.locator('#cover-image-alt').fill(text);
-  await page.locator('#cover-image-alt').blur();
-  await expect(page.locator('#cover-image-alt-status')).toHaveText(tAll('Media.cover.saved'));
 }
 
 async function chooseTechnology(page: Page) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminViolations } from './support/axe';
+import { describeCover } from './support/cover';
 import { message } from './support/messages';
 
 // Issue 31 §3: an article with a YouTube video, a table, a callout and a button link, written
@@ -92,6 +93,7 @@ test('an article with a video, a table, a callout and a button: written in the e
   await page.getByRole('checkbox', { name: t('Categories.catalogue.technology'), exact: true }).check();
   await page.getByLabel(t('Admin.compose.cover.upload')).setInputFiles(cover);
   await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/api\/files\//);
+  await describeCover(page, 'Formas abstratas coloridas');
   await page.getByRole('button', { name: t('Admin.compose.actions.publish'), exact: true }).click();
   await page.getByRole('alertdialog', { name: t('Admin.compose.publishConfirm.title') }).getByRole('button', { name: t('Admin.compose.actions.publish'), exact: true }).click();
   const live = page.getByRole('dialog', { name: t('Admin.compose.publishedDialog.title') }).getByRole('link', { name: t('Admin.compose.publishedDialog.open') });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
+import { describeCover } from './support/cover';
 import { message } from './support/messages';
 import { logIn } from './support/session';
 
@@ -17,15 +18,6 @@ const titleField = (page: Page) => page.getByRole('textbox', { name: t('fields.t
 const editor = (page: Page) => page.getByRole('textbox', { name: t('fields.content') });
 
 /** Publishes the article open in the editor and returns its slug and id (from the edit URL). */
-/** Fills the cover's alt text (asked for in the article's language) and waits until the library saved it. */
-async function describeCover(page: Page, language: string, text: string) {
-  const alt = page.getByLabel(message('pt-BR', 'Media.cover.alt').replace('{language}', language));
-  await expect(alt).toHaveAttribute('id', 'cover-image-alt');
-  await alt.fill(text);
-  await alt.blur();
-  await expect(page.locator('#cover-image-alt-status')).toHaveText(message('pt-BR', 'Media.cover.saved'));
-}
-
 async function publish(page: Page): Promise<{ slug: string; id: string }> {
   await page.getByRole('button', { name: t('actions.publish'), exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: t('publishConfirm.title') });
@@ -60,7 +52,7 @@ test('a Portuguese article and its English translation point at each other, and 
   await page.getByLabel(t('cover.upload')).setInputFiles(cover);
   await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/api\/files\//);
   // The cover is described in the article's language, where it was uploaded (publishing needs it).
-  await describeCover(page, message('pt-BR', 'Media.languages.pt-BR'), 'Um porto com contêineres');
+  await describeCover(page, 'Um porto com contêineres', message('pt-BR', 'Media.languages.pt-BR'));
   const pt = await publish(page);
 
   // The Translations panel: its language, no translation yet, then "Add translation: English".
@@ -87,7 +79,7 @@ test('a Portuguese article and its English translation point at each other, and 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('A short guide to exporting safely.');
   // The same cover, now asked for in English: the translator describes it too.
-  await describeCover(page, message('pt-BR', 'Media.languages.en'), 'A harbour with containers');
+  await describeCover(page, 'A harbour with containers', message('pt-BR', 'Media.languages.en'));
   const en = await publish(page);
 
   const ptUrl = `${baseURL}/post/${pt.slug}/${pt.id}`;
