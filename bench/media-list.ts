@@ -11,7 +11,7 @@
 // 4. autocannon, --connections for --duration s, per query: the first page, a search, "unused",
 //    "missing alt", a late page; prints p50/p99 and requests/s and writes bench/results/media-list.json.
 // Goal: p99 ≤ 200 ms at 10 connections. No assertions: the numbers are for people (bench/README.md).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,7 +84,15 @@ async function seed() {
   const key = `vk_${randomToken()}`;
   await db.insert(apiKeys).values({ uniqueKey: randomUUID(), name: 'bench', tokenHash: hashToken(key), tokenPrefix: key.slice(0, 8), grants: ['media'], createdBy: user.id });
   await db.execute((await import('drizzle-orm')).sql`analyze`);
-  return { key, drop };
+  // The key acts with its creator's grants: the server's first-start seed creates the roles, so the
+  // creator is made an administrator once the server has started (grantAdmin, below).
+  const grantAdmin = async () => {
+    const { roles, userRoles } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
+    await db.insert(userRoles).values({ userId: user.id, roleId: admin.id });
+  };
+  return { key, drop, grantAdmin };
 }
 
 function benchDatabaseUrl(): string {
@@ -109,10 +117,18 @@ async function measure(base: string, key: string, body: Record<string, unknown>)
 async function main() {
   loadCliEnv();
   if (!args['skip-build']) ensureBuild();
-  const { key, drop } = await seed();
+  const { key, drop, grantAdmin } = await seed();
   clearDataCache();
   const logFile = path.join(os.tmpdir(), 'vitrine-bench-media-list-server.log');
-  const server = await startAppServer(Number(args.port), { DATABASE_URL: benchDatabaseUrl() }, logFile);
+  const server = await startAppServer(
+    Number(args.port),
+    { DATABASE_URL: benchDatabaseUrl(), AUTH_SECRET: randomBytes(32).toString('base64url'), SITE_URL: `http://127.0.0.1:${args.port}`, LOG_LEVEL: 'warn' },
+    logFile,
+  );
+  await grantAdmin();
+  // A bench of refusals measures nothing: one request must answer the list first.
+  const probe = await fetch(`${server.url}/api/media/media-list`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
+  if (!probe.ok) throw new Error(`the media list answered ${probe.status}: ${await probe.text()}`);
   const queries: [string, Record<string, unknown>][] = [
     ['first page (48)', {}],
     ['search "harbour"', { search: 'harbour' }],
@@ -127,7 +143,7 @@ async function main() {
     for (const [name, body] of queries) {
       const r = await measure(server.url, key, body);
       results.push({ name, body, ...r });
-      console.log(`${name.padEnd(18)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.p99 <= 200 ? 'goal met' : 'GOAL MISSED'}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
+      console.log(`${name.padEnd(18)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.non2xx ? 'NOT MEASURED (failed requests)' : r.p99 <= 200 ? 'goal met' : 'GOAL MISSED'}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
     }
   } finally {
     await server.stop();
