@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { defaultLocale } from '@/i18n/routing';
@@ -8,7 +8,8 @@ import { errors } from '@/lib/core/errors';
 import type { Actor } from '@/lib/core/actor';
 import { presentMedia, type MediaDetail, type MediaListItem, type MediaRow } from './present';
 import type { MediaListQuery } from './schema';
-import { liveReferences, usagesOf } from './used-in';
+import { usageCounts } from './usage-counts';
+import { usagesOf } from './used-in';
 
 /** The library (list, detail, describe, replace) needs the `media` grant. */
 export function assertMediaUser(viewer: Pick<Actor, 'grants'>) {
@@ -42,17 +43,14 @@ export interface MediaList {
 }
 
 /** `uses(key, n)`: how many owners use each referenced file (the alias the list's filters name). */
-const usesByFile = () => sql`(select u.key, count(*)::int as n from (${liveReferences()}) u group by u.key) as uses`;
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** No alt text in the site's default language, and not decorative. */
 export const missingAlt = (): SQL => sql`(not ${files.decorative} and coalesce(btrim(${files.alt} ->> ${defaultLocale}), '') = '')`;
 
 /**
- * One page of the library, newest first, with each file's number of uses. The uses come from one
- * pass over the reference columns (lib/media/used-in.ts, the purge's list) grouped by file, joined
- * once: no query per file. Search looks in the file name, the caption and the alt text of every
+ * One page of the library, newest first, with each file's number of uses (lib/media/usage-counts.ts:
+ * one pass over the reference columns, kept while those tables are unchanged). Search looks in the file name, the caption and the alt text of every
  * language (the JSON's text, so a key name such as "pt" matches nothing useful but harms nothing).
  */
 export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQuery): Promise<MediaList> {
@@ -66,11 +64,11 @@ export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQ
   if (query.missing_alt) conditions.push(missingAlt());
   if (query.type) conditions.push(eq(files.mimeType, `image/${query.type}`));
   if (query.unique_key) conditions.push(eq(files.uniqueKey, query.unique_key));
-  if (query.unused) conditions.push(sql`uses.n is null`);
+  const uses = await usageCounts(db);
+  if (query.unused && uses.size > 0) conditions.push(notInArray(files.uniqueKey, [...uses.keys()]));
   const rows = await db
-    .select({ ...mediaColumns, uses: sql<number | null>`uses.n`, total: sql<number>`count(*) over ()` })
+    .select({ ...mediaColumns, total: sql<number>`count(*) over ()` })
     .from(files)
-    .leftJoin(usesByFile(), sql`uses.key = ${files.uniqueKey}`)
     .where(and(...conditions))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(query.limit)
@@ -78,7 +76,7 @@ export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQ
   // count(*) over () is the total before limit; a page past the end has no row to carry it.
   const total = rows.length > 0 ? Number(rows[0].total) : query.page === 1 ? 0 : await countMedia(conditions);
   return {
-    items: rows.map(({ uses: n, total: _total, ...row }) => ({ ...presentMedia(row as MediaRow), uses: Number(n ?? 0) })),
+    items: rows.map(({ total: _total, ...row }) => ({ ...presentMedia(row as MediaRow), uses: uses.get(row.uniqueKey) ?? 0 })),
     total,
     page: query.page,
     limit: query.limit,
@@ -90,7 +88,6 @@ async function countMedia(conditions: SQL[]): Promise<number> {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(files)
-    .leftJoin(usesByFile(), sql`uses.key = ${files.uniqueKey}`)
     .where(and(...conditions));
   return Number(n);
 }

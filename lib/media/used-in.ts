@@ -59,6 +59,9 @@ function ownerOf(table: PgTable): Owner {
 
 const liveColumns = () => uploadReferenceColumns.filter(([table]) => !ownerOf(table).history);
 
+/** The tables of the live reference columns, once each. */
+export const liveTables = (): PgTable[] => [...new Set(liveColumns().map(([table]) => table))];
+
 /**
  * One row per (file key, owner) that live content references: `key`, `owner` ("article:12",
  * "setting:layout"). One pass over each column, every file at once (the list counts uses with it).

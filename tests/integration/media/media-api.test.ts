@@ -172,6 +172,17 @@ describe('the media library API', () => {
       ['inline.png', 3],
       ['cover.png', 1],
     ]);
+    // The list's counts are kept between calls while nothing changes; a change made past the API (here
+    // SQL, as a job or another instance would) shows on the next call, and so does a deletion.
+    await t.db.update(categories).set({ image: null }).where(eq(categories.id, category.id));
+    expect((await list(admin)).json.data.items.map((m: Media) => [m.name, m.uses])).toEqual([
+      ['inline.png', 2],
+      ['cover.png', 1],
+    ]);
+    await t.db.delete(pages).where(eq(pages.id, page.id));
+    expect((await list(admin, { unused: true })).json.data.items).toEqual([]);
+    await t.db.update(articles).set({ image: null }).where(eq(articles.id, article.id));
+    expect((await list(admin, { unused: true })).json.data.items.map((m: Media) => m.name)).toEqual(['cover.png']);
     const missing = await mediaGet(request('/api/media/media/1/x', { token: admin.token }), params({ id: String(inline.id), unique_key: cover.unique_key }));
     expect(missing.status).toBe(404);
   });
