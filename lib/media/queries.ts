@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { defaultLocale } from '@/i18n/routing';
@@ -65,18 +65,22 @@ export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQ
   if (query.type) conditions.push(eq(files.mimeType, `image/${query.type}`));
   if (query.unique_key) conditions.push(eq(files.uniqueKey, query.unique_key));
   const uses = await usageCounts(db);
-  if (query.unused && uses.size > 0) conditions.push(notInArray(files.uniqueKey, [...uses.keys()]));
-  const rows = await db
-    .select({ ...mediaColumns, total: sql<number>`count(*) over ()` })
-    .from(files)
-    .where(and(...conditions))
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  // count(*) over () is the total before limit; a page past the end has no row to carry it.
-  const total = rows.length > 0 ? Number(rows[0].total) : query.page === 1 ? 0 : await countMedia(conditions);
+  // One text parameter, not one per used file (thousands of parameters cost more to send than to run).
+  if (query.unused && uses.size > 0) conditions.push(sql`not (${files.uniqueKey} = any(string_to_array(${[...uses.keys()].join(',')}, ',')))`);
+  // The page and the total as two queries: a count(*) over () would build every matching row, wide
+  // columns included, to count them.
+  const [rows, total] = await Promise.all([
+    db
+      .select(mediaColumns)
+      .from(files)
+      .where(and(...conditions))
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    countMedia(conditions),
+  ]);
   return {
-    items: rows.map(({ total: _total, ...row }) => ({ ...presentMedia(row as MediaRow), uses: uses.get(row.uniqueKey) ?? 0 })),
+    items: rows.map((row) => ({ ...presentMedia(row as MediaRow), uses: uses.get(row.uniqueKey) ?? 0 })),
     total,
     page: query.page,
     limit: query.limit,
