@@ -67,18 +67,34 @@ export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQ
   const uses = await usageCounts(db);
   // One text parameter, not one per used file (thousands of parameters cost more to send than to run).
   if (query.unused && uses.size > 0) conditions.push(sql`not (${files.uniqueKey} = any(string_to_array(${[...uses.keys()].join(',')}, ',')))`);
-  // The page and the total as two queries: a count(*) over () would build every matching row, wide
-  // columns included, to count them.
-  const [rows, total] = await Promise.all([
+  const where = and(...conditions);
+  const page = () =>
     db
       .select(mediaColumns)
       .from(files)
-      .where(and(...conditions))
+      .where(where)
       .orderBy(desc(files.createdAt), desc(files.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countMedia(conditions),
-  ]);
+      .offset((query.page - 1) * query.limit);
+  let rows: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  if (query.search) {
+    // A search reads every row's text anyway, and matches few: one pass, counted by a window.
+    const found = await db
+      .select({ ...mediaColumns, total: sql<number>`count(*) over ()` })
+      .from(files)
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    rows = found.map(({ total: _total, ...row }) => row);
+    // A page past the end has no row to carry the total.
+    total = found.length > 0 ? Number(found[0].total) : query.page === 1 ? 0 : await countMedia(where);
+  } else {
+    // Otherwise the page and the total as two queries: a window count would build every row, wide
+    // columns included, only to count them.
+    [rows, total] = await Promise.all([page(), countMedia(where)]);
+  }
   return {
     items: rows.map((row) => ({ ...presentMedia(row as MediaRow), uses: uses.get(row.uniqueKey) ?? 0 })),
     total,
@@ -87,12 +103,12 @@ export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQ
   };
 }
 
-async function countMedia(conditions: SQL[]): Promise<number> {
+async function countMedia(where: SQL | undefined): Promise<number> {
   const db = await getDb();
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(files)
-    .where(and(...conditions));
+    .where(where);
   return Number(n);
 }
 
