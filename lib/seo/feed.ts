@@ -3,6 +3,7 @@ import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { feedHtml } from '@/lib/articles/feed-html';
 import { excerptFromHtml } from '@/lib/articles/sanitize';
 import { categoriesOf } from '@/lib/blog/cards';
 import { inListLanguages, listLanguageOrder } from '@/lib/blog/language';
@@ -11,6 +12,7 @@ import { isLive } from '@/lib/blog/live';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
 import { localizedCategory } from '@/lib/categories/localize';
+import { withAltText } from '@/lib/media/alt';
 import { translator } from '@/lib/i18n/translate';
 import { publicLayout } from '@/lib/settings/public';
 import { feedPath } from './public-paths';
@@ -34,6 +36,8 @@ export interface FeedArticle {
   locale: string;
   title: string;
   summary: string;
+  /** The whole body as a feed reader gets it (lib/articles/feed-html.ts), alt text filled in. */
+  content: string;
   publishedAt: string;
   author: string | null;
   /** Category names as readers of the feed's locale see them. */
@@ -78,8 +82,7 @@ export async function listFeedArticles(
       locale: articles.locale,
       title: articles.title,
       excerpt: articles.excerpt,
-      // Enough of the body for an excerpt when the article has none (older rows, bulk imports).
-      contentHead: sql<string>`left(${articles.content}, 4000)`,
+      content: articles.content,
       publishedAt: articles.publishedAt,
       author: users.fullName,
     })
@@ -92,12 +95,20 @@ export async function listFeedArticles(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  const callout = (locale: string) => {
+    const t = translator(isLocale(locale) ? locale : defaultLocale);
+    return { info: t('RichBlocks.callout.types.info'), warning: t('RichBlocks.callout.types.warning'), tip: t('RichBlocks.callout.types.tip') };
+  };
+  const origin = new URL(absoluteUrl('/')).origin;
+  const bodies = await Promise.all(rows.map(async (r) => feedHtml(await withAltText(r.content, r.locale), { origin, callout: callout(r.locale) })));
+  return rows.map((r, n) => ({
     id: r.id,
     uniqueKey: r.uniqueKey,
     locale: r.locale,
     title: r.title,
-    summary: r.excerpt?.trim() || excerptFromHtml(r.contentHead, 300),
+    // An article without an excerpt (older rows, bulk imports) is summed up from its body.
+    summary: r.excerpt?.trim() || excerptFromHtml(r.content, 300),
+    content: bodies[n],
     publishedAt: r.publishedAt!.toISOString(),
     author: r.author,
     categories: (chips.get(r.id) ?? []).map((c) => localizedCategory(c, locale).name),
@@ -121,6 +132,7 @@ function toItem(article: FeedArticle): RssItem {
     title: article.title,
     link: absoluteUrl(localizedPath(locale, articlePath(article))),
     description: article.summary,
+    content: article.content,
     pubDate: article.publishedAt,
     categories: article.categories,
     author: article.author,

@@ -1,9 +1,10 @@
 import { cdata, element, escapeXml } from './xml';
 
 /*
- * RSS 2.0 (https://www.rssboard.org/rss-specification) with the two extensions readers expect:
- * atom:link rel="self" (the feed's own address) and dc:creator (an author by name; RSS's own
- * <author> wants an email address, which the public site never shows).
+ * RSS 2.0 (https://www.rssboard.org/rss-specification) with the extensions readers expect:
+ * atom:link rel="self" (the feed's own address), dc:creator (an author by name; RSS's own
+ * <author> wants an email address, which the public site never shows) and content:encoded (the
+ * whole article, beside the plain-text summary in <description>).
  */
 
 export interface RssChannel {
@@ -30,6 +31,8 @@ export interface RssItem {
   categories: string[];
   /** The author's public name. */
   author?: string | null;
+  /** The whole article as HTML (content:encoded), for readers that show it in full. */
+  content?: string;
 }
 
 /** A date as RFC 822 wants it in RSS: "Tue, 10 Jun 2003 04:00:00 GMT". */
@@ -53,6 +56,7 @@ function renderItem(item: RssItem): string {
     item.author ? element('dc:creator', item.author) : '',
     ...item.categories.map((name) => element('category', name)),
     `<description>${cdata(htmlText(item.description))}</description>`,
+    item.content ? `<content:encoded>${cdata(item.content)}</content:encoded>` : '',
   ];
   return ['<item>', ...children.filter(Boolean).map((child) => `  ${child}`), '</item>'].join('\n');
 }
@@ -62,7 +66,7 @@ export function buildRssFeed(channel: RssChannel, items: RssItem[]): string {
   const lastBuild = channel.lastBuildDate ?? items[0]?.pubDate;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
     element('title', channel.title),
     element('link', channel.link),

@@ -1,6 +1,8 @@
 import { GET as articleGet } from '@/app/api/article/article/[id]/route';
 import { POST as articlePost } from '@/app/api/article/article/route';
-import { categories } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { articles, categories } from '@/db/schema';
+import { listFeedArticles } from '@/lib/seo/feed';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { params, request, signedIn, type SignedIn } from '@/tests/support/api';
 import { createTestDb, type TestDb } from '@/tests/support/test-db';
@@ -50,6 +52,17 @@ describe('rich blocks through the article API', () => {
     // The summary reads the video's title and the cells.
     expect(saved.excerpt).toContain('Demonstração');
     expect(saved.excerpt).toContain('Plano Preço Básico 10');
+  });
+
+  it('reaches the RSS feed as a reader can show it: the video a link to its page with its title, the table a table', async () => {
+    const { saved } = await save('Rich in the feed', `<p>Intro</p>${VIDEO}${CALLOUT}${BUTTON}${TABLE}`);
+    await t.db.update(articles).set({ status: 'published', publishedAt: new Date(Date.now() - 60_000) }).where(eq(articles.id, saved.id));
+    const item = (await listFeedArticles(t.db)).find((a) => a.id === saved.id)!;
+    expect(item.content).toContain('<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">▶ Demonstração (YouTube)</a></p>');
+    expect(item.content).toContain(TABLE);
+    expect(item.content).toMatch(/<div data-callout="tip"><p><strong>[^<]+<\/strong><\/p><p>Uma dica.<\/p><\/div>/);
+    expect(item.content).toMatch(/<a href="https?:\/\/[^"]+\/contact">Fale conosco<\/a>/);
+    expect(item.content).not.toContain('data-video-provider');
   });
 
   it('strips the forbidden variants', async () => {

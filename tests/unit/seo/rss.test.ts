@@ -102,6 +102,16 @@ describe('buildRssFeed', () => {
     expect(description).not.toContain('<img');
   });
 
+  it('carries the whole article as HTML in content:encoded, a "]]>" inside included, and none when there is no body', () => {
+    const body = '<p>Texto ]]> com <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">▶ Vídeo (YouTube)</a></p><table><tbody><tr><th><p>A</p></th></tr></tbody></table>';
+    const doc = parseXml(buildRssFeed(channel, [item({ content: body }), item({ content: undefined })]));
+    const [withBody, without] = [...doc.getElementsByTagName('item')];
+    const encoded = withBody.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded');
+    expect(encoded).toHaveLength(1);
+    expect(encoded[0].textContent).toBe(body);
+    expect(without.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')).toHaveLength(0);
+  });
+
   it('leaves out an author element when there is no author', () => {
     const doc = parseXml(buildRssFeed(channel, [item({ author: null })]));
     expect(doc.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')).toHaveLength(0);
