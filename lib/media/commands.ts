@@ -60,19 +60,22 @@ export async function updateMedia(actor: Actor, key: RecordKey, values: MediaUpd
       })
       .where(eq(files.id, before.id))
       .returning(mediaColumns);
-    const usedIn = await usagesOf(tx, after.uniqueKey);
-    const detail: MediaDetail = { ...presentMedia(after), usedIn };
-    await writeAudit(tx, actor, {
-      action: 'media.update',
-      entityType: 'file',
-      entityId: before.id,
-      details: { unique_key: before.uniqueKey, from: described(before), to: described(after) },
-    });
-    await queueWebhookEvent(tx, 'media.updated', detail);
-    return { detail, tags: cacheTagsOf(usedIn) };
+    return afterFileChange(tx, actor, 'media.update', before, after, { from: described(before), to: described(after) });
   });
   if (tags.length > 0) await invalidate(...tags);
   return detail;
+}
+
+/**
+ * What follows a change of a file's row, in its transaction: where it is used now, the audit row and the
+ * `media.updated` webhook. Answers the record and the cache tags of the pages that show the file.
+ */
+async function afterFileChange(tx: Tx, actor: Actor, action: 'media.update' | 'media.replace', before: MediaRow, after: MediaRow, details: Record<string, unknown>) {
+  const usedIn = await usagesOf(tx, after.uniqueKey);
+  const detail: MediaDetail = { ...presentMedia(after), usedIn };
+  await writeAudit(tx, actor, { action, entityType: 'file', entityId: before.id, details: { unique_key: before.uniqueKey, ...details } });
+  await queueWebhookEvent(tx, 'media.updated', detail);
+  return { detail, tags: cacheTagsOf(usedIn) };
 }
 
 const described = (row: MediaRow) => ({ alt: row.alt, caption: row.caption, focal_x: row.focalX, focal_y: row.focalY, decorative: row.decorative });
@@ -159,16 +162,9 @@ export async function replaceMedia(actor: Actor, key: RecordKey, file: UploadInp
         })
         .where(eq(files.id, before.id))
         .returning(mediaColumns);
-      const usedIn = await usagesOf(tx, after.uniqueKey);
-      const detail: MediaDetail = { ...presentMedia(after), usedIn };
-      await writeAudit(tx, actor, {
-        action: 'media.replace',
-        entityType: 'file',
-        entityId: before.id,
-        details: { unique_key: before.uniqueKey, from: { name: before.originalName, size: before.size, width: before.width, height: before.height }, to: { name: after.originalName, size: after.size, width: after.width, height: after.height } },
-      });
-      await queueWebhookEvent(tx, 'media.updated', detail);
-      return { detail, oldKeys: objectKeys(old), tags: [...cacheTagsOf(usedIn), cacheTags.file(after.uniqueKey)] };
+      const sized = (row: MediaRow) => ({ name: row.originalName, size: row.size, width: row.width, height: row.height });
+      const { detail, tags } = await afterFileChange(tx, actor, 'media.replace', before, after, { from: sized(before), to: sized(after) });
+      return { detail, oldKeys: objectKeys(old), tags: [...tags, cacheTags.file(after.uniqueKey)] };
     });
     stored.length = 0;
     await removeObjects(oldKeys.filter((k) => !Object.values(variants).includes(k)));
