@@ -1,19 +1,62 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
 export const designVersions = ['v1', 'v2'] as const;
 export type DesignVersion = (typeof designVersions)[number];
 
-export const seoSettings = pgTable('seo_settings', {
-  id: serial('id').primaryKey(),
-  uniqueKey: text('unique_key').notNull().unique(),
-  head: text('head'),
-  body: text('body'),
+// The consent categories (lib/consent): necessary always runs; the others wait for the visitor's choice.
+export const consentCategories = ['necessary', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+
+export const seoSettings = pgTable(
+  'seo_settings',
+  {
+    id: serial('id').primaryKey(),
+    uniqueKey: text('unique_key').notNull().unique(),
+    head: text('head'),
+    body: text('body'),
+    // Scripts of the entry run only once the visitor consents to this category.
+    category: text('category').$type<ConsentCategory>().notNull().default('marketing'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOf('seo_settings_category_check', t.category, consentCategories)],
+);
+
+/** The banner's texts in one language; blank fields fall back to the catalogue's. */
+export interface ConsentTexts {
+  title?: string;
+  body?: string;
+}
+
+// The consent banner (one row, id 1). `version` grows when the texts change, so choices made under
+// an older banner can be told apart in the proof records.
+export const consentSettings = pgTable('consent_settings', {
+  id: integer('id').primaryKey().default(1),
+  texts: jsonb('texts').$type<Partial<Record<string, ConsentTexts>>>().notNull().default({}),
+  privacyPath: text('privacy_path'),
+  version: integer('version').notNull().default(1),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// Proof of each consent choice (LGPD/GDPR): anonymous, kept 5 years, purged by the maintenance job.
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    anonymousId: text('anonymous_id').notNull(),
+    analytics: boolean('analytics').notNull(),
+    marketing: boolean('marketing').notNull(),
+    bannerVersion: integer('banner_version').notNull(),
+    // sha256 of a server secret and the address: the same address gives the same hash, never the address.
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_created_idx').on(t.createdAt)],
+);
 
 // Versioned rows: the newest is the one in force, older ones are the history.
 export const whatsappSettings = pgTable('whatsapp_settings', {

@@ -64,7 +64,12 @@ describe('seeded pages', () => {
   it('a database upgraded from 0017 gets them when migrated to the end', async () => {
     // The database as 0017 left it: without the tables and columns of 0018 and later, nor their rows in
     // drizzle's journal (drizzle applies only migrations newer than the last one recorded).
-    await t.db.execute(sql`drop table page_revisions, pages, data_steps, preview_links, media_settings`);
+    await t.db.execute(sql`drop table page_revisions, pages, data_steps, preview_links, media_settings, lead_notes, lead_events, message_replies, lead_follow_up_sends, spent_challenges, form_settings, consent_settings, consent_records`);
+    await t.db.execute(
+      sql`alter table leads drop column spam_reason, drop column first_touch, drop column last_touch, drop column conversion_path, drop column owner_id, drop column follow_up_at`,
+    );
+    await t.db.execute(sql`alter table messages drop column spam_reason, drop column first_touch, drop column last_touch, drop column conversion_path`);
+    await t.db.execute(sql`alter table seo_settings drop column category`);
     await t.db.execute(
       sql`alter table files drop column alt, drop column caption, drop column focal_x, drop column focal_y, drop column decorative, drop column in_library, drop column updated_at`,
     );
