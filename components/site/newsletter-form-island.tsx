@@ -6,6 +6,7 @@ import { initialFormState, refusalOf } from '@/components/ui/form-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { AttributionField } from './attribution-field';
 import { HoneypotField } from './honeypot-field';
 
 /*
@@ -50,6 +51,7 @@ export function NewsletterFormIsland({ text, idPrefix = 'newsletter' }: { text: 
       ) : (
         <form action={formAction} noValidate className="relative grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-y-1.5">
           <HoneypotField label={t('honeypot')} />
+          <AttributionField />
           <FormField id={`${idPrefix}-email`} label={t('email')} error={errors.email} required className={fieldCells}>
             <Input name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} defaultValue={state.values?.email ?? ''} required />
           </FormField>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { messages } from '@/db/schema';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
+import { noAttribution, type Attribution } from '@/lib/attribution/request';
 import { env } from '@/lib/env';
 import { announceLead } from '@/lib/leads/events';
 import { announceMessage } from '@/lib/messages/events';
@@ -19,6 +20,8 @@ export interface ContactContext {
   ip: string;
   locale: string;
   now?: Date;
+  /** Where the sender came from (lib/attribution/request.ts attributionOf): on the message and the lead. */
+  attribution?: Attribution;
 }
 
 export interface ContactResult {
@@ -55,6 +58,7 @@ export async function submitContact(data: ContactData, ctx: ContactContext): Pro
     phone: data.phone,
     locale: ctx.locale,
     ipAddress: ctx.ip,
+    ...(ctx.attribution ?? noAttribution),
   };
 
   if (honeypot || overLimit || blacklisted) {
@@ -67,7 +71,7 @@ export async function submitContact(data: ContactData, ctx: ContactContext): Pro
   }
 
   const saved = await db.transaction(async (tx) => {
-    const lead = await captureLead(tx, { email: data.email, name: data.name, phone: data.phone, company: data.company, module: 'contact', locale: ctx.locale });
+    const lead = await captureLead(tx, { email: data.email, name: data.name, phone: data.phone, company: data.company, module: 'contact', locale: ctx.locale, attribution: ctx.attribution });
     const [message] = await tx
       .insert(messages)
       .values({ ...row, leadId: lead.id })

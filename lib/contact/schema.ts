@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionInputSchema } from '@/lib/attribution/schema';
 import { emailAddressField } from '@/lib/core/fields';
 
 // Messages are catalogue keys; the boundary translates them.
@@ -24,5 +25,7 @@ export const contactInputSchema = z.object({
   message: required('Validation.messageRequired', 5000),
   /** Honeypot: a field hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
+  /** Where the sender came from (lib/attribution); without it the server reads the post's Referer. */
+  attribution: attributionInputSchema.optional(),
 });
 export type ContactData = z.output<typeof contactInputSchema>;

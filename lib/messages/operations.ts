@@ -1,5 +1,6 @@
 import { EARLIER, KEY, noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { operationsFor } from '@/lib/core/operation';
+import { attributionOf } from '@/lib/attribution/request';
 import { clientIp } from '@/lib/auth/client-ip';
 import { submitContact } from '@/lib/contact/commands';
 import { contactInputSchema } from '@/lib/contact/schema';
@@ -44,7 +45,8 @@ export const messageOperations = {
     access: 'public',
     input: contactInputSchema,
     run: async ({ input, request, locale }) => {
-      const result = await submitContact(input, { ip: clientIp(request?.headers ?? new Headers(), env().TRUST_PROXY), locale });
+      const headers = request?.headers ?? new Headers();
+      const result = await submitContact(input, { ip: clientIp(headers, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, headers) });
       return { id: result.id, unique_key: result.uniqueKey, reply: result.replyDay };
     },
     status: 201,

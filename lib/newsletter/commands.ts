@@ -5,6 +5,7 @@ import { getDb, type DbOrTx } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons, oneTimeTokens, type NewsletterStatus } from '@/db/schema';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { overPublicFormLimit } from '@/lib/abuse/rate-limit';
+import { noAttribution, type Attribution } from '@/lib/attribution/request';
 import { parseInput } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
@@ -67,7 +68,7 @@ export function listUnsubscribeHeaders(leadId: number): Record<string, string> {
  * The honeypot and the per-address limit store the attempt as a spam lead (new emails only) and
  * answer as if it were accepted.
  */
-export async function subscribe(values: SubscribeValues, ctx: { ip: string; locale: string }): Promise<SubscribeResult> {
+export async function subscribe(values: SubscribeValues, ctx: { ip: string; locale: string; attribution?: Attribution }): Promise<SubscribeResult> {
   const { email, name } = values;
   const locale = values.locale ?? (isLocale(ctx.locale) ? ctx.locale : defaultLocale);
   const doubleOptIn = env().NEWSLETTER_DOUBLE_OPT_IN;
@@ -86,7 +87,7 @@ export async function subscribe(values: SubscribeValues, ctx: { ip: string; loca
     if (!existing) {
       await db
         .insert(leads)
-        .values({ uniqueKey: randomUUID(), module: 'newsletter', email, name, locale, newsletterStatus: 'pending', isSpam: true })
+        .values({ uniqueKey: randomUUID(), module: 'newsletter', email, name, locale, newsletterStatus: 'pending', isSpam: true, ...(ctx.attribution ?? noAttribution) })
         .onConflictDoNothing();
     }
     logger.info({ honeypot, overLimit }, 'newsletter signup stored as spam');
@@ -98,7 +99,7 @@ export async function subscribe(values: SubscribeValues, ctx: { ip: string; loca
 
   const next: NewsletterStatus = doubleOptIn ? 'pending' : 'active';
   const lead = await db.transaction(async (tx) => {
-    const captured = await captureLead(tx, { email, name, module: 'newsletter', locale });
+    const captured = await captureLead(tx, { email, name, module: 'newsletter', locale, attribution: ctx.attribution });
     await tx.update(leads).set({ newsletterStatus: next, isSpam: false, updatedAt: new Date() }).where(eq(leads.id, captured.id));
     // A lead released from spam by this signup was never announced either. A signup is kept even
     // when its events cannot be queued.

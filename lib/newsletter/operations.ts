@@ -1,4 +1,5 @@
 import { success } from '@/lib/core/api-examples';
+import { attributionOf } from '@/lib/attribution/request';
 import { clientIp } from '@/lib/auth/client-ip';
 import { JSON_BODY_LIMIT, readFormData } from '@/lib/core/body';
 import { errors } from '@/lib/core/errors';
@@ -23,7 +24,8 @@ export const newsletterOperations = {
     path: '/api/newsletter/subscribe',
     input: subscribeInputSchema,
     run: async ({ input, request, locale }) => {
-      const result = await subscribe(input, { ip: clientIp(request?.headers ?? new Headers(), env().TRUST_PROXY), locale });
+      const headers = request?.headers ?? new Headers();
+      const result = await subscribe(input, { ip: clientIp(headers, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, headers) });
       return { status: result.outcome };
     },
     message: ({ status }, t) => t(subscribeMessageKeys[status]),

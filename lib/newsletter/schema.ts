@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
+import { attributionInputSchema } from '@/lib/attribution/schema';
 import { contactEmailField } from '@/lib/contact/schema';
 
 /** POST /api/newsletter/subscribe and the footer form. */
@@ -19,6 +20,8 @@ export const subscribeInputSchema = z.object({
     .transform((v) => (isLocale(v) ? v : null)),
   /** Honeypot: hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
+  /** Where the subscriber came from (lib/attribution); without it the server reads the post's Referer. */
+  attribution: attributionInputSchema.optional(),
 });
 export type SubscribeValues = z.output<typeof subscribeInputSchema>;
 

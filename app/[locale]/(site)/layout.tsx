@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
+import { AttributionTracker } from '@/components/site/attribution-tracker';
 import { NavigationScroll } from '@/components/site/navigation-scroll';
 import { SeoBodyMarkup, SeoHeadMarkup } from '@/components/site/seo-markup';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <SiteFooter layout={layout} whatsapp={whatsapp} footer={navigation.footer} />
       </div>
       <NavigationScroll />
+      <AttributionTracker />
     </LocaleDocument>
   );
 }

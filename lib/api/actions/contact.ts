@@ -2,6 +2,8 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
+import { attributionOf } from '@/lib/attribution/request';
+import { formAttributionValue } from '@/lib/attribution/schema';
 import { clientIp } from '@/lib/auth/client-ip';
 import { submitContact } from '@/lib/contact/commands';
 import { contactInputSchema } from '@/lib/contact/schema';
@@ -30,7 +32,8 @@ export const submitContactAction = serverFormAction(async (_prev: ActionResult, 
   };
   try {
     const h = await headers();
-    const result = await submitContact(parseInput(contactInputSchema, { ...values, website: field('website') }), { ip: clientIp(h, env().TRUST_PROXY), locale });
+    const input = parseInput(contactInputSchema, { ...values, website: field('website'), attribution: formAttributionValue(formData.get('attribution')) });
+    const result = await submitContact(input, { ip: clientIp(h, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, h) });
     return { ok: true, message: t(`Contact.success.${result.replyDay}`) };
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };

@@ -2,6 +2,8 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
+import { attributionOf } from '@/lib/attribution/request';
+import { formAttributionValue } from '@/lib/attribution/schema';
 import { clientIp } from '@/lib/auth/client-ip';
 import { fieldFormRefusal, toFormState, type ActionResult } from '@/lib/core/action-result';
 import { parseInput } from '@/lib/core/command';
@@ -21,8 +23,8 @@ export const subscribeAction = serverFormAction(async (_prev: ActionResult, form
   const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? '') };
   try {
     const h = await headers();
-    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? '') });
-    const result = await subscribe(input, { ip: clientIp(h, env().TRUST_PROXY), locale });
+    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? ''), attribution: formAttributionValue(formData.get('attribution')) });
+    const result = await subscribe(input, { ip: clientIp(h, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, h) });
     return { ok: true, message: t(result.messageKey) };
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };
