@@ -15,6 +15,21 @@ import { leadClassificationBodySchema, leadFiltersSchema, leadListQuerySchema, l
 const operation = operationsFor({ tag: 'Leads', access: 'list-leads' });
 const notFound = noSuch('lead');
 const aliases = 'The filters also take the snake_case spellings newsletter_status, include_deleted and include_spam.';
+const attributionFilters =
+  '`source`, `medium` and `campaign` filter by where the lead came from: a lead matches when its first or its last touch has the value (exact, in any case).';
+
+/** A touch of the examples (lib/attribution): a newsletter campaign that led to the contact page. */
+export const touchExample = {
+  source: 'newsletter',
+  medium: 'email',
+  campaign: 'nov',
+  term: null,
+  content: null,
+  referrer_host: null,
+  landing_path: '/contact',
+  click_id: false,
+  at: EARLIER,
+};
 
 export const leadExample = {
   id: 18,
@@ -28,6 +43,9 @@ export const leadExample = {
   classification: 'warm',
   newsletter_status: 'active',
   spam: false,
+  first_touch: { ...touchExample, source: 'google', medium: 'organic', campaign: null, referrer_host: 'www.google.com', landing_path: '/blog' },
+  last_touch: touchExample,
+  conversion_path: '/contact',
   unsubscribe_reason: null,
   unsubscribe_details: null,
   unsubscribed_at: null,
@@ -68,7 +86,7 @@ export const leadOperations = {
     run: ({ user, input }) => listLeads(user, input),
     doc: {
       summary: 'List leads',
-      description: `Deleted and spam leads are hidden unless asked for. ${aliases}`,
+      description: `Deleted and spam leads are hidden unless asked for. ${attributionFilters} ${aliases}`,
       responses: { 200: onePageOf('leads') },
       example: success(pageOf([leadExample])),
     },
@@ -92,7 +110,7 @@ export const leadOperations = {
       }),
     doc: {
       summary: 'Export leads as CSV',
-      description: `The filtered list, every page, streamed as CSV (semicolons, UTF-8 with a BOM), with headers in the caller's language. ${aliases}`,
+      description: `The filtered list, every page, streamed as CSV (semicolons, UTF-8 with a BOM), with headers in the caller's language; the attribution columns come last. ${attributionFilters} ${aliases}`,
       responses: { 200: 'The CSV file (an attachment).' },
       produces: 'text/csv',
       example: 'Nome;E-mail;Telefone;Empresa;Origem;Status;Classificação;Newsletter;Cadastro\nCarlos Lima;carlos@example.com;+55 11 98888-7777;Lima & Filhos;Contato;Ativo;Morno;Ativa;02/05/2026 06:05\n',

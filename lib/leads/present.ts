@@ -1,4 +1,4 @@
-import type { LeadClassification, LeadStatus, NewsletterStatus, leadModules } from '@/db/schema/leads';
+import type { LeadClassification, LeadStatus, NewsletterStatus, Touch, leadModules } from '@/db/schema/leads';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { unsubscribeReasons, type UnsubscribeReason } from '@/lib/newsletter/schema';
 
@@ -13,8 +13,15 @@ interface LeadContact {
   classification: LeadClassification;
 }
 
+/** Where the lead came from (lib/attribution): null when unknown (leads from before it was recorded). */
+interface LeadAttribution {
+  firstTouch: Touch | null;
+  lastTouch: Touch | null;
+  conversionPath: string | null;
+}
+
 /** A lead as the API answers it (spec §3 fields; `ok()` spells them in snake_case). */
-export interface LeadView extends LeadContact {
+export interface LeadView extends LeadContact, LeadAttribution {
   id: number;
   uniqueKey: string;
   newsletterStatus: NewsletterStatus | null;
@@ -28,7 +35,7 @@ export interface LeadView extends LeadContact {
   updatedAt: string;
 }
 
-export interface LeadRow extends LeadContact {
+export interface LeadRow extends LeadContact, LeadAttribution {
   id: number;
   uniqueKey: string;
   newsletterStatus: NewsletterStatus | null;
@@ -53,6 +60,9 @@ export function presentLead(row: LeadRow): LeadView {
     classification: row.classification,
     newsletterStatus: row.newsletterStatus,
     spam: row.isSpam,
+    firstTouch: row.firstTouch ?? null,
+    lastTouch: row.lastTouch ?? null,
+    conversionPath: row.conversionPath ?? null,
     unsubscribeReason: row.unsubscribeReason ?? null,
     unsubscribeDetails: row.unsubscribeDetails ?? null,
     unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,

@@ -30,6 +30,9 @@ export const leadColumns = {
   classification: leads.classification,
   newsletterStatus: leads.newsletterStatus,
   isSpam: leads.isSpam,
+  firstTouch: leads.firstTouch,
+  lastTouch: leads.lastTouch,
+  conversionPath: leads.conversionPath,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };
@@ -48,6 +51,13 @@ export const leadViewColumns = {
   unsubscribedAt: latestReason<string | null>('created_at'),
 };
 
+/** The lead's first or last touch has this value (case-insensitive, exact). */
+function touchHas(field: 'source' | 'medium' | 'campaign', value: string): SQL | undefined {
+  const wanted = value.toLowerCase();
+  const key = sql.raw(`'${field}'`); // one of three fixed names
+  return or(sql`lower(${leads.firstTouch}->>${key}) = ${wanted}`, sql`lower(${leads.lastTouch}->>${key}) = ${wanted}`);
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -62,6 +72,10 @@ export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined 
   if (filters.newsletterStatus) conditions.push(eq(leads.newsletterStatus, filters.newsletterStatus));
   if (filters.spam) conditions.push(eq(leads.isSpam, true));
   else if (!filters.includeSpam) conditions.push(eq(leads.isSpam, false));
+  for (const field of ['source', 'medium', 'campaign'] as const) {
+    const value = filters[field];
+    if (value) conditions.push(touchHas(field, value));
+  }
   if (filters.search) {
     const pattern = likePattern(filters.search);
     conditions.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.enterprise, pattern)));
@@ -123,6 +137,16 @@ export function leadExportColumns(locale: string, timeZone: string = DEFAULT_TIM
       },
     },
     { label: t('Leads.columns.unsubscribedAt'), field: 'unsubscribedAt', format: (v) => (v ? formatDate(new Date(v as string)) : '') },
+    // Attribution (lib/attribution), after the earlier columns for the same reason.
+    { label: t('Leads.columns.firstSource'), field: (row) => row.firstTouch?.source },
+    { label: t('Leads.columns.firstMedium'), field: (row) => row.firstTouch?.medium },
+    { label: t('Leads.columns.firstCampaign'), field: (row) => row.firstTouch?.campaign },
+    { label: t('Leads.columns.firstLandingPage'), field: (row) => row.firstTouch?.landing_path },
+    { label: t('Leads.columns.lastSource'), field: (row) => row.lastTouch?.source },
+    { label: t('Leads.columns.lastMedium'), field: (row) => row.lastTouch?.medium },
+    { label: t('Leads.columns.lastCampaign'), field: (row) => row.lastTouch?.campaign },
+    { label: t('Leads.columns.lastReferrer'), field: (row) => row.lastTouch?.referrer_host },
+    { label: t('Leads.columns.conversionPath'), field: 'conversionPath' },
   ];
 }
 

@@ -33,8 +33,14 @@ function normaliseKeys(value: unknown): unknown {
   return out;
 }
 
+const text = (max: number) => z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(max, INVALID).optional());
+
 const filterShape = {
-  search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
+  search: text(200),
+  /** Attribution (lib/attribution): a lead matches when its first or last touch has the value, in any case. */
+  source: text(100),
+  medium: text(100),
+  campaign: text(200),
   module: optionalEnum(leadModules),
   status: optionalEnum(leadStatuses),
   classification: optionalEnum(leadClassifications),

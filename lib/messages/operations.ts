@@ -5,7 +5,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { submitContact } from '@/lib/contact/commands';
 import { contactInputSchema } from '@/lib/contact/schema';
 import { env } from '@/lib/env';
-import { leadExample } from '@/lib/leads/operations';
+import { leadExample, touchExample } from '@/lib/leads/operations';
 import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 import { listMessages } from './queries';
 import { messageListQuerySchema, messageUpdateSchema } from './schema';
@@ -31,6 +31,9 @@ export const messageExample = {
   lead: true,
   lead_id: leadExample.id,
   spam: false,
+  first_touch: leadExample.first_touch,
+  last_touch: touchExample,
+  conversion_path: '/contact',
   received_at: EARLIER,
 };
 
@@ -54,7 +57,7 @@ export const messageOperations = {
     doc: {
       summary: 'Send a message (contact form)',
       description:
-        'The message reaches the inbox and its sender becomes a lead. `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same.',
+        'The message reaches the inbox and its sender becomes a lead. `attribution` (optional) says where the sender came from: `first_touch` and `last_touch` (`source`, `medium`, `campaign`, `term`, `content`, `referrer_host`, `landing_path`, `click_id`, `at`) and `conversion_path`, the page of the form; without it the last touch and the conversion path are read from the request’s `Referer` (its path and `utm_*` parameters). `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same.',
       responses: { 201: 'Received.' },
       data: {
         type: 'object',

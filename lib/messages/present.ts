@@ -1,3 +1,12 @@
+import type { Touch } from '@/db/schema/leads';
+
+/** Where the sender came from (lib/attribution): null when unknown (messages from before it was recorded). */
+interface MessageAttribution {
+  firstTouch: Touch | null;
+  lastTouch: Touch | null;
+  conversionPath: string | null;
+}
+
 /** What the sender wrote on the contact form: named alike in the row and in the view. */
 interface MessageContent {
   name: string;
@@ -10,7 +19,7 @@ interface MessageContent {
 }
 
 /** A received message as the API answers it (`ok()` spells its fields in snake_case). */
-export interface MessageView extends MessageContent {
+export interface MessageView extends MessageContent, MessageAttribution {
   id: number;
   uniqueKey: string;
   read: boolean;
@@ -22,7 +31,7 @@ export interface MessageView extends MessageContent {
   receivedAt: string;
 }
 
-export interface MessageRow extends MessageContent {
+export interface MessageRow extends MessageContent, MessageAttribution {
   id: number;
   uniqueKey: string;
   isRead: boolean;
@@ -49,6 +58,9 @@ export function presentMessage(row: MessageRow): MessageView {
     lead: row.isLead,
     leadId: row.leadId,
     spam: row.isSpam,
+    firstTouch: row.firstTouch ?? null,
+    lastTouch: row.lastTouch ?? null,
+    conversionPath: row.conversionPath ?? null,
     receivedAt: row.createdAt.toISOString(),
   };
 }

@@ -29,6 +29,9 @@ export const messageColumns = {
   isLead: messages.isLead,
   leadId: messages.leadId,
   isSpam: messages.isSpam,
+  firstTouch: messages.firstTouch,
+  lastTouch: messages.lastTouch,
+  conversionPath: messages.conversionPath,
   createdAt: messages.createdAt,
 };
 

@@ -32,7 +32,7 @@ export const newsletterOperations = {
     doc: {
       summary: 'Subscribe to the newsletter',
       description:
-        'With double opt-in on, a confirmation email is sent first (`status` pending). `status` says what happened: pending, subscribed, alreadyActive, reactivated or reactivatedPending. A submission caught as spam answers like a new one.',
+        'With double opt-in on, a confirmation email is sent first (`status` pending). `attribution` (optional, as on POST /api/contact/contact) says where the subscriber came from; without it the request’s `Referer` is read. `status` says what happened: pending, subscribed, alreadyActive, reactivated or reactivatedPending. A submission caught as spam answers like a new one.',
       responses: { 200: 'What happened, and the message to show.' },
       data: {
         type: 'object',

@@ -9,7 +9,8 @@ import { leadListQuerySchema } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/lib/leads/list-filters';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListBody } from '@/components/admin/list/list-body';
-import { FilterCheckbox, ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
+import { FilterCheckbox, FilterField, ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
+import { Input } from '@/components/ui/input';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
 import { LeadActions } from '@/components/admin/leads/lead-actions';
@@ -29,6 +30,9 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
     status: 'status',
     classification: 'classification',
     newsletter_status: 'newsletterStatus',
+    source: 'source',
+    medium: 'medium',
+    campaign: 'campaign',
     include_deleted: 'includeDeleted',
     spam: 'spam',
   });
@@ -75,6 +79,23 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
       )}
     </>
   );
+  // Where the lead came from: its first touch (its original source), else its last; '-' when unknown.
+  const sourceOf = (l: LeadView) => {
+    const touch = l.firstTouch ?? l.lastTouch;
+    if (!touch) return '-';
+    return (
+      <span data-testid="lead-source">
+        {`${touch.source} / ${touch.medium}`}
+        {touch.campaign && <span className="block max-w-48 text-xs break-words text-muted-foreground">{touch.campaign}</span>}
+      </span>
+    );
+  };
+  // A text filter of the URL (source, medium, campaign: matched exactly, in any case).
+  const textFilter = (name: 'source' | 'medium' | 'campaign', maxLength: number, className?: string) => (
+    <FilterField label={t(`filters.${name}`)} className={className}>
+      <Input name={name} defaultValue={query[name] ?? ''} maxLength={maxLength} />
+    </FilterField>
+  );
   // What the row leaves out at 1366 px: read in the row's detail (and on the phone cards).
   const detailsOf = (l: LeadView) => (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
@@ -107,6 +128,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
       ),
     },
     { key: 'status', header: t('columns.status'), cell: (l) => t(`statuses.${l.status}`) },
+    { key: 'source', header: t('columns.source'), cell: sourceOf },
     { key: 'newsletter', header: t('columns.newsletterStatus'), cell: newsletterOf },
     { key: 'registered', header: t('columns.registeredAt'), cell: (l) => date(l.registeredAt), className: 'whitespace-nowrap' },
     { key: 'actions', header: t('columns.actions'), cell: actionsOf },
@@ -128,6 +150,10 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
             <div>
               <dt className="text-muted-foreground">{t('columns.registeredAt')}</dt>
               <dd>{date(l.registeredAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('columns.source')}</dt>
+              <dd>{sourceOf(l)}</dd>
             </div>
           </dl>
           {detailsOf(l)}
@@ -151,7 +177,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
       toasts
       filters={{
         gridClassName: 'sm:grid-cols-2 lg:grid-cols-6',
-        actionsClassName: 'items-center lg:col-span-4 lg:justify-end',
+        actionsClassName: 'items-center lg:col-span-6 lg:justify-end',
         fields: (
           <>
             <SearchFilter label={t('filters.search')} value={query.search} placeholder={t('filters.searchPlaceholder')} className="lg:col-span-2" />
@@ -159,6 +185,9 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
             <SelectFilter label={t('columns.status')} name="status" value={query.status} placeholder={all} options={leadStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} />
             <SelectFilter label={t('columns.classification')} name="classification" value={query.classification} placeholder={all} options={leadClassifications.map((v) => ({ value: v, label: t(`classifications.${v}`) }))} />
             <SelectFilter label={t('columns.newsletterStatus')} name="newsletter_status" value={query.newsletterStatus} placeholder={all} options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))} />
+            {textFilter('source', 100)}
+            {textFilter('medium', 100)}
+            {textFilter('campaign', 200, 'lg:col-span-2')}
             <FilterCheckbox name="include_deleted" label={t('filters.includeDeleted')} checked={query.includeDeleted} />
             <FilterCheckbox name="spam" label={t('filters.spam')} checked={query.spam} />
           </>
