@@ -91,8 +91,8 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
     );
   };
   // A text filter of the URL (source, medium, campaign: matched exactly, in any case).
-  const textFilter = (name: 'source' | 'medium' | 'campaign', maxLength: number, className?: string) => (
-    <FilterField label={t(`filters.${name}`)} className={className}>
+  const textFilter = (name: 'source' | 'medium' | 'campaign', label: string, maxLength: number, className?: string) => (
+    <FilterField label={label} className={className}>
       <Input name={name} defaultValue={query[name] ?? ''} maxLength={maxLength} />
     </FilterField>
   );
@@ -185,9 +185,9 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
             <SelectFilter label={t('columns.status')} name="status" value={query.status} placeholder={all} options={leadStatuses.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} />
             <SelectFilter label={t('columns.classification')} name="classification" value={query.classification} placeholder={all} options={leadClassifications.map((v) => ({ value: v, label: t(`classifications.${v}`) }))} />
             <SelectFilter label={t('columns.newsletterStatus')} name="newsletter_status" value={query.newsletterStatus} placeholder={all} options={newsletterStatuses.map((v) => ({ value: v, label: t(`newsletterStatuses.${v}`) }))} />
-            {textFilter('source', 100)}
-            {textFilter('medium', 100)}
-            {textFilter('campaign', 200, 'lg:col-span-2')}
+            {textFilter('source', t('filters.source'), 100)}
+            {textFilter('medium', t('filters.medium'), 100)}
+            {textFilter('campaign', t('filters.campaign'), 200, 'lg:col-span-2')}
             <FilterCheckbox name="include_deleted" label={t('filters.includeDeleted')} checked={query.includeDeleted} />
             <FilterCheckbox name="spam" label={t('filters.spam')} checked={query.spam} />
           </>
