@@ -82,6 +82,9 @@ describe('listing leads', () => {
       classification: 'hot',
       newsletterStatus: null,
       spam: false,
+      firstTouch: null,
+      lastTouch: null,
+      conversionPath: null,
       unsubscribeReason: null,
       unsubscribeDetails: null,
       unsubscribedAt: null,
@@ -279,6 +282,15 @@ describe('CSV export', () => {
       'Atualização',
       'Motivo do cancelamento',
       'Data do cancelamento',
+      'Fonte (primeira interação)',
+      'Mídia (primeira interação)',
+      'Campanha (primeira interação)',
+      'Página de entrada (primeira interação)',
+      'Fonte (última interação)',
+      'Mídia (última interação)',
+      'Campanha (última interação)',
+      'Site de origem (última interação)',
+      'Página de conversão',
     ]);
     expect(rows).toHaveLength(10_000);
     const byEmail = new Map(rows.map((r) => [r[1], r]));
