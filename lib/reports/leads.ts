@@ -74,7 +74,7 @@ export interface LeadsReport {
  * id decides (lib/blog/paths.ts: a stale unique_key still opens the article). A POSIX regular
  * expression PostgreSQL and JavaScript read alike; its one group is the article's id.
  */
-export const ARTICLE_PATH_PATTERN = `^(?:/(?:${locales.join('|')}))?/post/(?:[^/?#]+/)?([0-9]{1,9})(?:[/?#]|$)`;
+export const ARTICLE_PATH_PATTERN = `^(?:/(?:${locales.join('|')}))?/post/(?:[^/?#]+/)?([0-9]{1,9})/?(?:[?#].*)?$`;
 
 /** The id of the article a path opens, or null (JavaScript twin of the SQL's match). */
 export function articleIdOfPath(path: string | null | undefined): number | null {
