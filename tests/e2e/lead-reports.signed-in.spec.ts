@@ -20,11 +20,11 @@ test('the dashboard shows a lead under its campaign, in the chart and in the tab
   expect(report.totals.leads).toBeGreaterThanOrEqual(1);
 
   await page.goto('/admin/dashboard?period=7d');
-  const section = page.getByRole('region', { name: t('Reports.leads.title') });
+  const section = page.getByRole('region', { name: t('Reports.leads.title'), exact: true });
   await expect(section).toBeVisible();
   await expect(section.getByTestId('card-leads-value')).toHaveText(String(report.totals.leads));
 
-  const campaigns = section.getByRole('region', { name: t('Reports.leads.byCampaign') });
+  const campaigns = section.getByRole('region', { name: t('Reports.leads.byCampaign'), exact: true });
   // The chart: its box is labelled, and the campaign names one of its bars.
   const chart = campaigns.getByRole('img', { name: new RegExp(t('Reports.leads.byCampaign')) });
   await expect(chart).toBeVisible();
@@ -37,7 +37,7 @@ test('the dashboard shows a lead under its campaign, in the chart and in the tab
   await expect(row.getByRole('cell').first()).toHaveText(String(nov.leads));
 
   // The source table names it "newsletter / email".
-  const sources = section.getByRole('region', { name: t('Reports.leads.bySource') });
+  const sources = section.getByRole('region', { name: t('Reports.leads.bySource'), exact: true });
   await sources.getByText(t('Reports.tableView')).click();
   await expect(sources.getByRole('rowheader', { name: 'newsletter / email', exact: true })).toBeVisible();
 
