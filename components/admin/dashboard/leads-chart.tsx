@@ -21,7 +21,7 @@ export function LeadsChart({ data, locale, seriesNames }: { data: LeadsChartRow[
   const numbers = new Intl.NumberFormat(locale, { notation: 'compact' });
   const full = new Intl.NumberFormat(locale);
   return (
-    <BarChart responsive layout="vertical" data={data} style={{ width: '100%', height: '100%' }} margin={{ top: 4, right: 16, bottom: 0, left: 0 }} barGap={2}>
+    <BarChart responsive layout="vertical" data={data} style={{ width: '100%', height: '100%' }} margin={{ top: 4, right: 16, bottom: 0, left: 0 }} barGap={2} maxBarSize={28}>
       <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" horizontal={false} />
       <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-muted-foreground)' }} tickFormatter={(value: number) => numbers.format(value)} />
       <YAxis
