@@ -87,7 +87,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Fresh database, seeded, plus an account of the operational role, all before the server holds it.
+    // Fresh database, seeded, plus an account of the operational role (and a lead), all before the server holds it.
     command: [
       'node tests/e2e/reset-db.mjs',
       'npm run -s db:seed',
@@ -96,6 +96,8 @@ export default defineConfig({
       `npm run -s user:create -- --email ${e2eFirstAccess.email} --password '${e2eFirstAccess.password}' --role operational --name Fabio --last-name Primeiro --gender male --status first-access`,
       `npm run -s user:create -- --email ${e2eProfile.email} --password '${e2eProfile.password}' --role operational --name Paula --last-name Perfil --gender female`,
       `npm run -s user:create -- --email ${e2eTwoFactor.email} --password '${e2eTwoFactor.password}' --role operational --name Tadeu --last-name Dois --gender male`,
+      // A lead with its attribution, for the lead report journey.
+      'npx tsx tests/e2e/seed-lead-report.ts',
       serve,
     ].join(' && '),
     url: `${baseURL}/api/health`,

@@ -3,8 +3,9 @@ import { EARLIER, success } from '@/lib/core/api-examples';
 import { operation } from '@/lib/core/operation';
 import { env } from '@/lib/env';
 import { todayIn } from './period';
+import { getLeadsReportFor } from './lead-queries';
 import { getDashboardReportFor } from './queries';
-import { dashboardQuerySchema, parseDashboardQuery } from './schema';
+import { dashboardQuerySchema, leadsQuerySchema, parseDashboardQuery, parseLeadsQuery } from './schema';
 
 // The dashboard's figures as an API operation (lib/core/operation.ts).
 
@@ -42,6 +43,37 @@ export const reportOperations = {
           page: 1,
           pageSize: 10,
         },
+      }),
+    },
+  }),  leads: operation({
+    method: 'GET',
+    path: '/api/report/leads',
+    access: 'dashboard',
+    // ?period=30d | ?from=YYYY-MM-DD&to=YYYY-MM-DD, read as the dashboard reads it.
+    run: async ({ user, request, query }) => {
+      const params = request ? new URL(request.url).searchParams : new URLSearchParams(query);
+      const period = parseLeadsQuery(params, todayIn(env().SITE_TIME_ZONE));
+      // camelCase like the dashboard's figures, its neighbour.
+      return verbatim(await getLeadsReportFor(user, period));
+    },
+    doc: {
+      tag: 'Reports',
+      summary: 'Where the leads come from',
+      description:
+        'The dashboard’s leads figures for a period (a preset, or from/to days YYYY-MM-DD of the site’s time zone), each beside the previous period of the same length: leads by source and medium, by campaign, by landing page and by converting page, and the articles that brought leads with their reads. A lead counts once, under its first touch (else its last); a null key is a lead without that attribution ("(not set)"). Spam and deleted leads are left out. Without `reports-all` only the leads the caller’s own articles brought count. The figures keep their camelCase spelling.',
+      queryParams: leadsQuerySchema,
+      responses: { 200: 'The report.', 422: 'A malformed or inverted period.' },
+      example: success({
+        period: { key: '30d', from: '2026-04-05', to: '2026-05-04', days: 30, previous: { from: '2026-03-06', to: '2026-04-04' } },
+        totals: { leads: 42, articleLeads: 9 },
+        previousTotals: { leads: 35, articleLeads: 6 },
+        sources: { rows: [{ source: 'newsletter', medium: 'email', leads: 12, previousLeads: 8 }, { source: null, medium: null, leads: 5, previousLeads: 7 }], more: 0 },
+        campaigns: { rows: [{ campaign: 'nov', leads: 12, previousLeads: 0 }], more: 0 },
+        landingPages: { rows: [{ path: '/post/como-escolher-um-erp/42', leads: 6, previousLeads: 4 }], more: 0 },
+        conversionPages: { rows: [{ path: '/contact', leads: 30, previousLeads: 28 }], more: 0 },
+        articles: [
+          { id: 42, uniqueKey: 'como-escolher-um-erp', title: 'Como escolher um ERP', locale: 'pt-BR', leads: 6, previousLeads: 4, reads: 402, previousReads: 350, rate: 0.0149, previousRate: 0.0114 },
+        ],
       }),
     },
   }),

@@ -126,7 +126,7 @@ function scopeOf(scope: ReportScope, column: SQL = sql`article_id`): SQL {
  * minus the days after the range. `only` narrows the articles further (e.g. to one page of the
  * posts table).
  */
-function readsIn(range: DayRange, scope: ReportScope, only: SQL = sql``): SQL {
+export function readsIn(range: DayRange, scope: ReportScope, only: SQL = sql``): SQL {
   // A range that ends today (or yesterday in UTC, for the site's time zone) has no reads after it:
   // its last partial block may be read whole, minus the days after it. A wrong guess costs time only.
   const utcToday = new Date().toISOString().slice(0, 10);
@@ -163,7 +163,7 @@ function siteReadsIn(range: DayRange): SQL {
  * sums costs more than it saves, and the page's queries already run side by side on the machine's
  * cores (measured on 2 cores: 16 ms serial against 21 to 32 ms parallel for a 12-month period).
  */
-async function run(db: Db, query: SQL): Promise<unknown> {
+export async function run(db: Db, query: SQL): Promise<unknown> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return tx.execute(query);
@@ -171,7 +171,7 @@ async function run(db: Db, query: SQL): Promise<unknown> {
 }
 
 /** Start of the range's first day and of the day after its last, in the site's time zone. */
-function instants(range: DayRange, options: ReportOptions): { start: SQL; end: SQL } {
+export function instants(range: DayRange, options: ReportOptions): { start: SQL; end: SQL } {
   return {
     start: sql`(${range.from}::date)::timestamp at time zone ${options.timeZone}`,
     end: sql`(${range.to}::date + 1)::timestamp at time zone ${options.timeZone}`,

@@ -40,15 +40,18 @@ export interface ParsedDashboardQuery {
   posts: { sort?: PostSortKey; dir?: SortDirection; page?: number; translations?: TranslationView };
 }
 
-/** Parses the query strictly: any invalid value is a 422 with the field named (the API's rule). */
-export function parseDashboardQuery(params: URLSearchParams, today: string): ParsedDashboardQuery {
+/** The leads report's query (GET /api/report/leads): the period alone, read as the dashboard reads it. */
+export const leadsQuerySchema = dashboardQuerySchema.pick({ period: true, from: true, to: true });
+
+/** The query's parameters (empty ones left out) parsed by `schema`; any invalid one a 422 naming its field. */
+function parseStrictly<S extends z.ZodObject>(schema: S, params: URLSearchParams): z.output<S> {
   const raw = Object.fromEntries(
-    ['period', 'from', 'to', 'sort', 'dir', 'page', 'translations'].flatMap((key) => {
+    Object.keys(schema.shape).flatMap((key) => {
       const value = params.get(key);
       return value === null || value === '' ? [] : [[key, value]];
     }),
   );
-  const parsed = dashboardQuerySchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const seen = new Set<string>();
     const fieldErrors = parsed.error.issues
@@ -56,10 +59,25 @@ export function parseDashboardQuery(params: URLSearchParams, today: string): Par
       .filter((f) => (seen.has(f.field) ? false : (seen.add(f.field), true)));
     throw new AppError('Errors.validation', 422, { fieldErrors });
   }
-  const { period: key, from, to, sort, dir, page, translations } = parsed.data;
-  const result = parsePeriod({ period: key, from, to }, today);
+  return parsed.data;
+}
+
+/** The period of a parsed query, or a 422 naming the field that makes it invalid. */
+function periodOf(query: { period?: string; from?: string; to?: string }, today: string): Period {
+  const result = parsePeriod({ period: query.period, from: query.from, to: query.to }, today);
   if (!result.ok) {
     throw new AppError('Errors.validation', 422, { fieldErrors: [{ field: result.field, messageKey: periodErrorKeys[result.error] }] });
   }
-  return { period: result.period, posts: { sort, dir, page, translations } };
+  return result.period;
+}
+
+/** Parses the query strictly: any invalid value is a 422 with the field named (the API's rule). */
+export function parseDashboardQuery(params: URLSearchParams, today: string): ParsedDashboardQuery {
+  const { period, from, to, sort, dir, page, translations } = parseStrictly(dashboardQuerySchema, params);
+  return { period: periodOf({ period, from, to }, today), posts: { sort, dir, page, translations } };
+}
+
+/** The leads report's period, parsed as strictly as the dashboard's. */
+export function parseLeadsQuery(params: URLSearchParams, today: string): Period {
+  return periodOf(parseStrictly(leadsQuerySchema, params), today);
 }

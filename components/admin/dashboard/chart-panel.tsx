@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 
-/** A titled report section; `headingId` names the section for assistive technology. */
-export function ReportPanel({ title, headingId, aside, children, className }: { title: ReactNode; headingId: string; aside?: ReactNode; children: ReactNode; className?: string }) {
+/** A titled report section; `headingId` names the section for assistive technology; `level` its heading's (default 2). */
+export function ReportPanel({
+  title,
+  headingId,
+  aside,
+  children,
+  className,
+  level = 2,
+}: {
+  title: ReactNode;
+  headingId: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  level?: 2 | 3;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={headingId} className={clsx('flex flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:p-5', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <Heading id={headingId} className="text-lg font-semibold">
           {title}
-        </h2>
+        </Heading>
         {aside && <span className="text-sm text-muted-foreground">{aside}</span>}
       </div>
       {children}

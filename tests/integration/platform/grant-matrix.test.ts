@@ -129,6 +129,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/preview/preview-link/[id]': { DELETE: ['compose', 'pages'] },
   '/api/preview/preview-links': { GET: ['compose', 'pages'] },
   '/api/report/dashboard': { GET: 'dashboard' },
+  '/api/report/leads': { GET: 'dashboard' },
   // Roles are managed with `users` and `roles` together (lib/roles/queries.ts).
   '/api/role/roles': { GET: { allOf: ['users', 'roles'] }, POST: { allOf: ['users', 'roles'] } },
   '/api/role/roles/[id]/[unique_key]': { PUT: { allOf: ['users', 'roles'] }, DELETE: { allOf: ['users', 'roles'] } },

@@ -6,12 +6,14 @@ import { env } from '@/lib/env';
 import { formatMonthDate } from '@/lib/format/date';
 import { parsePeriodOrDefault, periodParamsOf, todayIn, type Granularity } from '@/lib/reports/period';
 import { getDashboardReportFor } from '@/lib/reports/queries';
+import { getLeadsReportFor } from '@/lib/reports/lead-queries';
 import { dashboardPostsQuery } from '@/lib/reports/page-query';
 import { getPathname, Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoriesChart } from '@/components/admin/dashboard/categories-chart';
 import { ChartFigure, ReportPanel, SimpleTable } from '@/components/admin/dashboard/chart-panel';
+import { LeadsSection } from '@/components/admin/dashboard/leads-section';
 import { PeriodSelector } from '@/components/admin/dashboard/period-selector';
 import { PostsTable } from '@/components/admin/dashboard/posts-table';
 import type { DashboardSearch } from '@/components/admin/dashboard/query';
@@ -52,7 +54,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const { period, error } = parsePeriodOrDefault(periodParamsOf(sp), todayIn(timeZone));
   const { sort, dir, page: pageNumber, translations } = dashboardPostsQuery(sp);
 
-  const report = await getDashboardReportFor(user, period, { sort, dir, page: pageNumber, translations });
+  const [report, leads] = await Promise.all([getDashboardReportFor(user, period, { sort, dir, page: pageNumber, translations }), getLeadsReportFor(user, period)]);
 
   const search: DashboardSearch = error
     ? { sort: one(sp.sort), dir: one(sp.dir), translations: one(sp.translations) }
@@ -175,6 +177,8 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         <ReportPanel title={tr('postPerformance')} headingId="post-performance">
           <PostsTable posts={report.posts} search={search} sort={sort} dir={dir} translations={translations} timeZone={timeZone} />
         </ReportPanel>
+
+        <LeadsSection report={leads} scoped={scoped} />
       </section>
     </div>
   );
