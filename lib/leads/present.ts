@@ -24,6 +24,9 @@ export interface LeadView extends LeadContact {
   unsubscribeReason: string | null;
   unsubscribeDetails: string | null;
   unsubscribedAt: string | null;
+  /** The staff member who follows the lead up (a user id), and when next (lib/leads/owner.ts). */
+  ownerId: number | null;
+  followUpAt: string | null;
   registeredAt: string;
   updatedAt: string;
 }
@@ -36,6 +39,8 @@ export interface LeadRow extends LeadContact {
   unsubscribeReason?: string | null;
   unsubscribeDetails?: string | null;
   unsubscribedAt?: Date | string | null;
+  ownerId: number | null;
+  followUpAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -56,6 +61,8 @@ export function presentLead(row: LeadRow): LeadView {
     unsubscribeReason: row.unsubscribeReason ?? null,
     unsubscribeDetails: row.unsubscribeDetails ?? null,
     unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
+    ownerId: row.ownerId,
+    followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
     registeredAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

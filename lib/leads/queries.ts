@@ -30,6 +30,8 @@ export const leadColumns = {
   classification: leads.classification,
   newsletterStatus: leads.newsletterStatus,
   isSpam: leads.isSpam,
+  ownerId: leads.ownerId,
+  followUpAt: leads.followUpAt,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };
