@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { LeadClassification, LeadStatus, NewsletterStatus } from '@/db/schema/leads';
 import { formatMonthDate } from '@/lib/format/date';
+import type { LeadView } from '@/lib/leads/present';
 import type { TimelineItem } from '@/lib/leads/timeline';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -10,9 +10,9 @@ export async function LeadTimeline({ items, locale, timeZone, dateTime }: { item
   const t = await getTranslations('LeadPage.timeline');
   const tLeads = await getTranslations('Leads');
   const none = t('none');
-  const status = (v: string | null) => (v ? tLeads(`statuses.${v as LeadStatus}`) : none);
-  const classification = (v: string | null) => (v ? tLeads(`classifications.${v as LeadClassification}`) : none);
-  const newsletter = (v: string | null) => (v ? tLeads(`newsletterStatuses.${v as NewsletterStatus}`) : none);
+  const status = (v: string | null) => (v ? tLeads(`statuses.${v as LeadView['status']}`) : none);
+  const classification = (v: string | null) => (v ? tLeads(`classifications.${v as LeadView['classification']}`) : none);
+  const newsletter = (v: string | null) => (v ? tLeads(`newsletterStatuses.${v as NonNullable<LeadView['newsletterStatus']>}`) : none);
   const messageHref = (m: { id: number; uniqueKey: string }) => `/admin/message-received?id=${m.id}&key=${encodeURIComponent(m.uniqueKey)}`;
 
   const body = (item: TimelineItem) => {

@@ -204,9 +204,9 @@ describe('replying to a message', () => {
     const empty = await reply(message, staff.token, { text: ' ' });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual([{ field: 'text', message: en.Inbox.reply.textRequired }]);
-    await t.db.update(messages).set({ isSpam: true });
+    await t.db.update(messages).set({ isSpam: true }).where(eq(messages.id, message.id));
     expect((await reply(message, staff.token, { text: 'Oi' })).status).toBe(404);
-    await t.db.update(messages).set({ isSpam: false });
+    await t.db.update(messages).set({ isSpam: false }).where(eq(messages.id, message.id));
     await createRole(t.db, 'leads-only', ['list-leads']);
     const leadsOnly = await signedIn(t.db, 'leads-only');
     expect((await reply(message, leadsOnly.token, { text: 'Oi' })).status).toBe(403);

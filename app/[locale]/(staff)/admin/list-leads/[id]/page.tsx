@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Touch } from '@/db/schema/leads';
 import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { AppError } from '@/lib/core/errors';
 import { pathRecordId } from '@/lib/core/page-params';
 import { env } from '@/lib/env';
 import { dayIn } from '@/lib/leads/follow-up-date';
-import { getLeadDetails, getLeadOwnerOptions, getLeadTimeline } from '@/lib/leads/timeline';
+import { getLeadDetails, getLeadOwnerOptions, getLeadTimeline, type LeadDetails } from '@/lib/leads/timeline';
 import { auditDateTimeFormat } from '@/components/admin/audit/audit-labels';
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form';
 import { LeadOwnerForm } from '@/components/admin/leads/lead-owner-form';
@@ -65,7 +64,7 @@ export default async function LeadPage({ params }: Props) {
     [tLeads('columns.updatedAt'), when(lead.updatedAt)],
   ];
 
-  const touch = (title: string, testId: string, value: Touch | null) => (
+  const touch = (title: string, testId: string, value: LeadDetails['firstTouch']) => (
     <div className="flex flex-col gap-2 rounded-lg border border-border p-4" data-testid={testId}>
       <h3 className="text-base font-semibold">{title}</h3>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
