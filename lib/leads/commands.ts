@@ -26,7 +26,7 @@ function lockLead(tx: Tx, key: LeadKey): Promise<LeadRow> {
   return lockByKey<LeadRow>(tx, leads, leadColumns, key);
 }
 
-/** Runs one staff change on a lead: route check, lock, change, audit entry, all in one transaction. */
+/** Runs one staff change on a lead: route check, lock, change, audit entry, timeline events (lead_events), all in one transaction. */
 async function changeLead(
   actor: Actor,
   key: LeadKey,
@@ -45,7 +45,6 @@ async function changeLead(
         .update(leads)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(leads.id, before.id));
-      await recordLeadEvents(tx, before.id, actor.id, timelineChanges(before, values));
     }
     await writeAudit(tx, actor, {
       action,
@@ -53,6 +52,7 @@ async function changeLead(
       entityId: before.id,
       details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
     });
+    if (values) await recordLeadEvents(tx, before.id, actor.id, timelineChanges(before, values));
     if (values && events) await announceLead(tx, before.id, events(before, values));
     // Read back with the latest unsubscribe reason (a cancellation above has just written one).
     const [after] = await tx.select(leadViewColumns).from(leads).where(eq(leads.id, before.id)).limit(1);
