@@ -8,6 +8,7 @@ import { pathRecordId } from '@/lib/core/page-params';
 import { env } from '@/lib/env';
 import { dayIn } from '@/lib/leads/follow-up-date';
 import { getLeadDetails, getLeadOwnerOptions, getLeadTimeline, type LeadDetails } from '@/lib/leads/timeline';
+import { ActionToasts } from '@/components/admin/action-toasts';
 import { auditDateTimeFormat } from '@/components/admin/audit/audit-labels';
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form';
 import { LeadOwnerForm } from '@/components/admin/leads/lead-owner-form';
@@ -89,72 +90,74 @@ export default async function LeadPage({ params }: Props) {
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link href="/admin/list-leads" className="text-sm font-medium text-link underline-offset-4 hover:underline">
-        ← {t('back')}
-      </Link>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{lead.name?.trim() || lead.email}</h1>
-        {lead.spam && <p className="text-sm text-negative-text">{tLeads('spamBadge')}</p>}
-      </div>
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-6">
-          <section aria-labelledby="lead-details-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
-            <h2 id="lead-details-title" className="text-lg font-semibold">
-              {t('details')}
-            </h2>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="lead-details">
-              {details.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium">{label}</dt>
-                  <dd className="break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section aria-labelledby="lead-attribution-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
-            <h2 id="lead-attribution-title" className="text-lg font-semibold">
-              {t('attribution.title')}
-            </h2>
-            <div className="grid gap-4 md:grid-cols-2">
-              {touch(t('attribution.firstTouch'), 'lead-first-touch', firstTouch)}
-              {touch(t('attribution.lastTouch'), 'lead-last-touch', lastTouch)}
-            </div>
-            <p className="text-sm">
-              <span className="font-medium">{t('attribution.conversionPath')}:</span> <span className="break-all" data-testid="lead-conversion-path">{dash(conversionPath)}</span>
-            </p>
-          </section>
-
-          <section aria-labelledby="lead-timeline-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
-            <h2 id="lead-timeline-title" className="text-lg font-semibold">
-              {t('timeline.title')}
-            </h2>
-            <LeadTimeline items={timeline} locale={locale} timeZone={timeZone} dateTime={dateTime} />
-          </section>
+    <ActionToasts dismissLabel={tLeads('dismiss')}>
+      <div className="flex flex-col gap-6">
+        <Link href="/admin/list-leads" className="text-sm font-medium text-link underline-offset-4 hover:underline">
+          ← {t('back')}
+        </Link>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{lead.name?.trim() || lead.email}</h1>
+          {lead.spam && <p className="text-sm text-negative-text">{tLeads('spamBadge')}</p>}
         </div>
 
-        <div className="flex flex-col gap-6">
-          <section aria-labelledby="lead-owner-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
-            <h2 id="lead-owner-title" className="text-lg font-semibold">
-              {t('owner.title')}
-            </h2>
-            <LeadOwnerForm
-              key={`${lead.ownerId}-${lead.followUpAt}`}
-              lead={key}
-              candidates={candidates}
-              initial={{ user_id: lead.ownerId === null ? '' : String(lead.ownerId), follow_up_at: lead.followUpAt ? dayIn(new Date(lead.followUpAt), timeZone) : '' }}
-            />
-          </section>
-          <section aria-labelledby="lead-notes-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
-            <h2 id="lead-notes-title" className="text-lg font-semibold">
-              {t('notes.title')}
-            </h2>
-            <LeadNoteForm lead={key} />
-          </section>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="lead-details-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
+              <h2 id="lead-details-title" className="text-lg font-semibold">
+                {t('details')}
+              </h2>
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="lead-details">
+                {details.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium">{label}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <section aria-labelledby="lead-attribution-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
+              <h2 id="lead-attribution-title" className="text-lg font-semibold">
+                {t('attribution.title')}
+              </h2>
+              <div className="grid gap-4 md:grid-cols-2">
+                {touch(t('attribution.firstTouch'), 'lead-first-touch', firstTouch)}
+                {touch(t('attribution.lastTouch'), 'lead-last-touch', lastTouch)}
+              </div>
+              <p className="text-sm">
+                <span className="font-medium">{t('attribution.conversionPath')}:</span> <span className="break-all" data-testid="lead-conversion-path">{dash(conversionPath)}</span>
+              </p>
+            </section>
+
+            <section aria-labelledby="lead-timeline-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
+              <h2 id="lead-timeline-title" className="text-lg font-semibold">
+                {t('timeline.title')}
+              </h2>
+              <LeadTimeline items={timeline} locale={locale} timeZone={timeZone} dateTime={dateTime} />
+            </section>
+          </div>
+
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="lead-owner-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
+              <h2 id="lead-owner-title" className="text-lg font-semibold">
+                {t('owner.title')}
+              </h2>
+              <LeadOwnerForm
+                key={`${lead.ownerId}-${lead.followUpAt}`}
+                lead={key}
+                candidates={candidates}
+                initial={{ user_id: lead.ownerId === null ? '' : String(lead.ownerId), follow_up_at: lead.followUpAt ? dayIn(new Date(lead.followUpAt), timeZone) : '' }}
+              />
+            </section>
+            <section aria-labelledby="lead-notes-title" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5">
+              <h2 id="lead-notes-title" className="text-lg font-semibold">
+                {t('notes.title')}
+              </h2>
+              <LeadNoteForm lead={key} />
+            </section>
+          </div>
         </div>
       </div>
-    </div>
+    </ActionToasts>
   );
 }
