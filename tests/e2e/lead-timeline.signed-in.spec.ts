@@ -46,11 +46,11 @@ test('a lead’s page: touches, a note, owner and follow-up, a reply from the in
 
   // Owner and a follow-up today (in the site's time zone).
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const owner = page.getByLabel(t('LeadPage.owner.owner'));
+  const owner = page.getByRole('combobox', { name: t('LeadPage.owner.owner'), exact: true });
   const adminOption = owner.locator('option', { hasText: 'Admin' }).first();
   const adminName = (await adminOption.textContent())!.trim();
   await owner.selectOption((await adminOption.getAttribute('value'))!);
-  await page.getByLabel(t('LeadPage.owner.followUp')).fill(today);
+  await page.getByLabel(t('LeadPage.owner.followUp'), { exact: true }).fill(today);
   await page.getByRole('button', { name: t('LeadPage.owner.save') }).click();
   await expect(page.getByText(t('LeadPage.success.ownerSaved'))).toBeVisible();
   await expect(timeline.locator('li[data-type="owner"]')).toContainText(fill(t('LeadPage.timeline.ownerSet'), { name: adminName }));
