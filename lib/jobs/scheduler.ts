@@ -2,6 +2,7 @@ import 'server-only';
 import { logger } from '@/lib/logger';
 import { offShutdown, onShutdown } from '@/lib/server/shutdown';
 import { DIGEST_JOB, runDigestJob } from './digest';
+import { FOLLOW_UP_JOB, runFollowUpJob } from './follow-ups';
 import { MAIL_RETRY_JOB, runMailRetryJob } from './mail-retry';
 import { PUBLISH_JOB, runPublishScheduledJob } from './publish';
 import { runWebhookJob, WEBHOOK_JOB } from './webhooks';
@@ -73,6 +74,18 @@ export const defaultJobs: ScheduledJob[] = [
       // sendWeeklyDigest logs what it sent; nothing else here is worth a line at info.
       const outcome = await runDigestJob();
       if (!outcome.ran) skipped(DIGEST_JOB);
+      return outcome;
+    },
+  },
+  {
+    // Every 15 minutes: the day's follow-up emails leave at most that long after FOLLOW_UP_HOUR; the
+    // checks after them read the clock, or one job_state row.
+    name: FOLLOW_UP_JOB,
+    everyMs: 15 * 60_000,
+    firstAfterMs: 3 * 60_000,
+    run: async () => {
+      const outcome = await runFollowUpJob();
+      if (!outcome.ran) skipped(FOLLOW_UP_JOB);
       return outcome;
     },
   },

@@ -3,13 +3,16 @@ import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons } from '@/db/schema';
 import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
-import { errors } from '@/lib/core/errors';
+import { AppError, errors } from '@/lib/core/errors';
+import { env } from '@/lib/env';
 import { startReleasedSubscription } from '@/lib/newsletter/commands';
 import type { WebhookEvent } from '@/lib/webhooks/events';
-import { announceLead, newsletterEvent } from './events';
+import { announceLead, newsletterEvent, recordLeadEvents, type LeadChange } from './events';
 import { presentLead, type LeadRow, type LeadView } from './present';
+import { followUpInstant } from './follow-up-date';
 import { leadColumns, leadViewColumns } from './queries';
-import { LEAD_PANEL_UNSUBSCRIBE_REASON, type LeadClassificationBody, type LeadNewsletterBody, type LeadStatusBody } from './schema';
+import { leadOwnerCandidates } from './staff';
+import { LEAD_PANEL_UNSUBSCRIBE_REASON, type LeadClassificationBody, type LeadNewsletterBody, type LeadOwnerBody, type LeadStatusBody } from './schema';
 
 import type { Actor } from '@/lib/core/actor';
 export type LeadKey = RecordKey;
@@ -23,7 +26,7 @@ function lockLead(tx: Tx, key: LeadKey): Promise<LeadRow> {
   return lockByKey<LeadRow>(tx, leads, leadColumns, key);
 }
 
-/** Runs one staff change on a lead: route check, lock, change, audit entry, all in one transaction. */
+/** Runs one staff change on a lead: route check, lock, change, audit entry, timeline events (lead_events), all in one transaction. */
 async function changeLead(
   actor: Actor,
   key: LeadKey,
@@ -49,11 +52,24 @@ async function changeLead(
       entityId: before.id,
       details: values ? { from: pick(before, Object.keys(values)), to: values } : { unchanged: true },
     });
+    if (values) await recordLeadEvents(tx, before.id, actor.id, timelineChanges(before, values));
     if (values && events) await announceLead(tx, before.id, events(before, values));
     // Read back with the latest unsubscribe reason (a cancellation above has just written one).
     const [after] = await tx.select(leadViewColumns).from(leads).where(eq(leads.id, before.id)).limit(1);
     return presentLead(after);
   });
+}
+
+/** The changes the lead's timeline shows (lead_events), from the row before and the values written. */
+function timelineChanges(before: LeadRow, values: Partial<typeof leads.$inferInsert>): LeadChange[] {
+  const changes: LeadChange[] = [];
+  if (values.status !== undefined) changes.push({ kind: 'status', from: before.status, to: values.status });
+  if (values.classification !== undefined) changes.push({ kind: 'classification', from: before.classification, to: values.classification });
+  if (values.newsletterStatus !== undefined) changes.push({ kind: 'newsletter', from: before.newsletterStatus, to: values.newsletterStatus });
+  if (values.isSpam !== undefined) changes.push({ kind: 'spam', from: before.isSpam, to: values.isSpam });
+  if (values.ownerId !== undefined) changes.push({ kind: 'owner', from: before.ownerId, to: values.ownerId });
+  if (values.followUpAt !== undefined) changes.push({ kind: 'follow_up', from: before.followUpAt, to: values.followUpAt as Date | null });
+  return changes;
 }
 
 function pick(row: object, keys: string[]): Record<string, unknown> {
@@ -118,4 +134,33 @@ export async function markLeadNotSpam(actor: Actor, key: LeadKey): Promise<LeadV
     return presentLead(after);
   }
   return view;
+}
+
+/** Refused owner: not an active staff member allowed to see leads (422, on the user_id field). */
+const ownerNotAllowed = () => new AppError('LeadPage.errors.ownerNotAllowed', 422, { fieldErrors: [{ field: 'user_id', messageKey: 'LeadPage.errors.ownerNotAllowed' }] });
+
+/**
+ * The lead's owner (an active staff member whose roles grant the leads list, or nobody) and, when
+ * given, its next follow-up (null clears it). Each change is a timeline event; a new owner (or none)
+ * is announced as `lead.assigned`.
+ */
+export async function setLeadOwner(actor: Actor, key: LeadKey, body: LeadOwnerBody): Promise<LeadView> {
+  return changeLead(
+    actor,
+    key,
+    'lead.owner',
+    async (tx, lead) => {
+      const values: Partial<typeof leads.$inferInsert> = {};
+      if (body.user_id !== lead.ownerId) {
+        if (body.user_id !== null && (await leadOwnerCandidates(tx, [body.user_id])).length === 0) throw ownerNotAllowed();
+        values.ownerId = body.user_id;
+      }
+      if (body.follow_up_at !== undefined) {
+        const next = body.follow_up_at === null ? null : followUpInstant(body.follow_up_at, env().SITE_TIME_ZONE);
+        if ((next?.getTime() ?? null) !== (lead.followUpAt?.getTime() ?? null)) values.followUpAt = next;
+      }
+      return Object.keys(values).length > 0 ? values : null;
+    },
+    (_before, values) => [values.ownerId !== undefined ? 'lead.assigned' : null],
+  );
 }

@@ -5,10 +5,12 @@ import type { Actor } from '@/lib/core/actor';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { env } from '@/lib/env';
 import { csvFileName } from '@/lib/format/csv';
-import { changeLeadStatus, markLeadNotSpam, setLeadClassification, setLeadNewsletterStatus, softDeleteLead, type LeadKey } from './commands';
+import { changeLeadStatus, markLeadNotSpam, setLeadClassification, setLeadNewsletterStatus, setLeadOwner, softDeleteLead, type LeadKey } from './commands';
+import { addLeadNote } from './notes';
 import type { LeadView } from './present';
 import { exportLeadsCsv, listLeads } from './queries';
-import { leadClassificationBodySchema, leadFiltersSchema, leadListQuerySchema, leadNewsletterBodySchema, leadStatusBodySchema } from './schema';
+import { getLeadTimeline } from './timeline';
+import { leadClassificationBodySchema, leadFiltersSchema, leadListQuerySchema, leadNewsletterBodySchema, leadNoteBodySchema, leadOwnerBodySchema, leadStatusBodySchema } from './schema';
 
 // The lead API and the lead list's actions, declared once (lib/core/operation.ts).
 
@@ -49,9 +51,32 @@ export const leadExample = {
   unsubscribe_reason: null,
   unsubscribe_details: null,
   unsubscribed_at: null,
+  owner_id: 4,
+  follow_up_at: null,
   registered_at: EARLIER,
   updated_at: NOW,
 };
+
+const staffExample = { id: 4, name: 'Marina Duarte' };
+
+/** A note on the lead of the example, as POST /api/lead/lead-note answers it (and `lead.note_added` carries, with the lead). */
+export const leadNoteExample = { id: 7, lead_id: leadExample.id, text: 'Called: wants a proposal by Friday.', author: staffExample, created_at: NOW };
+
+const timelineExample = [
+  { type: 'created', at: EARLIER, actor: null, module: 'contact' },
+  { type: 'message', at: EARLIER, actor: null, message: { id: 31, unique_key: KEY, subject: 'Orçamento' } },
+  { type: 'classification', at: '2026-05-03T10:00:00.000Z', actor: staffExample, from: 'none', to: 'warm' },
+  { type: 'owner', at: '2026-05-03T10:01:00.000Z', actor: staffExample, from: null, to: staffExample },
+  { type: 'follow_up', at: '2026-05-03T10:01:00.000Z', actor: staffExample, from: null, to: '2026-05-08T03:00:00.000Z' },
+  { type: 'note', at: NOW, actor: staffExample, note: { id: 7, text: leadNoteExample.text } },
+  {
+    type: 'reply',
+    at: NOW,
+    actor: staffExample,
+    reply: { id: 3, subject: 'Re: Orçamento', text: 'Olá Carlos, segue a proposta.', reply_to: 'marina@example.com' },
+    message: { id: 31, unique_key: KEY, subject: 'Orçamento' },
+  },
+];
 
 // A refusal shows as "Action failed" in the list's toast, without its reason (the API answers it).
 const refusal = { logLabel: 'lead action failed', refusal: 'generic' } as const;
@@ -155,6 +180,46 @@ export const leadOperations = {
     summary: "Set a lead's newsletter subscription",
     answer: 'The lead with its newsletter status.',
     example: success({ ...leadExample, newsletter_status: 'cancelled', unsubscribe_reason: 'lead-panel' }, 'Newsletter status updated.'),
+  }),
+  note: operation({
+    method: 'POST',
+    path: '/api/lead/lead-note/{id}/{unique_key}',
+    input: leadNoteBodySchema,
+    run: ({ user, key, input }) => addLeadNote(user, key, input),
+    status: 201,
+    message: 'LeadPage.success.noteAdded',
+    doc: {
+      summary: 'Add a note to a lead',
+      description: 'The text (1 to 5,000 characters, trimmed) is kept with its author and time, shows in the lead’s timeline, and is sent as the `lead.note_added` webhook.',
+      responses: { 201: 'The note.', 404: notFound },
+      example: success(leadNoteExample, 'Note added.'),
+    },
+  }),
+  owner: operation({
+    method: 'PUT',
+    path: '/api/lead/lead-owner/{id}/{unique_key}',
+    input: leadOwnerBodySchema,
+    run: ({ user, key, input }) => setLeadOwner(user, key, input),
+    message: 'LeadPage.success.ownerSaved',
+    doc: {
+      summary: "Set a lead's owner and next follow-up",
+      description:
+        '`user_id`: an active staff member whose roles grant the leads list (422 otherwise), or null for nobody. `follow_up_at` (optional; null clears it): a date-time with its offset, or a date (YYYY-MM-DD: the start of that day in the site’s time zone). Each change shows in the timeline; a change of owner is sent as the `lead.assigned` webhook. The owner gets a daily email of their due follow-ups when SMTP is set.',
+      responses: { 200: 'The lead with its owner and follow-up.', 404: notFound, 422: 'The user cannot own leads, or the date is invalid.' },
+      example: success({ ...leadExample, owner_id: 4, follow_up_at: '2026-05-08T03:00:00.000Z' }, 'Owner and follow-up saved.'),
+    },
+  }),
+  timeline: operation({
+    method: 'GET',
+    path: '/api/lead/lead-timeline/{id}/{unique_key}',
+    run: ({ user, key }) => getLeadTimeline(user, key),
+    doc: {
+      summary: "A lead's timeline",
+      description:
+        'Oldest first: `created`, each contact `message`, the changes (`status`, `classification`, `newsletter`, `spam`, `owner`, `follow_up`, with `from` and `to`), the `note`s and the `reply`s sent to its messages. `actor` is the staff member who did it (null: the visitor or the system).',
+      responses: { 200: 'The timeline.', 404: notFound },
+      example: success(timelineExample),
+    },
   }),
   // A lead caught as spam joins the list (a pending newsletter signup gets its confirmation email then). Beyond the spec, in its style.
   notSpam: operation({

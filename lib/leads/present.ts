@@ -31,6 +31,9 @@ export interface LeadView extends LeadContact, LeadAttribution {
   unsubscribeReason: string | null;
   unsubscribeDetails: string | null;
   unsubscribedAt: string | null;
+  /** The staff member who follows the lead up (a user id), and when next (lib/leads/owner.ts). */
+  ownerId: number | null;
+  followUpAt: string | null;
   registeredAt: string;
   updatedAt: string;
 }
@@ -43,6 +46,8 @@ export interface LeadRow extends LeadContact, LeadAttribution {
   unsubscribeReason?: string | null;
   unsubscribeDetails?: string | null;
   unsubscribedAt?: Date | string | null;
+  ownerId: number | null;
+  followUpAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -66,6 +71,8 @@ export function presentLead(row: LeadRow): LeadView {
     unsubscribeReason: row.unsubscribeReason ?? null,
     unsubscribeDetails: row.unsubscribeDetails ?? null,
     unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
+    ownerId: row.ownerId,
+    followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
     registeredAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

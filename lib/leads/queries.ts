@@ -33,6 +33,8 @@ export const leadColumns = {
   firstTouch: leads.firstTouch,
   lastTouch: leads.lastTouch,
   conversionPath: leads.conversionPath,
+  ownerId: leads.ownerId,
+  followUpAt: leads.followUpAt,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };

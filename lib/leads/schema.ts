@@ -87,3 +87,28 @@ export type LeadNewsletterBody = z.output<typeof leadNewsletterBodySchema>;
 
 /** The reason code recorded when staff cancel a subscription from the lead list (spec §4). */
 export const LEAD_PANEL_UNSUBSCRIBE_REASON = 'lead-panel';
+
+/** POST /api/lead/lead-note/{id}/{unique_key}: a note staff write on the lead's page. */
+export const LEAD_NOTE_MAX = 5000;
+export const leadNoteBodySchema = z.object({
+  text: z.string({ error: 'LeadPage.errors.noteRequired' }).trim().min(1, 'LeadPage.errors.noteRequired').max(LEAD_NOTE_MAX, 'LeadPage.errors.noteTooLong'),
+});
+export type LeadNoteBody = z.output<typeof leadNoteBodySchema>;
+
+/**
+ * PUT /api/lead/lead-owner/{id}/{unique_key}: the owner (a staff user's id, null for nobody) and,
+ * when given, the next follow-up: a date-time with its offset, or a calendar date (YYYY-MM-DD, the
+ * start of that day in the site's time zone, which is what the lead's page sends); null clears it.
+ */
+export const leadOwnerBodySchema = z.object({
+  user_id: z.preprocess(blankToNull, z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID).nullable()),
+  follow_up_at: z.preprocess(
+    blankToNull,
+    z.union([z.iso.datetime({ offset: true, error: 'LeadPage.errors.followUpDate' }), z.iso.date({ error: 'LeadPage.errors.followUpDate' })], { error: 'LeadPage.errors.followUpDate' }).nullable().optional(),
+  ),
+});
+export type LeadOwnerBody = z.output<typeof leadOwnerBodySchema>;
+
+function blankToNull(value: unknown) {
+  return value === '' ? null : value;
+}

@@ -82,6 +82,10 @@ export interface OutgoingEmail {
   companyName?: string;
   /** Extra headers (e.g. List-Unsubscribe and List-Unsubscribe-Post for newsletter emails). */
   headers?: Record<string, string>;
+  /** Where the recipient's answer goes (the Reply-To header), e.g. the staff member who replied to a message. */
+  replyTo?: string;
+  /** Written by a person (a reply from the inbox): without the headers that mark automatic mail (Auto-Submitted), so the recipient's client treats it as a conversation. */
+  personal?: boolean;
 }
 
 export interface QueuedEmail {
@@ -108,8 +112,8 @@ export async function recordEmail(executor: DbOrTx, message: OutgoingEmail): Pro
     ...message.headers,
     From: defaultFrom(companyName),
     'Content-Language': message.locale,
-    'Auto-Submitted': 'auto-generated',
-    'X-Auto-Response-Suppress': 'All',
+    ...(message.personal ? {} : { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' }),
+    ...(message.replyTo ? { 'Reply-To': message.replyTo } : {}),
     'X-Vitrine-Template': message.template,
   };
   const [row] = await executor
@@ -190,12 +194,13 @@ export async function deliver(id: number, now = new Date()): Promise<OutboxStatu
     const [after] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
     return after?.status ?? current.status;
   }
-  const { From: from, ...headers } = row.headers ?? {};
+  const { From: from, 'Reply-To': replyTo, ...headers } = row.headers ?? {};
   const attempts = row.attempts + 1;
   try {
     await smtpTransport(smtpUrl).sendMail({
       from: from ?? defaultFrom('Vitrine'),
       to: row.toAddress,
+      ...(replyTo ? { replyTo } : {}),
       subject: row.subject,
       html: row.html,
       text: row.text,

@@ -1,4 +1,4 @@
-import { EARLIER, KEY, noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
+import { EARLIER, KEY, NOW, noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { operationsFor } from '@/lib/core/operation';
 import { attributionOf } from '@/lib/attribution/request';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -8,7 +8,8 @@ import { env } from '@/lib/env';
 import { leadExample, touchExample } from '@/lib/leads/operations';
 import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 import { listMessages } from './queries';
-import { messageListQuerySchema, messageUpdateSchema } from './schema';
+import { replyToMessage } from './reply';
+import { messageListQuerySchema, messageReplyBodySchema, messageUpdateSchema } from './schema';
 
 // The contact form's API and the inbox's, declared once (lib/core/operation.ts).
 
@@ -105,6 +106,25 @@ export const messageOperations = {
       description: 'A soft delete.',
       responses: { 200: 'Deleted.', 404: notFound },
       example: success(null, 'Message deleted.'),
+    },
+  }),
+  reply: operation({
+    method: 'POST',
+    path: '/api/message/message-reply/{id}/{unique_key}',
+    access: 'message-received',
+    input: messageReplyBodySchema,
+    run: ({ user, key, input }) => replyToMessage(user, key, input),
+    status: 201,
+    message: 'Inbox.reply.sent',
+    doc: {
+      summary: 'Reply to a message',
+      description:
+        'Emails `text` to the message’s address, in the language it was written in, with `Reply-To` the caller’s own address: by SMTP, or kept in the outbox when SMTP is not set (`outbox_id`). `subject` defaults to "Re: " and the message’s subject. The reply shows on the message’s page and in its lead’s timeline. A message caught as spam cannot be answered (404).',
+      responses: { 201: 'The reply.', 404: notFound },
+      example: success(
+        { id: 3, message_id: messageExample.id, subject: 'Re: Orçamento', text: 'Olá Carlos, segue a proposta.', reply_to: 'marina@example.com', author: { id: 4, name: 'Marina Duarte' }, outbox_id: 120, sent_at: NOW },
+        'Reply sent.',
+      ),
     },
   }),
   // A message caught as spam moves to the Active tab and its sender becomes a lead. Beyond the spec, in its style.

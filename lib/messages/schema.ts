@@ -29,3 +29,15 @@ export const messageUpdateSchema = z
 export type MessageUpdate = z.output<typeof messageUpdateSchema>;
 /** What the inbox asks of a message (the update's body, as the page sends it). */
 export type MessageChange = { read?: boolean; archived?: boolean; lead?: boolean };
+
+/** POST /api/message/message-reply/{id}/{unique_key}: staff's answer; the subject defaults to "Re: <the message's subject>". */
+export const MESSAGE_REPLY_MAX = 10_000;
+export const MESSAGE_REPLY_SUBJECT_MAX = 200;
+export const messageReplyBodySchema = z.object({
+  subject: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v,
+    z.string({ error: INVALID }).trim().max(MESSAGE_REPLY_SUBJECT_MAX, 'Inbox.reply.subjectTooLong').optional(),
+  ),
+  text: z.string({ error: 'Inbox.reply.textRequired' }).trim().min(1, 'Inbox.reply.textRequired').max(MESSAGE_REPLY_MAX, 'Inbox.reply.textTooLong'),
+});
+export type MessageReplyBody = z.output<typeof messageReplyBodySchema>;

@@ -11,7 +11,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import { hashToken, randomToken } from '@/lib/auth/tokens';
 import { env } from '@/lib/env';
 import type { MessageKey } from '@/lib/i18n/translate';
-import { announceLead, newsletterEvent } from '@/lib/leads/events';
+import { announceLead, newsletterEvent, recordLeadEvents } from '@/lib/leads/events';
 import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
@@ -132,7 +132,10 @@ export async function startReleasedSubscription(lead: { id: number; email: strin
       .set({ newsletterStatus: 'active', updatedAt: new Date() })
       .where(and(eq(leads.id, lead.id), eq(leads.newsletterStatus, 'pending')))
       .returning({ id: leads.id });
-    if (row) await announceLead(tx, row.id, ['newsletter.subscribed']);
+    if (row) {
+      await recordLeadEvents(tx, row.id, null, [{ kind: 'newsletter', from: 'pending', to: 'active' }]);
+      await announceLead(tx, row.id, ['newsletter.subscribed']);
+    }
     return row;
   });
   if (active) await sendWelcome(lead.id, lead.email, lead.locale);
@@ -231,7 +234,10 @@ export async function confirmSubscription(token: unknown): Promise<{ leadId: num
       .set({ newsletterStatus: 'active', updatedAt: new Date() })
       .where(and(eq(leads.id, Number(row.subject)), eq(leads.newsletterStatus, 'pending'), sql`${leads.status} <> 'blackListed'`))
       .returning({ id: leads.id, email: leads.email, locale: leads.locale });
-    if (lead) await announceLead(tx, lead.id, ['newsletter.subscribed']);
+    if (lead) {
+      await recordLeadEvents(tx, lead.id, null, [{ kind: 'newsletter', from: 'pending', to: 'active' }]);
+      await announceLead(tx, lead.id, ['newsletter.subscribed']);
+    }
     return lead ?? null;
   });
   if (!result) throw confirmLinkInvalid();
@@ -281,6 +287,7 @@ export async function unsubscribe(
     if (lead.newsletterStatus === 'cancelled') return true;
     await tx.insert(newsletterUnsubscribeReasons).values({ leadId, reason, details });
     await tx.update(leads).set({ newsletterStatus: 'cancelled', updatedAt: new Date() }).where(eq(leads.id, leadId));
+    await recordLeadEvents(tx, leadId, null, [{ kind: 'newsletter', from: lead.newsletterStatus, to: 'cancelled' }]);
     await announceLead(tx, leadId, [newsletterEvent(lead.newsletterStatus, 'cancelled')]);
     return true;
   });

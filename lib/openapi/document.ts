@@ -4,7 +4,7 @@ import type { Access, ApiOperation, JsonSchema, QueryParam } from './types';
 import { declaredOperations } from './registry';
 import { describe } from './describe';
 import { articleExample } from '@/lib/articles/operations';
-import { leadExample } from '@/lib/leads/operations';
+import { leadExample, leadNoteExample } from '@/lib/leads/operations';
 import { messageExample } from '@/lib/messages/operations';
 import { pageExample } from '@/lib/pages/operations';
 import { mediaExample } from '@/lib/media/doc';
@@ -262,6 +262,8 @@ const eventData: Record<WebhookEvent, { about: string; example: unknown }> = {
   'media.updated': { about: 'The file of the media library (as GET /api/media/media/{id}/{unique_key} answers it) after it was described or replaced.', example: { ...mediaExample, used_in: [] } },
   'media.deleted': { about: 'The file of the media library as it was before the deletion.', example: { ...mediaExample, used_in: [] } },
   'lead.created': { about: 'The new lead (as POST /api/lead/leads-list lists it).', example: leadExample },
+  'lead.note_added': { about: 'The note staff added to a lead (as POST /api/lead/lead-note answers it), with the lead in `lead`.', example: { ...leadNoteExample, lead: leadExample } },
+  'lead.assigned': { about: 'The lead whose owner changed (`owner_id`: the new owner, null when nobody), with its `follow_up_at`.', example: leadExample },
   'message.received': { about: 'The message that reached the inbox (a contact message, or one released from spam).', example: messageExample },
   'newsletter.subscribed': { about: 'The lead whose subscription became active.', example: leadExample },
   'newsletter.unsubscribed': { about: 'The lead whose active subscription was cancelled.', example: { ...leadExample, newsletter_status: 'cancelled', unsubscribe_reason: 'tooFrequent', unsubscribed_at: NOW } },

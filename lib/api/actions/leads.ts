@@ -10,3 +10,5 @@ export const deleteLeadAction = operationAction(op.remove);
 export const setLeadClassificationAction = operationAction(op.classify);
 export const setLeadNewsletterStatusAction = operationAction(op.newsletterStatus);
 export const markLeadNotSpamAction = operationAction(op.notSpam);
+export const addLeadNoteAction = operationAction(op.note);
+export const setLeadOwnerAction = operationAction(op.owner);

@@ -30,3 +30,4 @@ export const updateMessageAction = serverAction(async (params: { id: number; uni
 
 export const deleteMessageAction = operationAction(op.remove);
 export const markMessageNotSpamAction = operationAction(op.notSpam);
+export const replyToMessageAction = operationAction(op.reply);

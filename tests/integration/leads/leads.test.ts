@@ -88,6 +88,8 @@ describe('listing leads', () => {
       unsubscribeReason: null,
       unsubscribeDetails: null,
       unsubscribedAt: null,
+      ownerId: null,
+      followUpAt: null,
       registeredAt: '2026-01-01T12:00:00.000Z',
       updatedAt: expect.any(String),
     });

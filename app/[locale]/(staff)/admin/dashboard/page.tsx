@@ -12,6 +12,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoriesChart } from '@/components/admin/dashboard/categories-chart';
+import { FollowUpsDue } from '@/components/admin/dashboard/follow-ups-due';
 import { ChartFigure, ReportPanel, SimpleTable } from '@/components/admin/dashboard/chart-panel';
 import { LeadsSection } from '@/components/admin/dashboard/leads-section';
 import { PeriodSelector } from '@/components/admin/dashboard/period-selector';
@@ -78,6 +79,8 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('welcome', { gender: user.gender ?? 'other', name: user.name })}</h1>
+
+      <FollowUpsDue user={user} locale={locale} />
 
       <section aria-labelledby="reports-title" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { requireRoute } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
@@ -65,7 +66,10 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
   );
   const nameOf = (l: LeadView) => (
     <span className="font-medium">
-      {dash(l.name)}
+      {/* The lead's page: details, attribution, owner, notes and timeline. */}
+      <Link href={`/admin/list-leads/${l.id}`} className="text-link underline-offset-4 hover:underline" data-testid="lead-page-link">
+        {l.name?.trim() || l.email}
+      </Link>
       {l.spam && <span className="ml-2 rounded-full bg-negative px-2 py-0.5 text-xs font-semibold text-negative-foreground">{t('spamBadge')}</span>}
     </span>
   );

@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { formatDisplayDate } from '@/lib/format/date';
 import type { MessageView } from '@/lib/messages/present';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
+import { listMessageReplies, replySubject } from '@/lib/messages/reply';
 import { messageListQuerySchema, messageTabs, type MessageTab } from '@/lib/messages/schema';
 import { searchParamsObject } from '@/lib/core/search-params';
 import { parseRecordId } from '@/lib/core/record-id';
@@ -15,6 +16,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage } from '@/components/admin/list/list-page';
 import { MessageDetailActions } from '@/components/admin/inbox/message-detail';
+import { MessageReplies } from '@/components/admin/inbox/message-replies';
+import { MessageReplyForm } from '@/components/admin/inbox/message-reply-form';
 import { localeOf } from '@/app/[locale]/_lib/locale';
 import { metaTitleOf, type AdminListPageProps } from '../_lib/list-page';
 
@@ -57,6 +60,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
     return { pathname: '/admin/message-received' as const, query: out };
   };
   const listHref = getPathname({ href: href({ page }), locale });
+  const replies = open ? await listMessageReplies(user, open.id) : [];
   const date = (value: string) => formatDisplayDate(value, { locale, timeZone });
 
   return (
@@ -137,6 +141,15 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
                 <dd>{open.phone || '-'}</dd>
               </dl>
               <p className="text-sm whitespace-pre-wrap">{open.message}</p>
+              {open.leadId !== null && user.grants.includes('list-leads') && (
+                <Link href={`/admin/list-leads/${open.leadId}`} className="text-sm text-link underline-offset-4 hover:underline">
+                  {t('reply.openLead')}
+                </Link>
+              )}
+              <MessageReplies replies={replies} locale={locale} timeZone={timeZone} />
+              {!open.spam && (
+                <MessageReplyForm key={open.id} message={{ id: open.id, uniqueKey: open.uniqueKey }} defaultSubject={replySubject(open.subject)} replyTo={user.email} />
+              )}
               <MessageDetailActions
                 key={`${open.id}-${open.read}-${open.archived}-${open.lead}-${open.spam}`}
                 message={{ id: open.id, uniqueKey: open.uniqueKey, email: open.email, read: open.read, archived: open.archived, lead: open.lead, spam: open.spam }}
