@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressField } from '@/lib/core/fields';
+import { altchaField } from '@/lib/spam/field';
 
 // Messages are catalogue keys; the boundary translates them.
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, key);
@@ -24,5 +25,7 @@ export const contactInputSchema = z.object({
   message: required('Validation.messageRequired', 5000),
   /** Honeypot: a field hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
+  /** The proof-of-work solution (lib/spam/proof-of-work.ts). */
+  altcha: altchaField,
 });
 export type ContactData = z.output<typeof contactInputSchema>;

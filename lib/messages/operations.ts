@@ -5,6 +5,7 @@ import { submitContact } from '@/lib/contact/commands';
 import { contactInputSchema } from '@/lib/contact/schema';
 import { env } from '@/lib/env';
 import { leadExample } from '@/lib/leads/operations';
+import { isApiKeyCaller } from '@/lib/spam/proof-of-work';
 import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 import { listMessages } from './queries';
 import { messageListQuerySchema, messageUpdateSchema } from './schema';
@@ -44,7 +45,8 @@ export const messageOperations = {
     access: 'public',
     input: contactInputSchema,
     run: async ({ input, request, locale }) => {
-      const result = await submitContact(input, { ip: clientIp(request?.headers ?? new Headers(), env().TRUST_PROXY), locale });
+      const ip = clientIp(request?.headers ?? new Headers(), env().TRUST_PROXY);
+      const result = await submitContact(input, { ip, locale, proofExempt: await isApiKeyCaller(request, ip) });
       return { id: result.id, unique_key: result.uniqueKey, reply: result.replyDay };
     },
     status: 201,
@@ -52,7 +54,7 @@ export const messageOperations = {
     doc: {
       summary: 'Send a message (contact form)',
       description:
-        'The message reaches the inbox and its sender becomes a lead. `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same.',
+        'The message reaches the inbox and its sender becomes a lead. `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same. `altcha`: the proof-of-work solution (see `GET /api/contact/challenge`); without a valid one, while the setting is on, the message is stored as a spam suspect (no lead, no email). Calls with an API key are exempt.',
       responses: { 201: 'Received.' },
       data: {
         type: 'object',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
 import { contactEmailField } from '@/lib/contact/schema';
+import { altchaField } from '@/lib/spam/field';
 
 /** POST /api/newsletter/subscribe and the footer form. */
 export const subscribeInputSchema = z.object({
@@ -19,6 +20,8 @@ export const subscribeInputSchema = z.object({
     .transform((v) => (isLocale(v) ? v : null)),
   /** Honeypot: hidden from people; anything in it marks the submission as spam. */
   website: z.string().max(500).optional().nullable(),
+  /** The proof-of-work solution (lib/spam/proof-of-work.ts). */
+  altcha: altchaField,
 });
 export type SubscribeValues = z.output<typeof subscribeInputSchema>;
 

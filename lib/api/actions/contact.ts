@@ -30,7 +30,7 @@ export const submitContactAction = serverFormAction(async (_prev: ActionResult, 
   };
   try {
     const h = await headers();
-    const result = await submitContact(parseInput(contactInputSchema, { ...values, website: field('website') }), { ip: clientIp(h, env().TRUST_PROXY), locale });
+    const result = await submitContact(parseInput(contactInputSchema, { ...values, website: field('website'), altcha: field('altcha') }), { ip: clientIp(h, env().TRUST_PROXY), locale });
     return { ok: true, message: t(`Contact.success.${result.replyDay}`) };
   } catch (error) {
     return { ...toFormState(error, t, fieldFormRefusal), values };

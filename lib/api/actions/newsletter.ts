@@ -21,7 +21,7 @@ export const subscribeAction = serverFormAction(async (_prev: ActionResult, form
   const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? '') };
   try {
     const h = await headers();
-    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? '') });
+    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? ''), altcha: String(formData.get('altcha') ?? '') });
     const result = await subscribe(input, { ip: clientIp(h, env().TRUST_PROXY), locale });
     return { ok: true, message: t(result.messageKey) };
   } catch (error) {
