@@ -8,11 +8,11 @@ import { ALTCHA_FIELD_MAX } from './field';
  */
 
 /**
- * The largest secret number: the browser tries 0…n until a SHA-256 matches, half of it on average.
- * 50,000 hashes take a phone's Web Crypto well under a second (a desktop, a few tens of ms); a bot
- * pays the same for every post.
+ * The largest secret number: the browser tries 0…n until a SHA-256 matches, half of it on average,
+ * in Web Workers. 20,000 hashes take a phone's Web Crypto a few tenths of a second at most (a
+ * desktop, tens of ms); a bot pays it for every post, and one without a browser cannot post at all.
  */
-export const CHALLENGE_MAX_NUMBER = 50_000;
+export const CHALLENGE_MAX_NUMBER = 20_000;
 /** How long a challenge can be solved and posted (the widget fetches a new one when it expires). */
 export const CHALLENGE_TTL_MS = 15 * 60_000;
 
