@@ -31,6 +31,7 @@ export const messageExample = {
   lead: true,
   lead_id: leadExample.id,
   spam: false,
+  spam_reason: null,
   received_at: EARLIER,
 };
 

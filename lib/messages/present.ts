@@ -1,3 +1,5 @@
+import type { SpamReason } from '@/db/schema';
+
 /** What the sender wrote on the contact form: named alike in the row and in the view. */
 interface MessageContent {
   name: string;
@@ -19,6 +21,8 @@ export interface MessageView extends MessageContent {
   leadId: number | null;
   /** Caught as spam: shown only in the Spam tab until staff say "not spam". */
   spam: boolean;
+  /** Why it was caught (honeypot, rate-limit, blacklisted, no-proof); null when it was not. */
+  spamReason: SpamReason | null;
   receivedAt: string;
 }
 
@@ -30,6 +34,7 @@ export interface MessageRow extends MessageContent {
   isLead: boolean;
   leadId: number | null;
   isSpam: boolean;
+  spamReason: SpamReason | null;
   createdAt: Date;
 }
 
@@ -49,6 +54,7 @@ export function presentMessage(row: MessageRow): MessageView {
     lead: row.isLead,
     leadId: row.leadId,
     spam: row.isSpam,
+    spamReason: row.isSpam ? row.spamReason : null,
     receivedAt: row.createdAt.toISOString(),
   };
 }

@@ -29,6 +29,7 @@ export const messageColumns = {
   isLead: messages.isLead,
   leadId: messages.leadId,
   isSpam: messages.isSpam,
+  spamReason: messages.spamReason,
   createdAt: messages.createdAt,
 };
 

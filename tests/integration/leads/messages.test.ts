@@ -158,6 +158,7 @@ describe('the messages API', () => {
       lead: false,
       lead_id: null,
       spam: false,
+      spam_reason: null,
       received_at: '2026-01-01T12:01:00.000Z',
     });
     expect((await messagesListPost(request('/x', { method: 'POST', body: { tab: 'trash' }, token }), params({}))).status).toBe(422);

@@ -13,6 +13,7 @@ import { FilterCheckbox, ListPage, SearchFilter, SelectFilter } from '@/componen
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
 import { LeadActions } from '@/components/admin/leads/lead-actions';
+import { FormProtectionPanel } from '@/components/admin/leads/form-protection-panel';
 import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Leads');
@@ -177,6 +178,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
         breakpoint="lg"
         cards={cards}
       />
+      <FormProtectionPanel viewer={user} />
     </ListPage>
   );
 }
