@@ -28,6 +28,7 @@ export const leadExample = {
   classification: 'warm',
   newsletter_status: 'active',
   spam: false,
+  spam_reason: null,
   unsubscribe_reason: null,
   unsubscribe_details: null,
   unsubscribed_at: null,

@@ -1,4 +1,4 @@
-import type { LeadClassification, LeadStatus, NewsletterStatus, leadModules } from '@/db/schema/leads';
+import type { LeadClassification, LeadStatus, NewsletterStatus, SpamReason, leadModules } from '@/db/schema/leads';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { unsubscribeReasons, type UnsubscribeReason } from '@/lib/newsletter/schema';
 
@@ -20,6 +20,8 @@ export interface LeadView extends LeadContact {
   newsletterStatus: NewsletterStatus | null;
   /** Caught by the honeypot or the per-address limit: kept for review, never mailed, until staff say "not spam". */
   spam: boolean;
+  /** Why it was caught (honeypot, rate-limit, blacklisted, no-proof); null when it was not. */
+  spamReason: SpamReason | null;
   /** The latest newsletter cancellation: its reason code, the visitor's comment, and when (null when never cancelled). */
   unsubscribeReason: string | null;
   unsubscribeDetails: string | null;
@@ -33,6 +35,7 @@ export interface LeadRow extends LeadContact {
   uniqueKey: string;
   newsletterStatus: NewsletterStatus | null;
   isSpam: boolean;
+  spamReason?: SpamReason | null;
   unsubscribeReason?: string | null;
   unsubscribeDetails?: string | null;
   unsubscribedAt?: Date | string | null;
@@ -53,6 +56,7 @@ export function presentLead(row: LeadRow): LeadView {
     classification: row.classification,
     newsletterStatus: row.newsletterStatus,
     spam: row.isSpam,
+    spamReason: row.isSpam ? (row.spamReason ?? null) : null,
     unsubscribeReason: row.unsubscribeReason ?? null,
     unsubscribeDetails: row.unsubscribeDetails ?? null,
     unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,

@@ -30,6 +30,7 @@ export const leadColumns = {
   classification: leads.classification,
   newsletterStatus: leads.newsletterStatus,
   isSpam: leads.isSpam,
+  spamReason: leads.spamReason,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };

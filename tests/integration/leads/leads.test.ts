@@ -82,6 +82,7 @@ describe('listing leads', () => {
       classification: 'hot',
       newsletterStatus: null,
       spam: false,
+      spamReason: null,
       unsubscribeReason: null,
       unsubscribeDetails: null,
       unsubscribedAt: null,
