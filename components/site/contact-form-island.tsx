@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { AttributionField } from './attribution-field';
 import { HoneypotField } from './honeypot-field';
+import { ProofOfWorkField } from './proof-of-work-field';
 
 /** The words the island shows, read on the server (contact-form.tsx) and passed as a prop. */
 export type ContactFormText = Record<'successTitle' | 'sendAnother' | 'honeypot' | 'name' | 'company' | 'email' | 'phone' | 'optional' | 'subject' | 'message' | 'replyNote' | 'submitting' | 'submit', string>;
@@ -40,6 +41,7 @@ export function ContactFormIsland({ text }: { text: ContactFormText }) {
     <ActionForm state={state} action={formAction} className="relative flex flex-col gap-5">
       <HoneypotField label={t('honeypot')} />
       <AttributionField />
+      <ProofOfWorkField />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t('name')} error={errors.name} required>
           <Input name="name" autoComplete="name" defaultValue={v?.name ?? ''} required maxLength={200} />

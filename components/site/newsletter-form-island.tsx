@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { AttributionField } from './attribution-field';
 import { HoneypotField } from './honeypot-field';
+import { ProofOfWorkField } from './proof-of-work-field';
 
 /*
  * From sm up the fields sit in two columns and span the form's label, control and error rows
@@ -52,6 +53,7 @@ export function NewsletterFormIsland({ text, idPrefix = 'newsletter' }: { text: 
         <form action={formAction} noValidate className="relative grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-y-1.5">
           <HoneypotField label={t('honeypot')} />
           <AttributionField />
+          <ProofOfWorkField />
           <FormField id={`${idPrefix}-email`} label={t('email')} error={errors.email} required className={fieldCells}>
             <Input name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} defaultValue={state.values?.email ?? ''} required />
           </FormField>

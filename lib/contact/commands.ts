@@ -11,6 +11,7 @@ import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { contactNotificationEmail } from '@/lib/mail/templates/contact-notification';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { spamReasonOf } from '@/lib/spam/proof-of-work';
 import { queueOrLog } from '@/lib/webhooks/queue';
 import { defaultLocale } from '@/i18n/routing';
 import { replyDay, type ReplyDay } from './reply-time';
@@ -22,6 +23,8 @@ export interface ContactContext {
   now?: Date;
   /** Where the sender came from (lib/attribution/request.ts attributionOf): on the message and the lead. */
   attribution?: Attribution;
+  /** A caller exempt from the proof-of-work (an API key: lib/spam/proof-of-work.ts). */
+  proofExempt?: boolean;
 }
 
 export interface ContactResult {
@@ -33,7 +36,8 @@ export interface ContactResult {
 /**
  * The contact form (spec §2): stores the message and creates or updates the sender's lead (module
  * contact) in one transaction, then announces it to CONTACT_NOTIFY_EMAIL. A submission caught by the
- * honeypot or the per-address limit, or sent by a blacklisted email, is stored flagged as spam (not
+ * honeypot, the per-address limit or the proof-of-work (no valid `altcha` solution while the setting
+ * is on), or sent by a blacklisted email, is stored flagged as spam with its reason (not
  * shown in the inbox, not announced, the lead untouched) and answered like any other, so a bot
  * learns nothing. The message is kept whenever its input is valid and the database takes it: an
  * unreachable Redis counts the limit in the database (lib/abuse), and a failure to queue its webhook
@@ -61,12 +65,13 @@ export async function submitContact(data: ContactData, ctx: ContactContext): Pro
     ...(ctx.attribution ?? noAttribution),
   };
 
-  if (honeypot || overLimit || blacklisted) {
+  const spamReason = await spamReasonOf({ honeypot, blacklisted, overLimit }, { altcha: data.altcha, exempt: ctx.proofExempt });
+  if (spamReason) {
     const [spam] = await db
       .insert(messages)
-      .values({ ...row, leadId: existing?.id ?? null, isSpam: true })
+      .values({ ...row, leadId: existing?.id ?? null, isSpam: true, spamReason })
       .returning({ id: messages.id, uniqueKey: messages.uniqueKey });
-    logger.info({ messageId: spam.id, honeypot, overLimit, blacklisted }, 'contact message stored as spam');
+    logger.info({ messageId: spam.id, spamReason }, 'contact message stored as spam');
     return { id: spam.id, uniqueKey: spam.uniqueKey, replyDay: reply };
   }
 

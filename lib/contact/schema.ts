@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionInputSchema } from '@/lib/attribution/schema';
 import { emailAddressField } from '@/lib/core/fields';
+import { altchaField } from '@/lib/spam/field';
 
 // Messages are catalogue keys; the boundary translates them.
 const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, key);
@@ -27,5 +28,7 @@ export const contactInputSchema = z.object({
   website: z.string().max(500).optional().nullable(),
   /** Where the sender came from (lib/attribution); without it the server reads the post's Referer. */
   attribution: attributionInputSchema.optional(),
+  /** The proof-of-work solution (lib/spam/proof-of-work.ts). */
+  altcha: altchaField,
 });
 export type ContactData = z.output<typeof contactInputSchema>;

@@ -48,6 +48,7 @@ export const leadExample = {
   first_touch: { ...touchExample, source: 'google', medium: 'organic', campaign: null, referrer_host: 'www.google.com', landing_path: '/blog' },
   last_touch: touchExample,
   conversion_path: '/contact',
+  spam_reason: null,
   unsubscribe_reason: null,
   unsubscribe_details: null,
   unsubscribed_at: null,

@@ -1,4 +1,4 @@
-import type { LeadClassification, LeadStatus, NewsletterStatus, Touch, leadModules } from '@/db/schema/leads';
+import type { LeadClassification, LeadStatus, NewsletterStatus, SpamReason, Touch, leadModules } from '@/db/schema/leads';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { unsubscribeReasons, type UnsubscribeReason } from '@/lib/newsletter/schema';
 
@@ -27,6 +27,8 @@ export interface LeadView extends LeadContact, LeadAttribution {
   newsletterStatus: NewsletterStatus | null;
   /** Caught by the honeypot or the per-address limit: kept for review, never mailed, until staff say "not spam". */
   spam: boolean;
+  /** Why it was caught (honeypot, rate-limit, blacklisted, no-proof); null when it was not. */
+  spamReason: SpamReason | null;
   /** The latest newsletter cancellation: its reason code, the visitor's comment, and when (null when never cancelled). */
   unsubscribeReason: string | null;
   unsubscribeDetails: string | null;
@@ -43,6 +45,7 @@ export interface LeadRow extends LeadContact, LeadAttribution {
   uniqueKey: string;
   newsletterStatus: NewsletterStatus | null;
   isSpam: boolean;
+  spamReason?: SpamReason | null;
   unsubscribeReason?: string | null;
   unsubscribeDetails?: string | null;
   unsubscribedAt?: Date | string | null;
@@ -68,6 +71,7 @@ export function presentLead(row: LeadRow): LeadView {
     firstTouch: row.firstTouch ?? null,
     lastTouch: row.lastTouch ?? null,
     conversionPath: row.conversionPath ?? null,
+    spamReason: row.isSpam ? (row.spamReason ?? null) : null,
     unsubscribeReason: row.unsubscribeReason ?? null,
     unsubscribeDetails: row.unsubscribeDetails ?? null,
     unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,

@@ -35,6 +35,7 @@ export const leadColumns = {
   conversionPath: leads.conversionPath,
   ownerId: leads.ownerId,
   followUpAt: leads.followUpAt,
+  spamReason: leads.spamReason,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };

@@ -6,6 +6,7 @@ import { submitContact } from '@/lib/contact/commands';
 import { contactInputSchema } from '@/lib/contact/schema';
 import { env } from '@/lib/env';
 import { leadExample, touchExample } from '@/lib/leads/operations';
+import { isApiKeyCaller } from '@/lib/spam/proof-of-work';
 import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 import { listMessages } from './queries';
 import { replyToMessage } from './reply';
@@ -35,6 +36,7 @@ export const messageExample = {
   first_touch: leadExample.first_touch,
   last_touch: touchExample,
   conversion_path: '/contact',
+  spam_reason: null,
   received_at: EARLIER,
 };
 
@@ -50,7 +52,8 @@ export const messageOperations = {
     input: contactInputSchema,
     run: async ({ input, request, locale }) => {
       const headers = request?.headers ?? new Headers();
-      const result = await submitContact(input, { ip: clientIp(headers, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, headers) });
+      const ip = clientIp(headers, env().TRUST_PROXY);
+      const result = await submitContact(input, { ip, locale, attribution: attributionOf(input.attribution, headers), proofExempt: await isApiKeyCaller(request, ip) });
       return { id: result.id, unique_key: result.uniqueKey, reply: result.replyDay };
     },
     status: 201,
@@ -58,7 +61,7 @@ export const messageOperations = {
     doc: {
       summary: 'Send a message (contact form)',
       description:
-        'The message reaches the inbox and its sender becomes a lead. `attribution` (optional) says where the sender came from: `first_touch` and `last_touch` (`source`, `medium`, `campaign`, `term`, `content`, `referrer_host`, `landing_path`, `click_id`, `at`) and `conversion_path`, the page of the form; without it the last touch and the conversion path are read from the request’s `Referer` (its path and `utm_*` parameters). `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same.',
+        'The message reaches the inbox and its sender becomes a lead. `attribution` (optional) says where the sender came from: `first_touch` and `last_touch` (`source`, `medium`, `campaign`, `term`, `content`, `referrer_host`, `landing_path`, `click_id`, `at`) and `conversion_path`, the page of the form; without it the last touch and the conversion path are read from the request’s `Referer` (its path and `utm_*` parameters). `reply` says when to expect an answer: tomorrow, or the day after tomorrow when the message arrives after 9 pm in the site’s time zone. A submission caught as spam answers the same. `altcha`: the proof-of-work solution (see `GET /api/contact/challenge`); without a valid one, while the setting is on, the message is stored as a spam suspect (no lead, no email). Calls with an API key are exempt.',
       responses: { 201: 'Received.' },
       data: {
         type: 'object',

@@ -6,6 +6,7 @@ interface MessageAttribution {
   lastTouch: Touch | null;
   conversionPath: string | null;
 }
+import type { SpamReason } from '@/db/schema';
 
 /** What the sender wrote on the contact form: named alike in the row and in the view. */
 interface MessageContent {
@@ -28,6 +29,8 @@ export interface MessageView extends MessageContent, MessageAttribution {
   leadId: number | null;
   /** Caught as spam: shown only in the Spam tab until staff say "not spam". */
   spam: boolean;
+  /** Why it was caught (honeypot, rate-limit, blacklisted, no-proof); null when it was not. */
+  spamReason: SpamReason | null;
   receivedAt: string;
 }
 
@@ -39,6 +42,7 @@ export interface MessageRow extends MessageContent, MessageAttribution {
   isLead: boolean;
   leadId: number | null;
   isSpam: boolean;
+  spamReason: SpamReason | null;
   createdAt: Date;
 }
 
@@ -61,6 +65,7 @@ export function presentMessage(row: MessageRow): MessageView {
     firstTouch: row.firstTouch ?? null,
     lastTouch: row.lastTouch ?? null,
     conversionPath: row.conversionPath ?? null,
+    spamReason: row.isSpam ? row.spamReason : null,
     receivedAt: row.createdAt.toISOString(),
   };
 }

@@ -32,6 +32,7 @@ export const messageColumns = {
   firstTouch: messages.firstTouch,
   lastTouch: messages.lastTouch,
   conversionPath: messages.conversionPath,
+  spamReason: messages.spamReason,
   createdAt: messages.createdAt,
 };
 

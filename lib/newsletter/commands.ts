@@ -16,6 +16,7 @@ import { captureLead, findLeadByEmail } from '@/lib/leads/capture';
 import { logger } from '@/lib/logger';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/mail/templates/newsletter';
 import { emailBrand, sendEmail, siteUrl } from '@/lib/mail/transport';
+import { spamReasonOf } from '@/lib/spam/proof-of-work';
 import { queueOrLog } from '@/lib/webhooks/queue';
 import { ONE_CLICK_REASON, unsubscribeInputSchema, unsubscribeReasons, type SubscribeValues, type UnsubscribeReason } from './schema';
 import { leadIdOf, unsubscribeToken } from './unsubscribe-token';
@@ -65,10 +66,11 @@ export function listUnsubscribeHeaders(leadId: number): Record<string, string> {
  * with double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default) it stays pending until the emailed
  * link is followed, else it is active at once. An active email is told so; a cancelled one is
  * reactivated (§4; pending first with double opt-in). A blacklisted email is refused neutrally.
- * The honeypot and the per-address limit store the attempt as a spam lead (new emails only) and
- * answer as if it were accepted.
+ * The honeypot, the per-address limit and the proof-of-work (no valid `altcha` solution while the
+ * setting is on) store the attempt as a spam lead with its reason (new emails only) and answer as if
+ * it were accepted: no lead changed, no email.
  */
-export async function subscribe(values: SubscribeValues, ctx: { ip: string; locale: string; attribution?: Attribution }): Promise<SubscribeResult> {
+export async function subscribe(values: SubscribeValues, ctx: { ip: string; locale: string; attribution?: Attribution; proofExempt?: boolean }): Promise<SubscribeResult> {
   const { email, name } = values;
   const locale = values.locale ?? (isLocale(ctx.locale) ? ctx.locale : defaultLocale);
   const doubleOptIn = env().NEWSLETTER_DOUBLE_OPT_IN;
@@ -82,15 +84,16 @@ export async function subscribe(values: SubscribeValues, ctx: { ip: string; loca
     logger.info({ leadId: existing.id }, 'newsletter signup refused: blacklisted email');
     throw subscriptionRefused();
   }
-  if (honeypot || overLimit) {
+  const spamReason = await spamReasonOf({ honeypot, overLimit }, { altcha: values.altcha, exempt: ctx.proofExempt });
+  if (spamReason) {
     // Kept for review, never mailed; an existing lead is not touched by an unverified request.
     if (!existing) {
       await db
         .insert(leads)
-        .values({ uniqueKey: randomUUID(), module: 'newsletter', email, name, locale, newsletterStatus: 'pending', isSpam: true, ...(ctx.attribution ?? noAttribution) })
+        .values({ uniqueKey: randomUUID(), module: 'newsletter', email, name, locale, newsletterStatus: 'pending', isSpam: true, spamReason, ...(ctx.attribution ?? noAttribution) })
         .onConflictDoNothing();
     }
-    logger.info({ honeypot, overLimit }, 'newsletter signup stored as spam');
+    logger.info({ spamReason }, 'newsletter signup stored as spam');
     return outcome(doubleOptIn ? 'pending' : 'subscribed');
   }
 
@@ -100,7 +103,7 @@ export async function subscribe(values: SubscribeValues, ctx: { ip: string; loca
   const next: NewsletterStatus = doubleOptIn ? 'pending' : 'active';
   const lead = await db.transaction(async (tx) => {
     const captured = await captureLead(tx, { email, name, module: 'newsletter', locale, attribution: ctx.attribution });
-    await tx.update(leads).set({ newsletterStatus: next, isSpam: false, updatedAt: new Date() }).where(eq(leads.id, captured.id));
+    await tx.update(leads).set({ newsletterStatus: next, isSpam: false, spamReason: null, updatedAt: new Date() }).where(eq(leads.id, captured.id));
     // A lead released from spam by this signup was never announced either. A signup is kept even
     // when its events cannot be queued.
     await queueOrLog(tx, { leadId: captured.id }, (savepoint) =>

@@ -5,6 +5,7 @@ import { JSON_BODY_LIMIT, readFormData } from '@/lib/core/body';
 import { errors } from '@/lib/core/errors';
 import { parseJson } from '@/lib/core/json-body';
 import { operationsFor } from '@/lib/core/operation';
+import { isApiKeyCaller } from '@/lib/spam/proof-of-work';
 import { env } from '@/lib/env';
 import { confirmSubscription, getUnsubscribeView, subscribe, subscribeMessageKeys, unsubscribe } from './commands';
 import { confirmInputSchema, subscribeInputSchema, unsubscribeInputSchema } from './schema';
@@ -25,14 +26,15 @@ export const newsletterOperations = {
     input: subscribeInputSchema,
     run: async ({ input, request, locale }) => {
       const headers = request?.headers ?? new Headers();
-      const result = await subscribe(input, { ip: clientIp(headers, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, headers) });
+      const ip = clientIp(headers, env().TRUST_PROXY);
+      const result = await subscribe(input, { ip, locale, attribution: attributionOf(input.attribution, headers), proofExempt: await isApiKeyCaller(request, ip) });
       return { status: result.outcome };
     },
     message: ({ status }, t) => t(subscribeMessageKeys[status]),
     doc: {
       summary: 'Subscribe to the newsletter',
       description:
-        'With double opt-in on, a confirmation email is sent first (`status` pending). `attribution` (optional, as on POST /api/contact/contact) says where the subscriber came from; without it the request’s `Referer` is read. `status` says what happened: pending, subscribed, alreadyActive, reactivated or reactivatedPending. A submission caught as spam answers like a new one.',
+        'With double opt-in on, a confirmation email is sent first (`status` pending). `attribution` (optional, as on POST /api/contact/contact) says where the subscriber came from; without it the request’s `Referer` is read. `status` says what happened: pending, subscribed, alreadyActive, reactivated or reactivatedPending. A submission caught as spam answers like a new one. `altcha`: the proof-of-work solution (see `GET /api/contact/challenge`); without a valid one, while the setting is on, the signup is stored as a spam suspect (no email). Calls with an API key are exempt.',
       responses: { 200: 'What happened, and the message to show.' },
       data: {
         type: 'object',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isLocale } from '@/i18n/routing';
 import { attributionInputSchema } from '@/lib/attribution/schema';
 import { contactEmailField } from '@/lib/contact/schema';
+import { altchaField } from '@/lib/spam/field';
 
 /** POST /api/newsletter/subscribe and the footer form. */
 export const subscribeInputSchema = z.object({
@@ -22,6 +23,8 @@ export const subscribeInputSchema = z.object({
   website: z.string().max(500).optional().nullable(),
   /** Where the subscriber came from (lib/attribution); without it the server reads the post's Referer. */
   attribution: attributionInputSchema.optional(),
+  /** The proof-of-work solution (lib/spam/proof-of-work.ts). */
+  altcha: altchaField,
 });
 export type SubscribeValues = z.output<typeof subscribeInputSchema>;
 

@@ -18,6 +18,7 @@ import { previewOperations } from '@/lib/previews/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
 import { settingsOperations } from '@/lib/settings/operations';
+import { spamOperations } from '@/lib/spam/operations';
 import { uploadOperations } from '@/lib/uploads/operations';
 import { userOperations } from '@/lib/users/operations';
 import { webhookOperations } from '@/lib/webhooks/operations';
@@ -42,6 +43,7 @@ const domains = [
   leadOperations,
   messageOperations,
   newsletterOperations,
+  spamOperations,
   settingsOperations,
   navigationOperations,
   reportOperations,

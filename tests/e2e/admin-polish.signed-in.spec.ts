@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { message } from './support/messages';
 import { officeAddress, postFrom } from './support/post-from';
+import { solvedAltcha } from './support/proof-of-work';
 
 // Back-office polish (issue 15): the grouped menu, row actions behind "More", the leads list at
 // 1366 px and on a phone, the dashboard's empty state and the sessions list. Admin session, pt-BR.
@@ -53,6 +54,7 @@ async function aLead(): Promise<string> {
     company: 'Companhia Brasileira de Soluções Empresariais Integradas',
     subject: `Orçamento ${stamp}`,
     message: 'Olá, queremos um orçamento.',
+    altcha: await solvedAltcha(),
   });
   expect(status).toBe(201);
   return email;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { message } from './support/messages';
+import { solvedAltcha } from './support/proof-of-work';
 
 // A visitor's contact message reaches the inbox unread; staff open it, mark the sender as a lead,
 // classify the lead hot and export the leads as CSV. Admin session, pt-BR.
@@ -13,7 +14,7 @@ test('a contact message becomes a hot lead in the CSV export', async ({ page }) 
   const email = `visitante.${stamp}@example.com`;
   const subject = `Orçamento ${stamp}`;
   const sent = await page.request.post('/api/contact/contact', {
-    data: { name: 'Zoë "Zee" Souza', email, phone: '11 91234-5678', company: 'Ação; Ltda', subject, message: 'Olá,\nqueremos um orçamento.' },
+    data: { name: 'Zoë "Zee" Souza', email, phone: '11 91234-5678', company: 'Ação; Ltda', subject, message: 'Olá,\nqueremos um orçamento.', altcha: await solvedAltcha() },
     headers: { 'accept-language': 'pt-BR' },
   });
   expect(sent.status()).toBe(201);

@@ -32,7 +32,7 @@ export const submitContactAction = serverFormAction(async (_prev: ActionResult, 
   };
   try {
     const h = await headers();
-    const input = parseInput(contactInputSchema, { ...values, website: field('website'), attribution: formAttributionValue(formData.get('attribution')) });
+    const input = parseInput(contactInputSchema, { ...values, website: field('website'), altcha: field('altcha'), attribution: formAttributionValue(formData.get('attribution')) });
     const result = await submitContact(input, { ip: clientIp(h, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, h) });
     return { ok: true, message: t(`Contact.success.${result.replyDay}`) };
   } catch (error) {

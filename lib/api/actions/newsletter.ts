@@ -23,7 +23,7 @@ export const subscribeAction = serverFormAction(async (_prev: ActionResult, form
   const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? '') };
   try {
     const h = await headers();
-    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? ''), attribution: formAttributionValue(formData.get('attribution')) });
+    const input = parseInput(subscribeInputSchema, { ...values, locale, website: String(formData.get('website') ?? ''), altcha: String(formData.get('altcha') ?? ''), attribution: formAttributionValue(formData.get('attribution')) });
     const result = await subscribe(input, { ip: clientIp(h, env().TRUST_PROXY), locale, attribution: attributionOf(input.attribution, h) });
     return { ok: true, message: t(result.messageKey) };
   } catch (error) {

@@ -9,6 +9,7 @@ import { captureLead } from '@/lib/leads/capture';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 import en from '@/messages/en.json';
 import { call, params, post } from '@/tests/support/api';
+import { solvedAltcha } from '@/tests/support/proof-of-work';
 import { createTestDb, type TestDb } from '@/tests/support/test-db';
 
 let t: TestDb;
@@ -21,8 +22,10 @@ const contactBody = {
   subject: 'Orçamento',
   message: 'Gostaria de um orçamento; "urgente".',
 };
-const contact = (body: unknown, ip?: string) => call(contactPost, post('/api/contact/contact', { body, ip }));
-const subscribe = (body: unknown, ip?: string) => call(subscribePost, post('/api/newsletter/subscribe', { body, ip }));
+// Every post carries a solved proof-of-work, as the site's forms do (tests/integration/leads/proof-of-work.test.ts: without one).
+const withProof = async (body: unknown) => (body && typeof body === 'object' ? { altcha: await solvedAltcha(), ...body } : body);
+const contact = async (body: unknown, ip?: string) => call(contactPost, post('/api/contact/contact', { body: await withProof(body), ip }));
+const subscribe = async (body: unknown, ip?: string) => call(subscribePost, post('/api/newsletter/subscribe', { body: await withProof(body), ip }));
 const unsubscribeApi = (key: string, id: number | string, init: { body?: unknown; form?: string; method?: string }) =>
   call(init.method === 'GET' ? unsubscribeGet : unsubscribePost, post(`/api/newsletter/unsubscribe/${key}/${id}`, init), params({ unique_key: key, id: String(id) }));
 
@@ -104,15 +107,16 @@ describe('POST /api/contact/contact', () => {
     const res = await contact({ ...contactBody, website: 'http://spam.example' });
     expect(res.status).toBe(201);
     const [message] = await t.db.select().from(messages);
-    expect(message).toMatchObject({ isSpam: true, leadId: null });
+    expect(message).toMatchObject({ isSpam: true, spamReason: 'honeypot', leadId: null });
     expect(await t.db.select().from(leads)).toHaveLength(0);
     expect(await outboxTo('staff@example.com')).toHaveLength(0);
   });
 
   it('stores the sixth submission from one address within 10 minutes as spam', async () => {
     for (let i = 0; i < 6; i += 1) expect((await contact({ ...contactBody, email: `p${i}@example.com` }, '10.9.9.9')).status).toBe(201);
-    const rows = await t.db.select({ email: messages.email, isSpam: messages.isSpam }).from(messages).orderBy(messages.id);
+    const rows = await t.db.select({ email: messages.email, isSpam: messages.isSpam, spamReason: messages.spamReason }).from(messages).orderBy(messages.id);
     expect(rows.map((r) => r.isSpam)).toEqual([false, false, false, false, false, true]);
+    expect(rows[5].spamReason).toBe('rate-limit');
     expect(await t.db.select().from(leads)).toHaveLength(5);
     // Another address is not affected.
     await contact({ ...contactBody, email: 'other@example.com' }, '10.9.9.10');
@@ -135,7 +139,7 @@ describe('POST /api/contact/contact', () => {
     const res = await contact(contactBody);
     expect(res.status).toBe(201);
     const [message] = await t.db.select().from(messages);
-    expect(message).toMatchObject({ isSpam: true, leadId: lead.id });
+    expect(message).toMatchObject({ isSpam: true, spamReason: 'blacklisted', leadId: lead.id });
     expect(await leadOf('maria@example.com')).toMatchObject({ status: 'blackListed', enterprise: null });
     expect(await outboxTo('staff@example.com')).toHaveLength(0);
   });
@@ -241,10 +245,10 @@ describe('newsletter', () => {
   it('stores honeypot and over-limit signups as spam leads, mails nothing, answers as usual', async () => {
     const res = await subscribe({ email: 'bot@example.com', website: 'x' });
     expect(res.body.message).toBe(en.Newsletter.checkEmail);
-    expect(await leadOf('bot@example.com')).toMatchObject({ isSpam: true, newsletterStatus: 'pending' });
+    expect(await leadOf('bot@example.com')).toMatchObject({ isSpam: true, spamReason: 'honeypot', newsletterStatus: 'pending' });
     for (let i = 0; i < 5; i += 1) await subscribe({ email: `n${i}@example.com` }, '10.7.7.7');
     await subscribe({ email: 'sixth@example.com' }, '10.7.7.7');
-    expect(await leadOf('sixth@example.com')).toMatchObject({ isSpam: true });
+    expect(await leadOf('sixth@example.com')).toMatchObject({ isSpam: true, spamReason: 'rate-limit' });
     expect(await leadOf('n4@example.com')).toMatchObject({ isSpam: false });
     expect(await outboxTo('bot@example.com')).toHaveLength(0);
     expect(await outboxTo('sixth@example.com')).toHaveLength(0);

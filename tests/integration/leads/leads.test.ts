@@ -85,6 +85,7 @@ describe('listing leads', () => {
       firstTouch: null,
       lastTouch: null,
       conversionPath: null,
+      spamReason: null,
       unsubscribeReason: null,
       unsubscribeDetails: null,
       unsubscribedAt: null,

@@ -161,6 +161,7 @@ describe('the messages API', () => {
       first_touch: null,
       last_touch: null,
       conversion_path: null,
+      spam_reason: null,
       received_at: '2026-01-01T12:01:00.000Z',
     });
     expect((await messagesListPost(request('/x', { method: 'POST', body: { tab: 'trash' }, token }), params({}))).status).toBe(422);

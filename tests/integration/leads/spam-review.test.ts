@@ -16,6 +16,7 @@ import { messageListQuerySchema } from '@/lib/messages/schema';
 import { call, params, password, post, signIn as apiSignIn } from '@/tests/support/api';
 import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
+import { solvedAltcha } from '@/tests/support/proof-of-work';
 
 // Spam is reviewable (issue 15, defect 7): what the per-address limit or the honeypot caught shows in the
 // inbox's Spam tab and under the leads list's Spam filter, and "Not spam" moves it back (a newsletter
@@ -37,13 +38,13 @@ async function sixContactsFromOneOffice() {
       contactPost,
       post('/api/contact/contact', {
         ip: OFFICE,
-        body: { name: `Pessoa ${i}`, email: `p${i}@acme-office.com`, phone: '+55 11 90000-0000', company: 'Office', subject: 'Orçamento', message: 'Olá, gostaria de um orçamento.' },
+        body: { name: `Pessoa ${i}`, email: `p${i}@acme-office.com`, phone: '+55 11 90000-0000', company: 'Office', subject: 'Orçamento', message: 'Olá, gostaria de um orçamento.', altcha: await solvedAltcha() },
       }),
     );
     expect(res.status).toBe(201);
   }
   const [spam] = await t.db.select().from(messages).where(eq(messages.email, 'p5@acme-office.com'));
-  expect(spam.isSpam).toBe(true);
+  expect(spam).toMatchObject({ isSpam: true, spamReason: 'rate-limit' });
   return spam;
 }
 
@@ -98,11 +99,11 @@ describe('messages caught as spam', () => {
 describe('leads caught as spam', () => {
   async function sixSignupsFromOneOffice() {
     for (let i = 0; i < 6; i += 1) {
-      const res = await call(subscribePost, post('/api/newsletter/subscribe', { ip: OFFICE, body: { email: `n${i}@acme-office.com`, name: `N${i}` } }));
+      const res = await call(subscribePost, post('/api/newsletter/subscribe', { ip: OFFICE, body: { email: `n${i}@acme-office.com`, name: `N${i}`, altcha: await solvedAltcha() } }));
       expect(res.status).toBe(200);
     }
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'n5@acme-office.com'));
-    expect(lead).toMatchObject({ isSpam: true, newsletterStatus: 'pending' });
+    expect(lead).toMatchObject({ isSpam: true, spamReason: 'rate-limit', newsletterStatus: 'pending' });
     return lead;
   }
   const confirmations = (to: string) =>

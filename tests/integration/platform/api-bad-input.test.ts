@@ -17,6 +17,7 @@ import { createTestDb, type TestDb } from '@/tests/support/test-db';
 import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 import { createUser } from '@/tests/support/users';
 import en from '@/messages/en.json';
+import { solvedAltcha } from '@/tests/support/proof-of-work';
 
 /*
  * Bad input is never a 500. Every route handler under app/api is found by walking the folder and
@@ -41,8 +42,8 @@ const NON_JSON_SUCCESS = new Set(['/api/files/[unique_key]', '/api/lead/leads-ex
 /** Not wrapped by apiHandler: its 404 is plain text. */
 const NO_ENVELOPE = new Set(['/api/og/article/[id]']);
 const SKIPPED = new Set(['/api/nextauth/[...nextauth]']);
-/** Answers a JSON document of its own (the OpenAPI description), not the envelope. */
-const JSON_DOCUMENT = new Set(['/api/openapi.json']);
+/** Answers a JSON document of its own (the OpenAPI description, the proof-of-work challenge), not the envelope. */
+const JSON_DOCUMENT = new Set(['/api/openapi.json', '/api/contact/challenge']);
 
 const INF = '__INFINITY__';
 const NUL = 'a\u0000b';
@@ -171,7 +172,7 @@ beforeAll(async () => {
   const category = await invoke(categoryOperations.create, actor, { input: { name: 'ERP', description: 'Systems', text_color: '#ffffff', background_color: '#1e3a8a' } });
   const article = await invoke(articleOperations.create, actor, { input: { title: 'Hello', content: '<p>World</p>', categories: [category.id], image: await addDescribedImage(t.db), status: 'published' } });
   await contactPost(
-    buildRequest('/api/contact/contact', 'POST', JSON.stringify({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello' })),
+    buildRequest('/api/contact/contact', 'POST', JSON.stringify({ name: 'Maria', email: 'maria@example.com', company: 'Acme', subject: 'Hi', message: 'Hello', altcha: await solvedAltcha() })),
     noParams as never,
   );
   const [lead] = await t.db.select({ id: leads.id, uniqueKey: leads.uniqueKey }).from(leads);
@@ -261,8 +262,9 @@ beforeAll(async () => {
     '/api/category/category': categoryBody,
     '/api/category/category/[id]/[unique_key]': categoryBody,
     '/api/category/category-change-status/[id]/[unique_key]': { status: 'active' },
-    '/api/contact/contact': { name: 'Maria', email: 'maria@example.com', phone: '+55 11 4000-0000', company: 'Acme', subject: 'Hi', message: 'Hello', website: '' },
+    '/api/contact/contact': { name: 'Maria', email: 'maria@example.com', phone: '+55 11 4000-0000', company: 'Acme', subject: 'Hi', message: 'Hello', website: '', altcha: 'eyJ9' },
     '/api/layout/layout-setting': { current_version: 'v2', currentVersion: 'v2', company_name: 'Acme', logo_v1: '/a.png', logo_v2: '/b.png' },
+    '/api/lead/form-settings': { proof_of_work: 'on' },
     '/api/lead/lead-change-status/[id]/[unique_key]': { status: 'active' },
     '/api/lead/lead-classification/[id]/[unique_key]': { classification: 'hot' },
     '/api/lead/lead-newsletter-status/[id]/[unique_key]': { status: 'active' },
@@ -275,7 +277,7 @@ beforeAll(async () => {
       footer: { columns: [{ title: 'More', links: [{ label: 'FAQ', href: '/faq' }] }], contact: { email: 'a@example.com', phone: '1', address: 'x' }, social: [{ network: 'x', url: 'https://x.com/a' }] },
     },
     '/api/newsletter/confirm': { token: 'confirmation-token' },
-    '/api/newsletter/subscribe': { email: 'reader@example.com', name: 'Reader', locale: 'en', website: '' },
+    '/api/newsletter/subscribe': { email: 'reader@example.com', name: 'Reader', locale: 'en', website: '', altcha: 'eyJ9' },
     '/api/newsletter/unsubscribe/[unique_key]/[id]': { reason: 'other', reason_text: 'Because' },
     '/api/role/roles': roleBody,
     '/api/role/roles/[id]/[unique_key]': roleBody,

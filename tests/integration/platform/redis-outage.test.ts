@@ -16,6 +16,7 @@ import en from '@/messages/en.json';
 import { call, password, post } from '@/tests/support/api';
 import { createTestDb, type TestDb } from '@/tests/support/test-db';
 import { createUser } from '@/tests/support/users';
+import { solvedAltcha } from '@/tests/support/proof-of-work';
 
 // Degrade, never lose: with REDIS_URL set and its Redis stopped, sign-in, recovery, contact and
 // newsletter keep working and keep their limits (the counters fall back to the database), and the
@@ -150,7 +151,7 @@ describeWithRedis('a Redis outage', () => {
     const contact = await call(
       contactPost,
       post('/api/contact/contact', {
-        body: { name: 'Maria Souza', email: 'maria@example.com', company: 'Acme', subject: 'Orçamento', message: 'Olá' },
+        body: { name: 'Maria Souza', email: 'maria@example.com', company: 'Acme', subject: 'Orçamento', message: 'Olá', altcha: await solvedAltcha() },
         ip: '10.20.0.4',
       }),
     );
@@ -159,7 +160,7 @@ describeWithRedis('a Redis outage', () => {
     expect(message).toMatchObject({ isSpam: false, isDeleted: false, subject: 'Orçamento' });
 
     // The newsletter signup is stored.
-    const signup = await call(subscribePost, post('/api/newsletter/subscribe', { body: { email: 'joao@example.com' }, ip: '10.20.0.4' }));
+    const signup = await call(subscribePost, post('/api/newsletter/subscribe', { body: { email: 'joao@example.com', altcha: await solvedAltcha() }, ip: '10.20.0.4' }));
     expect(signup.status).toBe(200);
     expect(signup.body.message).toBe(en.Newsletter.checkEmail);
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'joao@example.com'));

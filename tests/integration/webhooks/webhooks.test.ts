@@ -30,6 +30,7 @@ import { createTestDb, type TestDb } from '@/tests/support/test-db';
 import { addDescribedImage } from '@/tests/support/media';
 import { createActor } from '@/tests/support/users';
 import { startReceiver, type Receiver } from '@/tests/support/webhook-receiver';
+import { solvedAltcha } from '@/tests/support/proof-of-work';
 
 // Webhooks (issue 20) through the routes and the delivery job, against a real receiver on 127.0.0.1.
 
@@ -186,14 +187,14 @@ describe('queueing', () => {
     await invoke(articleOperations.changeStatus, actor, { key: { id: article.id, uniqueKey: article.uniqueKey }, input: { status: 'draft' } });
 
     const contact = { name: 'Ana', email: 'ana@example.com', company: 'ACME', subject: 'Hello', message: 'A question', phone: '' };
-    await submitContact(contactInputSchema.parse(contact), { ip: '203.0.113.7', locale: 'en' });
+    await submitContact(contactInputSchema.parse({ ...contact, altcha: await solvedAltcha() }), { ip: '203.0.113.7', locale: 'en' });
     // Caught by the honeypot: stored as spam, never announced.
     await submitContact(contactInputSchema.parse({ ...contact, email: 'bot@example.com', website: 'http://spam' }), { ip: '203.0.113.8', locale: 'en' });
 
     process.env.NEWSLETTER_DOUBLE_OPT_IN = 'false';
     resetEnvCache();
     try {
-      await subscribe(subscribeInputSchema.parse({ email: 'bia@example.com', name: 'Bia' }), { ip: '203.0.113.9', locale: 'pt-BR' });
+      await subscribe(subscribeInputSchema.parse({ email: 'bia@example.com', name: 'Bia', altcha: await solvedAltcha() }), { ip: '203.0.113.9', locale: 'pt-BR' });
     } finally {
       delete process.env.NEWSLETTER_DOUBLE_OPT_IN;
       resetEnvCache();

@@ -15,6 +15,8 @@ import { Input } from '@/components/ui/input';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { buttonClasses } from '@/components/ui/button';
 import { LeadActions } from '@/components/admin/leads/lead-actions';
+import { FormProtectionPanel } from '@/components/admin/leads/form-protection-panel';
+import { spamReasonKeys } from '@/lib/spam/reasons';
 import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Leads');
@@ -71,6 +73,11 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
         {l.name?.trim() || l.email}
       </Link>
       {l.spam && <span className="ml-2 rounded-full bg-negative px-2 py-0.5 text-xs font-semibold text-negative-foreground">{t('spamBadge')}</span>}
+      {l.spamReason && (
+        <span className="ml-2 text-xs font-normal text-negative-text" data-testid="lead-spam-reason">
+          {tAll('FormProtection.reason', { reason: tAll(spamReasonKeys[l.spamReason]) })}
+        </span>
+      )}
     </span>
   );
   const newsletterOf = (l: LeadView) => (
@@ -210,6 +217,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
         breakpoint="lg"
         cards={cards}
       />
+      <FormProtectionPanel viewer={user} />
     </ListPage>
   );
 }

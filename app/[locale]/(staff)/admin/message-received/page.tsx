@@ -8,6 +8,7 @@ import { formatDisplayDate } from '@/lib/format/date';
 import type { MessageView } from '@/lib/messages/present';
 import { countUnreadMessages, getMessage, listMessages } from '@/lib/messages/queries';
 import { listMessageReplies, replySubject } from '@/lib/messages/reply';
+import { spamReasonKeys } from '@/lib/spam/reasons';
 import { messageListQuerySchema, messageTabs, type MessageTab } from '@/lib/messages/schema';
 import { searchParamsObject } from '@/lib/core/search-params';
 import { parseRecordId } from '@/lib/core/record-id';
@@ -44,6 +45,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
   const query = parseListQuery(messageListQuerySchema, { tab: raw.tab, page: raw.page });
   const t = await getTranslations('Inbox');
   const tErrors = await getTranslations('Errors');
+  const tAll = await getTranslations();
   const [{ items, total, page, limit }, unread, open] = await Promise.all([
     listMessages(user, query),
     countUnreadMessages(user),
@@ -125,6 +127,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
                 <h2 className="text-lg font-semibold">{open.subject}</h2>
                 <p className="text-sm text-muted-foreground">{date(open.receivedAt)}</p>
                 {open.spam && <p className="text-sm text-negative-text">{t('detail.spamNote')}</p>}
+                {open.spamReason && <p className="text-sm text-negative-text" data-testid="spam-reason">{tAll('FormProtection.reason', { reason: tAll(spamReasonKeys[open.spamReason]) })}</p>}
               </header>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="font-medium">{t('detail.from')}</dt>

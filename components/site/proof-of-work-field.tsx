@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/** Where the widget fetches its challenge: this site, never a third party (lib/spam/operations.ts). */
+const CHALLENGE_URL = '/api/contact/challenge';
+/** A solve that never ends (a stalled request) does not hold the visitor's post for longer. */
+const GIVE_UP_MS = 10_000;
+
+type Widget = HTMLElement & Partial<Pick<AltchaWidgetMethods, 'verify' | 'getState'>>;
+
+/**
+ * The proof-of-work of the contact and newsletter forms (issue 32 §4, ALTCHA): the `altcha` widget,
+ * loaded after the page (its own chunk, not first-load JavaScript), solves the challenge of this
+ * site's GET /api/contact/challenge as soon as it loads, out of sight and out of the accessibility
+ * tree (no checkbox, no puzzle), and puts the solution into the form's hidden `altcha` field. A
+ * submit before the solution is there waits for it (or for an error: the post then goes as it is,
+ * and the server keeps it for review as a spam suspect, as it does a post from a browser without
+ * JavaScript). Placed inside the form.
+ */
+export function ProofOfWorkField() {
+  const holder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const box = holder.current;
+    const form = box?.closest('form');
+    if (!box || !form) return;
+    let widget: Widget | null = null;
+    let state: AltchaState | 'loading' | 'unavailable' = 'loading';
+    let held: { submitter: HTMLElement | null; timer: number } | null = null;
+    let disposed = false;
+    let passing = false;
+
+    /** Sends the held submit again, this time through (requestSubmit dispatches it synchronously). */
+    const release = () => {
+      if (!held) return;
+      const { submitter, timer } = held;
+      held = null;
+      window.clearTimeout(timer);
+      if (!form.isConnected) return;
+      passing = true;
+      try {
+        form.requestSubmit(submitter && 'form' in submitter ? submitter : undefined);
+      } finally {
+        passing = false;
+      }
+    };
+    const startSolving = () => {
+      if (widget && (state === 'unverified' || state === 'expired') && typeof widget.verify === 'function') void widget.verify();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (passing || state === 'verified' || state === 'error' || state === 'unavailable') return;
+      // Held until the solution is in the form (before the page's own handler sees the submit).
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!held) held = { submitter: event.submitter, timer: window.setTimeout(release, GIVE_UP_MS) };
+      startSolving();
+    };
+    const onStateChange = (event: Event) => {
+      state = (event as AltchaStateChangeEvent).detail.state;
+      if (state === 'verified' || state === 'error') release();
+      else if (held) startSolving();
+    };
+
+    form.addEventListener('submit', onSubmit, { capture: true });
+    import('altcha')
+      .then(() => {
+        if (disposed) return;
+        const element = document.createElement('altcha-widget') as Widget;
+        element.setAttribute('challengeurl', CHALLENGE_URL);
+        element.setAttribute('auto', 'onload');
+        element.setAttribute('name', 'altcha');
+        element.setAttribute('hidefooter', '');
+        element.setAttribute('hidelogo', '');
+        element.addEventListener('statechange', onStateChange);
+        state = 'unverified';
+        widget = element;
+        box.appendChild(element);
+        if (held) startSolving();
+      })
+      .catch(() => {
+        // Without the widget the form still posts (a spam suspect, reviewed by staff).
+        state = 'unavailable';
+        release();
+      });
+
+    return () => {
+      disposed = true;
+      form.removeEventListener('submit', onSubmit, { capture: true });
+      if (held) window.clearTimeout(held.timer);
+      widget?.removeEventListener('statechange', onStateChange);
+      widget?.remove();
+    };
+  }, []);
+
+  return <div ref={holder} hidden data-testid="proof-of-work" />;
+}
