@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { solvedAltcha } from './support/proof-of-work';
 import { adminViolations as violations } from './support/axe';
 import { message } from './support/messages';
 
@@ -15,7 +16,7 @@ test('a lead’s page: touches, a note, owner and follow-up, a reply from the in
   const email = `timeline.${stamp}@example.com`;
   const subject = `Proposta ${stamp}`;
   const sent = await page.request.post('/api/contact/contact', {
-    data: { name: `Lia Timeline ${stamp}`, email, phone: '', company: 'Acme', subject, message: 'Queremos uma proposta.' },
+    data: { name: `Lia Timeline ${stamp}`, email, phone: '', company: 'Acme', subject, message: 'Queremos uma proposta.', altcha: await solvedAltcha() },
     headers: { 'accept-language': 'pt-BR' },
   });
   expect(sent.status()).toBe(201);

@@ -8,6 +8,7 @@ import { POST as subscribePost } from '@/app/api/newsletter/subscribe/route';
 import { leads, messages } from '@/db/schema';
 import en from '@/messages/en.json';
 import { call, params, post, request, signedIn } from '@/tests/support/api';
+import { setProofOfWork } from '@/tests/support/proof-of-work';
 import { setUpTestDb } from '@/tests/support/test-db';
 
 // Issue 32 §1: where a lead came from, recorded by the contact and newsletter posts and read back
@@ -26,6 +27,9 @@ async function listLeads(filters: Record<string, unknown>) {
   const res = await leadsListPost(request('/api/lead/leads-list', { method: 'POST', body: filters, token }), params({}));
   return { status: res.status, body: await res.json(), token };
 }
+
+// What is tested here is where posts come from, not the proof-of-work (tests/integration/leads/proof-of-work.test.ts).
+beforeEach(() => setProofOfWork(t.db, 'off'));
 
 describe('recording attribution', () => {
   it('takes the last touch and the conversion path from the Referer of the form page when the post sends none', async () => {

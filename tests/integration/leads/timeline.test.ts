@@ -17,6 +17,7 @@ import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 import en from '@/messages/en.json';
 import { call, params, post, request, signedIn, type SignedIn } from '@/tests/support/api';
 import { startTestSmtp, type TestSmtp } from '@/tests/support/smtp';
+import { setProofOfWork } from '@/tests/support/proof-of-work';
 import { setUpTestDb } from '@/tests/support/test-db';
 import { createUser, password } from '@/tests/support/users';
 import { createRole } from '@/tests/support/users-api';
@@ -59,6 +60,8 @@ let staff: SignedIn;
 beforeEach(async () => {
   setEnv({ SMTP_URL: undefined, CONTACT_NOTIFY_EMAIL: undefined, NEWSLETTER_DOUBLE_OPT_IN: undefined });
   staff = await signedIn(t.db, 'admin', 'marina@example.com', 'Marina');
+  // The posts here are a real visitor's (the proof-of-work has its own tests).
+  await setProofOfWork(t.db, 'off');
 });
 
 describe('the lead timeline', () => {
