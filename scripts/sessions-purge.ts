@@ -14,8 +14,8 @@ async function main() {
     const outcome = await runPurgeJob({ handle });
     if (!outcome.ran) console.log('sessions:purge: another process is purging right now; nothing done.');
     else {
-      const { sessions, loginAttempts, loginCounters } = outcome.result;
-      console.log(`sessions:purge: ${sessions} expired session(s), ${loginAttempts} old sign-in record(s) and ${loginCounters} ended login counter(s) deleted.`);
+      const { sessions, loginAttempts, loginCounters, consentRecords } = outcome.result;
+      console.log(`sessions:purge: ${sessions} expired session(s), ${loginAttempts} old sign-in record(s), ${loginCounters} ended login counter(s) and ${consentRecords} consent record(s) older than 5 years deleted.`);
     }
   } finally {
     await handle.close();

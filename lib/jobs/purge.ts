@@ -4,6 +4,7 @@ import { getDbHandle, type DbHandle } from '@/db/client';
 import { loginAttempts } from '@/db/schema';
 import { deleteExpiredSessions } from '@/lib/auth/sessions';
 import { purgeExpiredLoginCounters } from '@/lib/abuse/rate-limit';
+import { purgeOldConsentRecords } from '@/lib/consent/records';
 import { env } from '@/lib/env';
 import type { Storage } from '@/lib/storage';
 import { purgeOrphanUploads, type PurgeOrphanUploadsResult } from '@/lib/uploads/purge';
@@ -13,7 +14,8 @@ import { withJobLock, type LockedRun } from './lock';
  * The purge job: expired sessions (useless once expired: resolveSession refuses them and the profile
  * does not list them), sign-in / form records older than 90 days (login_attempts: read only by the
  * rate limits, whose windows are minutes to an hour) and login counters whose window has ended
- * (login_counters: they would restart at 1 anyway). Idempotent; run hourly by the server
+ * (login_counters: they would restart at 1 anyway), and consent proof records older than 5 years
+ * (lib/consent/records.ts). Idempotent; run hourly by the server
  * (lib/jobs/scheduler.ts) on one instance at a time, and by `npm run sessions:purge`.
  */
 export const PURGE_JOB = 'purge-expired';
@@ -24,6 +26,7 @@ export interface PurgeResult {
   sessions: number;
   loginAttempts: number;
   loginCounters: number;
+  consentRecords: number;
 }
 
 /** What the purge deletes, as of `now`; answers how many rows went. */
@@ -41,7 +44,8 @@ export async function purgeExpired(now = new Date(), handle?: DbHandle): Promise
     if (deleted.length < BATCH) break;
   }
   const loginCounters = await purgeExpiredLoginCounters();
-  return { sessions, loginAttempts: attempts, loginCounters };
+  const consentRecords = await purgeOldConsentRecords(now, db);
+  return { sessions, loginAttempts: attempts, loginCounters, consentRecords };
 }
 
 /** The purge under the job lock: `{ ran: false }` when another instance is running it. */
