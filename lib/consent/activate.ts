@@ -9,8 +9,8 @@ const SELECTOR = `script[${CONSENT_ATTRIBUTE}],link[${CONSENT_ATTRIBUTE}],meta[$
 /** A script that runs when inserted (one from the parser or a template never would), in insertion order unless async. */
 function liveScript(from: Element, attributes: [string, string][]): HTMLScriptElement {
   const script = document.createElement('script');
+  if (!attributes.some(([name]) => name === 'async')) script.async = false;
   for (const [name, value] of attributes) script.setAttribute(name, value);
-  if (!from.hasAttribute('async')) script.async = false;
   script.text = from.textContent ?? '';
   return script;
 }

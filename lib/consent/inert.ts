@@ -5,8 +5,8 @@
 // An entry whose category is not `necessary` and that holds executable code (lib/settings/
 // code-injection.ts) reaches every visitor inert, so nothing of it loads or runs until the visitor
 // consents, with JavaScript (a visitor without it cannot consent, so never):
-// - a head <script> becomes <script type="text/plain" data-consent="…">, its src and type kept as
-//   data-consent-src and data-consent-type (a browser neither fetches nor runs a text/plain script);
+// - a head <script> becomes <script type="text/plain" data-consent="…">, its src, type, async and defer
+//   kept as data-consent-src, data-consent-type … (a browser neither fetches nor runs a text/plain script);
 // - a head <link> loses its rel and href (data-consent-rel, data-consent-href), a meta its http-equiv;
 // - a head <style> travels as the text of a text/plain script (data-consent-tag="style"), since CSS
 //   may fetch (@import, url());
@@ -19,8 +19,11 @@ import { isExecutable } from '@/lib/settings/code-injection';
 import type { HeadAttributes, HeadTag } from '@/lib/settings/seo-markup';
 import { CONSENT_ATTRIBUTE, KEPT_PREFIX, TAG_ATTRIBUTE } from './markers';
 
-/** The attributes an inert head tag may not carry as they are. */
-const LOADING_ATTRIBUTES = new Set(['src', 'href', 'rel', 'type', 'imagesrcset', 'imagesizes', 'http-equiv']);
+/**
+ * The attributes an inert head tag may not carry as they are: what loads or runs, and async/defer (React
+ * treats an async <script> as a resource of its own and may render it a second time).
+ */
+const LOADING_ATTRIBUTES = new Set(['src', 'href', 'rel', 'type', 'imagesrcset', 'imagesizes', 'http-equiv', 'async', 'defer']);
 
 export interface ConsentEntry {
   head?: string | null;

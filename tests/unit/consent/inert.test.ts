@@ -35,7 +35,7 @@ describe('inert head tags', () => {
     const [tag] = headOf('<script async src="https://stats.example/a.js" type="module" data-domain="site.example"></script>');
     expect(inertHeadTag(tag, 'analytics')).toEqual({
       tag: 'script',
-      attributes: { 'data-consent': 'analytics', async: true, 'data-consent-src': 'https://stats.example/a.js', 'data-consent-type': 'module', 'data-domain': 'site.example', type: 'text/plain' },
+      attributes: { 'data-consent': 'analytics', 'data-consent-async': true, 'data-consent-src': 'https://stats.example/a.js', 'data-consent-type': 'module', 'data-domain': 'site.example', type: 'text/plain' },
       content: '',
     });
     const [inline] = headOf("<script>window.__ran = 1</script>");
