@@ -9,8 +9,8 @@ import type { ConsentBannerText } from './consent-banner';
 // above and below, nothing more (issue 17's budget).
 const ConsentBanner = lazy(() => import('./consent-banner'));
 
-/** The event the footer's "Privacy preferences" sends to reopen the banner. */
-const OPEN_EVENT = 'vitrine:consent-open';
+/** Marks the footer's "Privacy preferences" button (site-footer.tsx), served hidden: the island shows it and opens the banner with it. */
+const OPENER = '[data-consent-open]';
 
 type Category = 'analytics' | 'marketing';
 const isCategory = (value: string): value is Category => value === 'analytics' || value === 'marketing';
@@ -33,9 +33,6 @@ function subscribeCookie(listener: () => void) {
 const cookieSnapshot = () => document.cookie;
 // On the server, and while hydrating: no cookie read yet (the HTML is the same for everyone).
 const noSnapshot = () => null;
-const noSubscription = () => () => undefined;
-const hydratedSnapshot = () => true;
-const serverHydrated = () => false;
 
 /**
  * The consent island of the public pages (rendered only when some SEO code waits for consent):
@@ -63,13 +60,19 @@ export function ConsentManager({ version, text, privacyHref }: { version: number
     });
   }, [standing]);
 
+  // The footer's "Privacy preferences": hidden in the HTML (without JavaScript there is no choice to
+  // make), shown and wired here.
   useEffect(() => {
+    const buttons = Array.from(document.querySelectorAll<HTMLElement>(OPENER));
     const reopen = (event: Event) => {
-      opener.current = event instanceof CustomEvent && event.detail instanceof HTMLElement ? event.detail : null;
+      opener.current = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
       setReopened(true);
     };
-    window.addEventListener(OPEN_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_EVENT, reopen);
+    for (const button of buttons) {
+      button.hidden = false;
+      button.addEventListener('click', reopen);
+    }
+    return () => buttons.forEach((button) => button.removeEventListener('click', reopen));
   }, []);
 
   function choose(analytics: boolean, marketing: boolean) {
@@ -99,21 +102,5 @@ export function ConsentManager({ version, text, privacyHref }: { version: number
     <Suspense fallback={null}>
       <ConsentBanner text={text} privacyHref={privacyHref} initial={choice} focusOnOpen={reopened} onChoose={choose} />
     </Suspense>
-  );
-}
-
-/** The footer's "Privacy preferences": reopens the banner. Hidden until the island runs (without JavaScript there is no choice to make). */
-export function ConsentPreferencesButton({ label, className }: { label: string; className?: string }) {
-  const ready = useSyncExternalStore(noSubscription, hydratedSnapshot, serverHydrated);
-  return (
-    <button
-      type="button"
-      hidden={!ready}
-      data-testid="consent-preferences"
-      className={className}
-      onClick={(event) => window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: event.currentTarget }))}
-    >
-      {label}
-    </button>
   );
 }

@@ -4,7 +4,6 @@ import type { NavigationFooter } from '@/lib/navigation/schema';
 import type { LayoutSetting, WhatsappSetting } from '@/lib/settings/queries';
 import { NavLink } from './nav-link';
 import { navTarget } from './nav-target';
-import { ConsentPreferencesButton } from './consent-manager';
 import { NewsletterForm } from './newsletter-form';
 import { socialNetworkName } from './social-networks';
 import { WhatsappButton } from './whatsapp-button';
@@ -104,7 +103,12 @@ export async function SiteFooter({
       <div className={clsx('border-t border-border', whatsapp && 'pb-[calc(4.5rem+max(1rem,env(safe-area-inset-bottom)))] sm:pb-0')}>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
           <p className="text-sm text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
-          {privacyPreferences && <ConsentPreferencesButton label={t('consent.preferences')} className={linkClasses} />}
+          {/* Hidden until the consent island (consent-manager.tsx) shows it: without JavaScript there is no choice to make. */}
+          {privacyPreferences && (
+            <button type="button" hidden data-consent-open="" data-testid="consent-preferences" className={linkClasses}>
+              {t('consent.preferences')}
+            </button>
+          )}
         </div>
       </div>
       {whatsapp && <WhatsappButton setting={whatsapp} />}
