@@ -31,6 +31,11 @@ function restored(placeholder: Element): HTMLElement {
   return element;
 }
 
+/** What makes two placeholders the same code: the element as written (marked done or not). */
+function signature(placeholder: Element): string {
+  return placeholder.outerHTML;
+}
+
 function fromTemplate(template: HTMLTemplateElement): DocumentFragment {
   const fragment = document.importNode(template.content, true);
   for (const script of Array.from(fragment.querySelectorAll('script'))) {
@@ -39,12 +44,20 @@ function fromTemplate(template: HTMLTemplateElement): DocumentFragment {
   return fragment;
 }
 
-/** Activates the inert elements whose category `allowed` accepts; answers how many. */
+/**
+ * Activates the inert elements whose category `allowed` accepts; answers how many. A placeholder
+ * identical to one already activated is only marked: React may render a <head> child a second time on
+ * the client, and the code must run once.
+ */
 export function activateConsented(allowed: (category: string) => boolean, root: ParentNode = document): number {
   let count = 0;
+  const seen = new Set(Array.from(root.querySelectorAll(`[${DONE}]`), (done) => signature(done)));
   for (const placeholder of Array.from(root.querySelectorAll(SELECTOR))) {
     if (placeholder.hasAttribute(DONE) || !allowed(placeholder.getAttribute(CONSENT_ATTRIBUTE) ?? '')) continue;
     placeholder.setAttribute(DONE, '');
+    const key = signature(placeholder);
+    if (seen.has(key)) continue;
+    seen.add(key);
     placeholder.after(placeholder instanceof HTMLTemplateElement ? fromTemplate(placeholder) : restored(placeholder));
     count++;
   }

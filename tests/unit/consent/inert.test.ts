@@ -106,6 +106,15 @@ describe('activation in the browser', () => {
     expect(document.querySelectorAll('[data-consent-done]')).toHaveLength(5);
     expect(activateConsented(() => true)).toBe(0);
   });
+
+  it('runs a placeholder rendered twice (React may repeat a head child on the client) once', () => {
+    serve('<script async src="https://stats.example/a.js"></script>', '', 'analytics');
+    document.head.insertAdjacentHTML('beforeend', document.head.innerHTML);
+    expect(document.querySelectorAll('script[data-consent]')).toHaveLength(2);
+    // The script once, and the (empty) body template.
+    expect(activateConsented(() => true)).toBe(2);
+    expect(document.querySelectorAll('script[src]')).toHaveLength(1);
+  });
 });
 
 describe('the consent cookie', () => {
