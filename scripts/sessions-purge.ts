@@ -14,8 +14,8 @@ async function main() {
     const outcome = await runPurgeJob({ handle });
     if (!outcome.ran) console.log('sessions:purge: another process is purging right now; nothing done.');
     else {
-      const { sessions, loginAttempts, loginCounters, spentChallenges } = outcome.result;
-      console.log(`sessions:purge: ${sessions} expired session(s), ${loginAttempts} old sign-in record(s), ${loginCounters} ended login counter(s) and ${spentChallenges} expired proof-of-work challenge(s) deleted.`);
+      const { sessions, loginAttempts, loginCounters, spentChallenges, consentRecords } = outcome.result;
+      console.log(`sessions:purge: ${sessions} expired session(s), ${loginAttempts} old sign-in record(s), ${loginCounters} ended login counter(s), ${spentChallenges} expired proof-of-work challenge(s) and ${consentRecords} consent record(s) older than 5 years deleted.`);
     }
   } finally {
     await handle.close();

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { parseHeadMarkup, type HeadAttributes, type HeadTag } from '@/lib/settings/seo-markup';
 import { publicSeoEntries } from '@/lib/settings/public';
+import { inertBodyMarkup, inertHeadTag, waitsForConsent } from '@/lib/consent/inert';
 
 // HTML attribute names that React spells differently.
 const reactNames: Record<string, string> = {
@@ -54,22 +55,28 @@ function render(tag: HeadTag, key: string): ReactElement {
 
 /**
  * The head markup of the public SEO entries (spec §2), rendered on the server inside <head> so
- * crawlers and visitors without JavaScript get it. Nothing when the entries cannot be read.
+ * crawlers and visitors without JavaScript get it. An entry whose code waits for consent is rendered
+ * inert (lib/consent/inert.ts); the consent island activates it. Nothing when the entries cannot be read.
  */
 export async function SeoHeadMarkup() {
   const entries = await publicSeoEntries();
-  return entries.flatMap((entry, i) => (entry.head ? parseHeadMarkup(entry.head).tags.map((tag, j) => render(tag, `seo-${i}-${j}`)) : []));
+  return entries.flatMap((entry, i) => {
+    if (!entry.head) return [];
+    const tags = parseHeadMarkup(entry.head).tags;
+    const shown = waitsForConsent(entry) ? tags.map((tag) => inertHeadTag(tag, entry.category)) : tags;
+    return shown.flatMap((tag, j) => (tag ? [render(tag, `seo-${i}-${j}`)] : []));
+  });
 }
 
 /**
  * The body markup of the public SEO entries (tag-manager <noscript> frames, widgets), at the start
- * of the page. Raw HTML from staff with the code-injection grant (any body is executable code).
+ * of the page. Raw HTML from staff with the code-injection grant (any body is executable code); an
+ * entry that waits for consent goes inside an inert <template> (lib/consent/inert.ts).
  */
 export async function SeoBodyMarkup() {
   const entries = await publicSeoEntries();
   const markup = entries
-    .map((e) => e.body)
-    .filter(Boolean)
+    .flatMap((e) => (e.body ? [waitsForConsent(e) ? inertBodyMarkup(e.body, e.category) : e.body] : []))
     .join('\n');
   if (!markup) return null;
   return <div data-seo-body="" className="contents" dangerouslySetInnerHTML={{ __html: markup }} />;

@@ -17,9 +17,20 @@ const columnId = (index: number) => ['blog', 'company'][index] ?? `column-${inde
  * The public site's footer: the language's contact details, columns of links and social links
  * (lib/navigation; by default the contact data from the configuration, the blog's sections and the
  * company pages), the newsletter signup in #newsletter-slot, and the floating WhatsApp button (kept
- * inside the footer's landmark, though it floats over the page).
+ * inside the footer's landmark, though it floats over the page). `privacyPreferences`: a consent
+ * banner exists (components/site/consent.tsx), and "Privacy preferences" reopens it.
  */
-export async function SiteFooter({ layout, whatsapp, footer }: { layout: LayoutSetting; whatsapp: WhatsappSetting | null; footer: NavigationFooter }) {
+export async function SiteFooter({
+  layout,
+  whatsapp,
+  footer,
+  privacyPreferences = false,
+}: {
+  layout: LayoutSetting;
+  whatsapp: WhatsappSetting | null;
+  footer: NavigationFooter;
+  privacyPreferences?: boolean;
+}) {
   const [t, locale] = await Promise.all([getTranslations('Site'), getLocale()]);
   const { email, phone, address } = footer.contact;
   const company = layout.companyName;
@@ -90,9 +101,15 @@ export async function SiteFooter({ layout, whatsapp, footer }: { layout: LayoutS
         * whatsapp-button.tsx) and a margin.
         */}
       <div className={clsx('border-t border-border', whatsapp && 'pb-[calc(4.5rem+max(1rem,env(safe-area-inset-bottom)))] sm:pb-0')}>
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
-          {t('footer.copyright', { year: new Date().getFullYear(), company })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
+          <p className="text-sm text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+          {/* Hidden until the consent island (consent-manager.tsx) shows it: without JavaScript there is no choice to make. */}
+          {privacyPreferences && (
+            <button type="button" hidden data-consent-open="" data-testid="consent-preferences" className={linkClasses}>
+              {t('consent.preferences')}
+            </button>
+          )}
+        </div>
       </div>
       {whatsapp && <WhatsappButton setting={whatsapp} />}
     </footer>

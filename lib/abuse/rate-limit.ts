@@ -231,6 +231,21 @@ export async function overPublicFormLimit(action: PublicFormAction, input: { ip:
   return count > PUBLIC_FORM_LIMIT.max;
 }
 
+// ---- Consent records ----
+
+/**
+ * Per-address limit of the consent proof records (POST /api/consent/consent-record): a visitor makes
+ * one choice, and changes it now and then; 20 per 10 minutes leaves room for an office behind one
+ * address. Beyond it the record is refused (429): a flood must not fill the proof table.
+ */
+export const CONSENT_RECORD_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+
+/** Counts this record; throws 429 when the address already sent the limit's number in its window. */
+export async function assertConsentRecordAllowed(ip: string): Promise<void> {
+  const { count, retryAfterMs } = await counterStore().take(`consent-record:${ip}`, CONSENT_RECORD_LIMIT.max, CONSENT_RECORD_LIMIT.windowMs);
+  if (count > CONSENT_RECORD_LIMIT.max) throw tooManyAttempts('address', retryAfterMs);
+}
+
 // ---- Article reads ----
 
 /** Throws 429 when `address` already sent READ_LIMIT counted reads within the window (this process). */

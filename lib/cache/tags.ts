@@ -16,6 +16,8 @@ export const cacheTags = {
   layout: 'settings:layout',
   seo: 'settings:seo',
   whatsapp: 'settings:whatsapp',
+  /** The consent banner's texts, privacy page and version (lib/consent/settings.ts). */
+  consent: 'settings:consent',
   /** The header menu and footer of every language (on every public page). */
   navigation: 'settings:navigation',
   faqs: 'faqs',

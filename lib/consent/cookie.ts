@@ -3,6 +3,8 @@
 // (lib/consent, components/site/consent-*) and the attribution island (lib/attribution): pure, client-safe.
 
 export const consentCookieName = 'vitrine_consent';
+/** Dispatched on window when the visitor makes or changes a choice, so other islands (attribution) act on this page. */
+export const consentChangeEvent = 'vitrine:consent';
 /** How long a choice is remembered before the banner asks again (about 6 months). */
 export const consentCookieMaxAgeDays = 180;
 

@@ -5,6 +5,7 @@ import { loginAttempts } from '@/db/schema';
 import { deleteExpiredSessions } from '@/lib/auth/sessions';
 import { purgeExpiredLoginCounters } from '@/lib/abuse/rate-limit';
 import { purgeSpentChallenges } from '@/lib/spam/proof-of-work';
+import { purgeOldConsentRecords } from '@/lib/consent/records';
 import { env } from '@/lib/env';
 import type { Storage } from '@/lib/storage';
 import { purgeOrphanUploads, type PurgeOrphanUploadsResult } from '@/lib/uploads/purge';
@@ -14,8 +15,9 @@ import { withJobLock, type LockedRun } from './lock';
  * The purge job: expired sessions (useless once expired: resolveSession refuses them and the profile
  * does not list them), sign-in / form records older than 90 days (login_attempts: read only by the
  * rate limits, whose windows are minutes to an hour) and login counters whose window has ended
- * (login_counters: they would restart at 1 anyway) and spent proof-of-work challenges past their
- * expiry (spent_challenges: an expired solution is refused anyway). Idempotent; run hourly by the server
+ * (login_counters: they would restart at 1 anyway), spent proof-of-work challenges past their
+ * expiry (spent_challenges: an expired solution is refused anyway) and consent proof records older
+ * than 5 years (lib/consent/records.ts). Idempotent; run hourly by the server
  * (lib/jobs/scheduler.ts) on one instance at a time, and by `npm run sessions:purge`.
  */
 export const PURGE_JOB = 'purge-expired';
@@ -27,6 +29,7 @@ export interface PurgeResult {
   loginAttempts: number;
   loginCounters: number;
   spentChallenges: number;
+  consentRecords: number;
 }
 
 /** What the purge deletes, as of `now`; answers how many rows went. */
@@ -45,7 +48,8 @@ export async function purgeExpired(now = new Date(), handle?: DbHandle): Promise
   }
   const loginCounters = await purgeExpiredLoginCounters();
   const spentChallenges = await purgeSpentChallenges(now, db);
-  return { sessions, loginAttempts: attempts, loginCounters, spentChallenges };
+  const consentRecords = await purgeOldConsentRecords(now, db);
+  return { sessions, loginAttempts: attempts, loginCounters, spentChallenges, consentRecords };
 }
 
 /** The purge under the job lock: `{ ran: false }` when another instance is running it. */

@@ -28,7 +28,7 @@ export const apiTags: { name: string; description: string }[] = [
   { name: 'Leads', description: 'Contacts gathered by the contact form and the newsletter.' },
   { name: 'Messages', description: 'The contact form and the inbox of received messages.' },
   { name: 'Newsletter', description: 'Subscription, double opt-in confirmation and unsubscription.' },
-  { name: 'Settings', description: 'SEO markup, the layout in force and the WhatsApp button.' },
+  { name: 'Settings', description: 'SEO markup and its consent banner (with its proof records), the layout in force and the WhatsApp button.' },
   { name: 'Reports', description: 'The dashboard’s figures.' },
   { name: 'Webhooks', description: 'Endpoints that receive signed events (see the `webhooks` section for the payload).' },
   { name: 'Audit log', description: 'Who changed what, and when.' },

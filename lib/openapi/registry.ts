@@ -4,6 +4,7 @@ import { articleOperations } from '@/lib/articles/operations';
 import { auditOperations } from '@/lib/audit/operations';
 import { authOperations } from '@/lib/auth/operations';
 import { categoryOperations } from '@/lib/categories/operations';
+import { consentOperations } from '@/lib/consent/operations';
 import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
@@ -45,6 +46,7 @@ const domains = [
   newsletterOperations,
   spamOperations,
   settingsOperations,
+  consentOperations,
   navigationOperations,
   reportOperations,
   webhookOperations,

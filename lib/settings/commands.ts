@@ -112,7 +112,7 @@ function lockSeoSetting(tx: Tx, key: SettingKey): Promise<SeoSettingRow> {
   return lockByKey<SeoSettingRow>(tx, seoSettings, seoSettingColumns, key);
 }
 
-const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body'>) => ({ head: row.head, body: row.body });
+const markupOf = (row: Pick<SeoSettingRow, 'head' | 'body' | 'category'>) => ({ head: row.head, body: row.body, category: row.category });
 
 /** Who changes SEO entries: a person's session or an API key (sudo mode reads which). */
 export type SeoActor = Actor & SudoActor;
@@ -143,7 +143,7 @@ export async function createSeoSetting(actor: SeoActor, values: SeoSettingValues
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(seoSettings)
-      .values({ uniqueKey: randomUUID(), head: values.head, body: values.body, updatedBy: actor.id })
+      .values({ uniqueKey: randomUUID(), head: values.head, body: values.body, category: values.category ?? 'marketing', updatedBy: actor.id })
       .returning(seoSettingColumns);
     await audit(tx, actor, 'seo.create', 'seo_setting', row.id, { before: null, after: markupOf(row) });
     return presentSeoSetting(row);
@@ -162,7 +162,7 @@ export async function updateSeoSetting(actor: SeoActor, key: SettingKey, values:
     allowCode(before, values);
     const [after] = await tx
       .update(seoSettings)
-      .set({ head: values.head, body: values.body, updatedBy: actor.id, updatedAt: new Date() })
+      .set({ head: values.head, body: values.body, category: values.category ?? before.category, updatedBy: actor.id, updatedAt: new Date() })
       .where(eq(seoSettings.id, before.id))
       .returning(seoSettingColumns);
     await audit(tx, actor, 'seo.update', 'seo_setting', before.id, { before: markupOf(before), after: markupOf(after) });

@@ -19,6 +19,7 @@ const seoExample = {
   unique_key: KEY,
   head: '<meta name="google-site-verification" content="abc123">',
   body: null,
+  category: 'necessary',
   updated_by: 1,
   created_at: EARLIER,
   updated_at: NOW,
@@ -42,6 +43,10 @@ const whatsappExample = { phone: '5511977776666', message: 'Olá! Gostaria de sa
 const codeRefusal =
   'Executable code (a script in head, anything in body, an event-handler attribute, a javascript:, vbscript: or data: URL) needs the `code-injection` grant: 403 CODE_INJECTION_FORBIDDEN, nothing written. With it, a session must have proven its password within 15 minutes: 403 REAUTH_REQUIRED (API keys are exempt).';
 
+/** The consent category (README, "Consent"). */
+const categoryNote =
+  '`category` (necessary, analytics or marketing; default marketing): the executable code of an analytics or marketing entry stays inert on public pages until the visitor consents to that category; necessary runs for everyone.';
+
 // fieldErrors by phone, message, button_color, head, body, company_name …; errorCode VERSION_ALREADY_APPLIED, CODE_INJECTION_FORBIDDEN …
 const refusal = { logLabel: 'settings action failed' };
 
@@ -53,9 +58,9 @@ export const settingsOperations = {
     run: () => listPublicSeo(),
     doc: {
       summary: 'The SEO markup of the public pages',
-      description: 'Every entry’s head and body markup, in order, without keys.',
+      description: 'Every entry’s head and body markup and its consent category, in order, without keys.',
       responses: { 200: 'The entries.' },
-      example: success([{ head: '<meta name="google-site-verification" content="abc123">' }]),
+      example: success([{ head: '<meta name="google-site-verification" content="abc123">', category: 'necessary' }]),
     },
   }),
   listSeo: operation({
@@ -76,7 +81,7 @@ export const settingsOperations = {
     refusal,
     doc: {
       summary: 'Create an SEO entry',
-      description: `Markup for every public page: head holds script, style, noscript, meta and link tags; at least one of head and body. \`seo\` alone may save meta, link, style and noscript tags. ${codeRefusal}`,
+      description: `Markup for every public page: head holds script, style, noscript, meta and link tags; at least one of head and body. \`seo\` alone may save meta, link, style and noscript tags. ${categoryNote} ${codeRefusal}`,
       responses: { 201: 'The entry, created.', 403: 'Executable code without the `code-injection` grant (CODE_INJECTION_FORBIDDEN), or without a recent password (REAUTH_REQUIRED).' },
       example: success(seoExample, 'SEO entry created.'),
     },
@@ -91,7 +96,7 @@ export const settingsOperations = {
     refusal,
     doc: {
       summary: 'Update an SEO entry',
-      description: `The entry before or after the change holding executable code counts: ${codeRefusal}`,
+      description: `${categoryNote} Left out, the entry keeps its category. The entry before or after the change holding executable code counts: ${codeRefusal}`,
       responses: {
         200: 'The entry, updated.',
         403: 'Executable code in the entry or the change without the `code-injection` grant (CODE_INJECTION_FORBIDDEN), or without a recent password (REAUTH_REQUIRED).',

@@ -1,10 +1,11 @@
-import { seoSettings } from '@/db/schema';
+import { seoSettings, type ConsentCategory } from '@/db/schema';
 
 export const seoSettingColumns = {
   id: seoSettings.id,
   uniqueKey: seoSettings.uniqueKey,
   head: seoSettings.head,
   body: seoSettings.body,
+  category: seoSettings.category,
   updatedBy: seoSettings.updatedBy,
   createdAt: seoSettings.createdAt,
   updatedAt: seoSettings.updatedAt,
@@ -15,6 +16,7 @@ export interface SeoSettingRow {
   uniqueKey: string;
   head: string | null;
   body: string | null;
+  category: ConsentCategory;
   updatedBy: number | null;
   createdAt: Date;
   updatedAt: Date;
@@ -26,6 +28,8 @@ export interface SeoSettingView {
   uniqueKey: string;
   head: string | null;
   body: string | null;
+  /** Consent: `necessary` runs for everyone; `analytics` and `marketing` code waits for the visitor's consent. */
+  category: ConsentCategory;
   updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
@@ -37,6 +41,7 @@ export function presentSeoSetting(row: SeoSettingRow): SeoSettingView {
     uniqueKey: row.uniqueKey,
     head: row.head,
     body: row.body,
+    category: row.category,
     updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

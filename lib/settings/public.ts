@@ -2,7 +2,7 @@ import 'server-only';
 import { cached } from '@/lib/cache/cached';
 import { cacheTags } from '@/lib/cache/tags';
 import { logger } from '@/lib/logger';
-import { defaultLayout, getLatestLayout, getLatestWhatsapp, listPublicSeo, type LayoutSetting, type WhatsappSetting } from './queries';
+import { defaultLayout, getLatestLayout, getLatestWhatsapp, listPublicSeo, type LayoutSetting, type PublicSeoEntry, type WhatsappSetting } from './queries';
 
 /*
  * The settings every public page reads, cached under their tags (the commands expire them). A
@@ -29,7 +29,7 @@ export function publicLayout(): Promise<LayoutSetting> {
 }
 
 /** The public SEO entries (head and body markup); none when they cannot be read. */
-export function publicSeoEntries(): Promise<{ head?: string; body?: string }[]> {
+export function publicSeoEntries(): Promise<PublicSeoEntry[]> {
   return orDefault(seoRead, [], 'seo');
 }
 

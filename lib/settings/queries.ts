@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
-import { layoutSettings, seoSettings, users, whatsappSettings, type DesignVersion } from '@/db/schema';
+import { layoutSettings, seoSettings, users, whatsappSettings, type ConsentCategory, type DesignVersion } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { logger } from '@/lib/logger';
@@ -107,11 +107,18 @@ async function userName(id: number | null): Promise<string | null> {
   }
 }
 
-/** Public SEO entries: the head and body markup staff configured, nothing else. */
-export async function listPublicSeo(): Promise<{ head?: string; body?: string }[]> {
+/** A public SEO entry: its markup and its consent category. */
+export interface PublicSeoEntry {
+  head?: string;
+  body?: string;
+  category: ConsentCategory;
+}
+
+/** Public SEO entries: the head and body markup staff configured and its consent category, nothing else. */
+export async function listPublicSeo(): Promise<PublicSeoEntry[]> {
   const db = await getDb();
-  const rows = await db.select({ head: seoSettings.head, body: seoSettings.body }).from(seoSettings).orderBy(asc(seoSettings.id));
-  return rows.map((r) => ({ ...(r.head ? { head: r.head } : {}), ...(r.body ? { body: r.body } : {}) }));
+  const rows = await db.select({ head: seoSettings.head, body: seoSettings.body, category: seoSettings.category }).from(seoSettings).orderBy(asc(seoSettings.id));
+  return rows.map((r) => ({ ...(r.head ? { head: r.head } : {}), ...(r.body ? { body: r.body } : {}), category: r.category }));
 }
 
 /** Managing SEO entries needs the 'seo' route. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { DesignVersion } from '@/db/schema/settings';
+import type { ConsentCategory, DesignVersion } from '@/db/schema/settings';
 import { parseHeadMarkup } from './seo-markup';
 
 /** The design versions of db/schema/settings (kept here so client forms do not pull in the table definitions). */
 export const designVersions = ['v1', 'v2'] as const satisfies readonly DesignVersion[];
+/** The consent categories of db/schema/settings (same reason): `necessary` runs always, the others after consent. */
+export const seoCategories = ['necessary', 'analytics', 'marketing'] as const satisfies readonly ConsentCategory[];
 
 // Messages are catalogue keys; the boundary (API envelope, form) translates them.
 
@@ -70,10 +72,11 @@ const markupSchema = z.preprocess(
 /**
  * POST /api/seo/seo and PUT /api/seo/seo/{id}/{unique_key}: the markup an entry adds to every
  * public page — `head` goes into <head> (script, style, noscript, meta and link tags only), `body`
- * at the start of <body> (any markup). At least one of them.
+ * at the start of <body> (any markup). At least one of them. `category` (consent): left out, a new
+ * entry is `marketing` and an update keeps the entry's.
  */
 export const seoSettingInputSchema = z
-  .object({ head: markupSchema, body: markupSchema })
+  .object({ head: markupSchema, body: markupSchema, category: z.enum(seoCategories, { error: 'Settings.errors.invalidCategory' }).optional() })
   .superRefine((value, ctx) => {
     if (!value.head && !value.body) {
       ctx.addIssue({ code: 'custom', path: ['head'], message: 'Settings.errors.markupRequired' });

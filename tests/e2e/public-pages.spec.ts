@@ -75,7 +75,8 @@ test.describe('public SEO entries', () => {
     const token = await adminToken(request);
     const probe = `probe-${Date.now().toString(36)}`;
     const created = await request.post('/api/seo/seo', {
-      data: { head: `<script>window.__seoProbe=1</script>\n<meta name="e2e-probe" content="${probe}">`, body: `<div id="seo-body-probe" hidden>${probe}</div>` },
+      // `necessary`: runs for every visitor (analytics and marketing code waits for consent: consent.spec.ts).
+      data: { head: `<script>window.__seoProbe=1</script>\n<meta name="e2e-probe" content="${probe}">`, body: `<div id="seo-body-probe" hidden>${probe}</div>`, category: 'necessary' },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(created.status(), await created.text()).toBe(201);

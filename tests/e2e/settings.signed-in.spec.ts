@@ -161,6 +161,9 @@ test.describe('SEO entries', () => {
     await dialog.getByRole('button', { name: t('Settings.seo.form.save') }).click();
     await expect(dialog.getByText(t('Settings.errors.headUnsupported'))).toBeVisible();
     await dialog.getByLabel(t('Settings.seo.head')).fill(script);
+    // A new entry is marketing (its code waits for consent); this one runs for everyone.
+    await expect(dialog.getByLabel(t('Settings.seo.category'))).toHaveValue('marketing');
+    await dialog.getByLabel(t('Settings.seo.category')).selectOption('necessary');
     await dialog.getByRole('button', { name: t('Settings.seo.form.save') }).click();
     await expect(page.getByText(t('Success.seoCreated'))).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -206,7 +209,8 @@ test.describe('SEO markup stays on the public site', () => {
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
     const created = await request.post('/api/seo/seo', {
       headers,
-      data: { head: `<script>window.__seoHead='${probe}'</script>`, body: `<script>window.__seoBody='${probe}'</script>` },
+      // `necessary`: runs without asking (analytics and marketing code waits for consent: consent.spec.ts).
+      data: { head: `<script>window.__seoHead='${probe}'</script>`, body: `<script>window.__seoBody='${probe}'</script>`, category: 'necessary' },
     });
     expect(created.status()).toBe(201);
     entry = (await created.json()).data;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { AttributionTracker } from '@/components/site/attribution-tracker';
+import { Consent } from '@/components/site/consent';
 import { NavigationScroll } from '@/components/site/navigation-scroll';
 import { SeoBodyMarkup, SeoHeadMarkup } from '@/components/site/seo-markup';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { publicConsent } from '@/lib/consent/public';
 import { publicNavigation } from '@/lib/navigation/public';
 import { publicLayout, publicWhatsapp } from '@/lib/settings/public';
 import { LocaleDocument } from '@/app/[locale]/_lib/document';
@@ -16,18 +18,20 @@ import { localeOf } from '@/app/[locale]/_lib/locale';
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const [layout, whatsapp, navigation] = await Promise.all([publicLayout(), publicWhatsapp(), publicNavigation(locale)]);
+  const [layout, whatsapp, navigation, consent] = await Promise.all([publicLayout(), publicWhatsapp(), publicNavigation(locale), publicConsent(locale)]);
   return (
     // The public SEO entries' head markup (spec §2) renders here only: inline scripts stay in <head>
     // only when rendered by the root layout, and the staff screens ((staff)/layout.tsx) have none.
     <LocaleDocument locale={locale} head={<SeoHeadMarkup />}>
       <SeoBodyMarkup />
+      {/* Early in the body, so the banner comes right after "Skip to content" for the keyboard. */}
+      {consent && <Consent consent={consent} locale={locale} />}
       <div className="flex min-h-dvh flex-col" data-design={layout.currentVersion}>
         <SiteHeader layout={layout} menu={navigation.header} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter layout={layout} whatsapp={whatsapp} footer={navigation.footer} />
+        <SiteFooter layout={layout} whatsapp={whatsapp} footer={navigation.footer} privacyPreferences={consent !== null} />
       </div>
       <NavigationScroll />
       <AttributionTracker />

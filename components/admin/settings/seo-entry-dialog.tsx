@@ -6,16 +6,18 @@ import { useWatch } from 'react-hook-form';
 import { useSchemaFormDialog } from '@/components/admin/forms/use-schema-form-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { createSeoSettingAction, updateSeoSettingAction } from '@/lib/api/actions/settings';
 import { isExecutable } from '@/lib/settings/code-injection';
-import { SEO_MARKUP_MAX, seoSettingInputSchema, type SeoSettingValues } from '@/lib/settings/schema';
+import { SEO_MARKUP_MAX, seoCategories, seoSettingInputSchema, type SeoSettingValues } from '@/lib/settings/schema';
 
-type FormValues = { head: string; body: string };
+type Category = (typeof seoCategories)[number];
+type FormValues = { head: string; body: string; category: Category };
 
 export type SeoEntryDialogProps = {
   /** Absent: a new entry. */
-  entry?: { id: number; uniqueKey: string; head: string | null; body: string | null; number: number };
+  entry?: { id: number; uniqueKey: string; head: string | null; body: string | null; category: Category; number: number };
   trigger: ReactNode;
   /** Whether the viewer holds `code-injection` (scripts, body code, event handlers, script URLs). */
   canInjectCode: boolean;
@@ -29,10 +31,10 @@ export type SeoEntryDialogProps = {
  */
 export function SeoEntryDialog({ entry, trigger, canInjectCode }: SeoEntryDialogProps) {
   const t = useTranslations('Settings.seo');
-  const defaults: FormValues = { head: entry?.head ?? '', body: entry?.body ?? '' };
+  const defaults: FormValues = { head: entry?.head ?? '', body: entry?.body ?? '', category: entry?.category ?? 'marketing' };
   const { form, submit, errorOf, saved, dialogProps } = useSchemaFormDialog<FormValues, SeoSettingValues>(seoSettingInputSchema, defaults, { isNew: !entry });
   const { register, setError } = form;
-  const [head, body] = useWatch({ control: form.control, name: ['head', 'body'] });
+  const [head, body, category] = useWatch({ control: form.control, name: ['head', 'body', 'category'] });
   const typedCode = canInjectCode && isExecutable({ head, body });
 
   async function onSubmit(values: SeoSettingValues) {
@@ -67,6 +69,9 @@ export function SeoEntryDialog({ entry, trigger, canInjectCode }: SeoEntryDialog
           {t('form.codeWarning')}
         </p>
       )}
+      <FormField id="seo-category" label={t('category')} hint={t(`categoryHints.${category}`)} error={errorOf('category')}>
+        <Select {...register('category')} options={seoCategories.map((value) => ({ value, label: t(`categories.${value}`) }))} />
+      </FormField>
       <FormField id="seo-head" label={t('head')} hint={t('headHint')} error={errorOf('head')}>
         <Textarea {...register('head')} rows={8} maxLength={SEO_MARKUP_MAX} spellCheck={false} autoComplete="off" className="font-mono text-xs" placeholder={'<script async src="https://…"></script>'} />
       </FormField>

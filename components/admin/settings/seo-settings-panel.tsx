@@ -76,6 +76,9 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <div className="flex flex-wrap items-baseline gap-2">
                     <EntryHeading className="font-semibold">{t('entry', { number })}</EntryHeading>
+                    <span data-testid="seo-category" className="inline-flex rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-surface-foreground">
+                      {t(`categories.${entry.category}`)}
+                    </span>
                     {reasons.length > 0 && (
                       <span data-testid="seo-code-badge" className="inline-flex rounded-full bg-warning-light px-2 py-0.5 text-xs font-semibold text-warning-light-foreground">
                         {t('codeBadge')}
@@ -98,7 +101,7 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
                   </p>
                 )}
                 <SeoEntryActions
-                  entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, number }}
+                  entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, category: entry.category, number }}
                   canInjectCode={canInjectCode}
                   lockedBy={locked ? `seo-code-${entry.id}` : undefined}
                 />

@@ -96,7 +96,7 @@ describe('public settings', () => {
   it('lists public SEO entries, empty until some exist', async () => {
     expect((await (await seoGet(request('/api/seo/public-seo'), noParams)).json()).data).toEqual([]);
     await t.db.insert(seoSettings).values({ uniqueKey: 's', head: '<meta name="x" content="y">' });
-    expect((await (await seoGet(request('/api/seo/public-seo'), noParams)).json()).data).toEqual([{ head: '<meta name="x" content="y">' }]);
+    expect((await (await seoGet(request('/api/seo/public-seo'), noParams)).json()).data).toEqual([{ head: '<meta name="x" content="y">', category: 'marketing' }]);
   });
 
   it('is ready when the database answers and migrations are applied', async () => {

@@ -139,9 +139,12 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   // Roles are managed with `users` and `roles` together (lib/roles/queries.ts).
   '/api/role/roles': { GET: { allOf: ['users', 'roles'] }, POST: { allOf: ['users', 'roles'] } },
   '/api/role/roles/[id]/[unique_key]': { PUT: { allOf: ['users', 'roles'] }, DELETE: { allOf: ['users', 'roles'] } },
+  '/api/consent/consent-record': { POST: 'public' },
   '/api/seo/public-seo': { GET: 'public' },
   '/api/seo/seo': { GET: 'seo', POST: 'seo' },
   '/api/seo/seo/[id]/[unique_key]': { PUT: 'seo', DELETE: 'seo' },
+  '/api/settings/consent-records.csv': { GET: 'seo' },
+  '/api/settings/consent-settings': { GET: 'seo', PUT: 'seo' },
   // Any screen that uploads images (lib/uploads/commands.ts).
   '/api/upload': { POST: uploadGrants },
   '/api/user/sessions': { GET: 'own-account', DELETE: 'own-account' },

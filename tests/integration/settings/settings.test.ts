@@ -118,12 +118,12 @@ describe('SEO entries', () => {
     expect(body.data.unique_key).toEqual(expect.any(String));
 
     const publicList = await (await publicSeoGet(request('/api/seo/public-seo'), noParams)).json();
-    expect(publicList.data).toEqual([{ head, body: '<noscript>hi</noscript>' }]);
+    expect(publicList.data).toEqual([{ head, body: '<noscript>hi</noscript>', category: 'marketing' }]);
     const list = await (await seoListGet(request('/api/seo/seo', { token: admin.token }), noParams)).json();
     expect(list.data).toEqual([body.data]);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'seo_setting'));
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'seo.create', entityId: String(body.data.id), details: { before: null, after: { head, body: '<noscript>hi</noscript>' } } });
+    expect(entry).toMatchObject({ actorId: admin.id, action: 'seo.create', entityId: String(body.data.id), details: { before: null, after: { head, body: '<noscript>hi</noscript>', category: 'marketing' } } });
   });
 
   it('updates an entry addressed by id and unique_key, auditing before and after; a wrong key is 404', async () => {
@@ -139,7 +139,7 @@ describe('SEO entries', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: en.Success.seoUpdated, data: { id: data.id, head: null, body: '<p>x</p>' } });
     const [update] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'seo.update'));
-    expect(update.details).toEqual({ before: { head, body: null }, after: { head: null, body: '<p>x</p>' } });
+    expect(update.details).toEqual({ before: { head, body: null, category: 'marketing' }, after: { head: null, body: '<p>x</p>', category: 'marketing' } });
   });
 
   it('deletes an entry: it leaves the public list', async () => {

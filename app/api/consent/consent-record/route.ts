@@ -1,0 +1,4 @@
+import { routes } from '@/lib/api/routes';
+import { consentOperations as op } from '@/lib/consent/operations';
+
+export const { POST } = routes(op.record);
