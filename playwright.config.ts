@@ -23,6 +23,9 @@ const serverEnv: Record<string, string> = {
   AUTH_SECRET: 'e2e-only-auth-secret-not-for-production-use-0000',
   // Every e2e login comes from 127.0.0.1: the per-address limit must not get in the way.
   LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  // …nor the one of the contact and newsletter posts (the journeys send more than 5 in 10 minutes;
+  // tests/integration/leads/contact-newsletter.test.ts holds that limit).
+  PUBLIC_FORM_MAX_PER_ADDRESS: '1000',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
   // The webhook journey's receiver listens on 127.0.0.1.

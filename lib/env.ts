@@ -67,6 +67,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
+    // Contact and newsletter posts from one address per 10 minutes before they are kept as spam.
+    PUBLIC_FORM_MAX_PER_ADDRESS: positiveInt.default(5),
     LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     // Newsletter signups stay 'pending' until the emailed link is followed (false: active at once).
     NEWSLETTER_DOUBLE_OPT_IN: bool.default(true),

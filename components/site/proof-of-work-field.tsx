@@ -57,8 +57,21 @@ export function ProofOfWorkField() {
       startSolving();
     };
     const onStateChange = (event: Event) => {
-      state = (event as AltchaStateChangeEvent).detail.state;
-      if (state === 'verified' || state === 'error') release();
+      const { state: next, payload } = (event as AltchaStateChangeEvent).detail;
+      state = next;
+      if (state === 'verified' && payload) {
+        // The widget fills its hidden field a moment after this event: a held submit sent now would go
+        // without the solution, so it is written here first.
+        let field = form.querySelector<HTMLInputElement>('input[name="altcha"]');
+        if (!field) {
+          field = document.createElement('input');
+          field.type = 'hidden';
+          field.name = 'altcha';
+          box.appendChild(field);
+        }
+        field.value = payload;
+      }
+      if (state === 'verified' || state === 'error') window.setTimeout(release, 0);
       else if (held) startSolving();
     };
 

@@ -223,12 +223,13 @@ export async function assertKeyAllowed(action: AccountAction, email: string, lim
  */
 export type PublicFormAction = 'contact-submit' | 'newsletter-submit';
 
-export const PUBLIC_FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+const PUBLIC_FORM_LIMIT = { windowMs: 10 * 60_000 };
 
 /** Counts this submission; true when the address had already reached the limit in its window (treat it as spam). */
 export async function overPublicFormLimit(action: PublicFormAction, input: { ip: string }): Promise<boolean> {
-  const { count } = await counterStore().take(`form:${action}:${input.ip}`, PUBLIC_FORM_LIMIT.max, PUBLIC_FORM_LIMIT.windowMs);
-  return count > PUBLIC_FORM_LIMIT.max;
+  const max = env().PUBLIC_FORM_MAX_PER_ADDRESS;
+  const { count } = await counterStore().take(`form:${action}:${input.ip}`, max, PUBLIC_FORM_LIMIT.windowMs);
+  return count > max;
 }
 
 // ---- Consent records ----

@@ -17,12 +17,14 @@ export const BUDGET_OVER_FLOOR = 25 * KB;
 /**
  * Absolute ceilings per page, a little above what the build measured after issue 17 (gzip bytes of
  * the module scripts), so a regression of a few kB fails even while the page stays under floor + 25 kB.
+ * Issue 32 put two small islands on every public page (the consent manager, which loads its banner only
+ * when shown, and the attribution tracker, which loads its code only with consent): about 3-4 kB.
  */
 export const CEILINGS: Record<FirstLoadPage, number> = {
-  home: 143 * KB, // measured 140.5
-  blog: 143 * KB, // measured 140.5
-  article: 144 * KB, // measured 141.2
-  contact: 144.5 * KB, // measured 141.8
+  home: 146 * KB, // measured 140.5; 144.4 after issue 32
+  blog: 145.5 * KB, // measured 140.5; 143.5 after issue 32
+  article: 146.5 * KB, // measured 141.2; 144.2 after issue 32
+  contact: 146.5 * KB, // measured 141.8; 144.4 after issue 32
   login: 146 * KB, // measured 143.2
 };
 
