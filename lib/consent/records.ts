@@ -6,7 +6,7 @@ import { consentRecords } from '@/db/schema';
 import type { Actor } from '@/lib/core/actor';
 import { assertConsentRecordAllowed } from '@/lib/abuse/rate-limit';
 import { serverSecret } from '@/lib/auth/tokens';
-import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
+import { csvStream, type CsvColumn } from '@/lib/format/csv';
 import { translator } from '@/lib/i18n/translate';
 import type { ConsentRecordValues } from './schema';
 import { assertConsentManager } from './settings';
@@ -69,35 +69,13 @@ export async function exportConsentRecordsCsv(actor: Actor, options: { locale: s
   const db = await getDb();
   const columns = exportColumns(options.locale);
   const batchSize = options.batchSize ?? EXPORT_BATCH;
-  const encoder = new TextEncoder();
-  let lastId: number | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(columns)));
-            return;
-          }
-          const rows = await db
-            .select()
-            .from(consentRecords)
-            .where(lastId === null ? undefined : gt(consentRecords.id, lastId))
-            .orderBy(asc(consentRecords.id))
-            .limit(batchSize);
-          if (rows.length > 0) {
-            lastId = rows[rows.length - 1].id;
-            controller.enqueue(encoder.encode(rows.map((row) => CSV_LINE_END + csvRowLine(row, columns, { escapeFormulas: true })).join('')));
-          }
-          if (rows.length < batchSize) controller.close();
-        } catch (error) {
-          controller.error(error);
-        }
-      },
-    },
-    { highWaterMark: 1 },
+  return csvStream(columns, { escapeFormulas: true, batchSize }, (after) =>
+    db
+      .select()
+      .from(consentRecords)
+      .where(after === null ? undefined : gt(consentRecords.id, after.id))
+      .orderBy(asc(consentRecords.id))
+      .limit(batchSize),
   );
 }
 

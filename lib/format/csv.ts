@@ -79,3 +79,41 @@ export function csvFileName(base: string, now: Date = new Date(), timeZone: stri
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${base}-${part('hour')}-${part('minute')}-${part('second')}.csv`;
 }
+
+/**
+ * A CSV document streamed in batches: BOM and header first, then one chunk per batch, each read only
+ * once the previous one has been taken (a large export never sits in memory). `nextBatch` gets the
+ * last row of the previous batch (null at first) to read the next one by keyset; a batch shorter than
+ * `batchSize` is the last.
+ */
+export function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[],
+  options: CsvOptions & { batchSize: number },
+  nextBatch: (after: Row | null) => Promise<Row[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let last: Row | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (!started) {
+            started = true;
+            controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(columns, options)));
+            return;
+          }
+          const rows = await nextBatch(last);
+          if (rows.length > 0) {
+            last = rows[rows.length - 1];
+            controller.enqueue(encoder.encode(rows.map((row) => CSV_LINE_END + csvRowLine(row, columns, options)).join('')));
+          }
+          if (rows.length < options.batchSize) controller.close();
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}

@@ -5,7 +5,7 @@ import { leads, newsletterUnsubscribeReasons as reasons } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
 import { listPage, type ListPage } from '@/lib/core/list-page';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { CSV_BOM, CSV_LINE_END, csvHeaderLine, csvRowLine, type CsvColumn } from '@/lib/format/csv';
+import { csvStream, type CsvColumn } from '@/lib/format/csv';
 import { DEFAULT_TIME_ZONE, displayDateFormatter } from '@/lib/format/date';
 import { translator, type MessageKey } from '@/lib/i18n/translate';
 import { presentLead, unsubscribeReasonKey, type LeadRow, type LeadView } from './present';
@@ -170,38 +170,12 @@ export async function exportLeadsCsv(
   const csvOptions = { escapeFormulas: true };
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
   const where = leadFilterWhere(filters);
-  const encoder = new TextEncoder();
-  let lastId: number | null = null;
-  let started = false;
-
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(columns, csvOptions)));
-            return;
-          }
-          const rows: LeadRow[] = await db
-            .select(leadViewColumns)
-            .from(leads)
-            .where(lastId === null ? where : and(where, lt(leads.id, lastId)))
-            .orderBy(desc(leads.id))
-            .limit(batchSize);
-          if (rows.length > 0) {
-            lastId = rows[rows.length - 1].id;
-            let chunk = '';
-            for (const row of rows) chunk += CSV_LINE_END + csvRowLine(row, columns, csvOptions);
-            controller.enqueue(encoder.encode(chunk));
-          }
-          if (rows.length < batchSize) controller.close();
-        } catch (error) {
-          controller.error(error);
-        }
-      },
-    },
-    // One batch at a time: the next is read only once the previous one has been taken.
-    { highWaterMark: 1 },
+  return csvStream(columns, { ...csvOptions, batchSize }, (after) =>
+    db
+      .select(leadViewColumns)
+      .from(leads)
+      .where(after === null ? where : and(where, lt(leads.id, after.id)))
+      .orderBy(desc(leads.id))
+      .limit(batchSize),
   );
 }
