@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, deletedAt, oneOf, updatedAt, version } from './columns';
 import { users } from './users';
 
 export const categoryStatuses = ['active', 'inactive'] as const;
@@ -8,7 +8,9 @@ export type CategoryStatus = (typeof categoryStatuses)[number];
 export type CategoryTranslation = { name?: string; description?: string | null };
 export type CategoryTranslations = Partial<Record<string, CategoryTranslation>>;
 
-export const articleStatuses = ['draft', 'published'] as const;
+// in_review: a contributor (compose without publish) submitted it; a holder of `publish` publishes it
+// or sends it back to draft with a comment (issue 33 §2, article_reviews).
+export const articleStatuses = ['draft', 'in_review', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
 /** PostgreSQL's full-text document type (read as its text form; the app only queries it in SQL). */
@@ -31,6 +33,11 @@ export const categories = pgTable(
     // Name and description in the other locales ({"en": {"name": …, "description": …}}); a locale
     // missing here, or a blank name, falls back to the default language's `name`/`description`.
     translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
+    version: version(),
+    // The trash (issue 33 §4): a trashed category is inactive; deleted_status is the status it had.
+    deletedAt: deletedAt(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedStatus: text('deleted_status').$type<CategoryStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +66,12 @@ export const articles = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    version: version(),
+    // The trash (issue 33 §4): a trashed article is a draft, so every public query already leaves it
+    // out; deleted_status is the status it had (a restore puts it back), its slug stays taken.
+    deletedAt: deletedAt(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedStatus: text('deleted_status').$type<ArticleStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Full-text search document in the article's own language (migration 0012_search_per_language):
@@ -87,6 +100,7 @@ export const articles = pgTable(
     index('articles_author_idx').on(t.authorId),
     // "Articles created" in a report period.
     index('articles_created_at_idx').on(t.createdAt),
+    index('articles_deleted_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
     oneOf('articles_status_check', t.status, articleStatuses),
   ],
 );
@@ -113,12 +127,39 @@ export const articleRevisions = pgTable(
       .references(() => articles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    excerpt: text('excerpt'),
     image: text('image'),
     categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // Who stored the revision (the one whose save replaced it), and why when it is not a plain save:
+    // 'submitted', 'changes_requested', 'published', 'overwrote' (issue 33).
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    // The article's version this revision holds.
+    version: integer('version'),
     createdAt: createdAt(),
   },
   (t) => [index('article_revisions_article_idx').on(t.articleId, t.createdAt)],
+);
+
+export const reviewActions = ['submitted', 'changes_requested', 'published'] as const;
+export type ReviewAction = (typeof reviewActions)[number];
+
+// The review path of an article (issue 33 §2): submitted by its author, changes requested (with the
+// reviewer's comment, shown in the editor) or published by a holder of `publish`.
+export const articleReviews = pgTable(
+  'article_reviews',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    action: text('action').$type<ReviewAction>().notNull(),
+    comment: text('comment'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_reviews_article_idx').on(t.articleId, t.createdAt), oneOf('article_reviews_action_check', t.action, reviewActions)],
 );
 
 // Daily roll-up: one upsert per read keeps reports fast at millions of reads.

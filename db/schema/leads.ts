@@ -213,6 +213,7 @@ export const formSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     proofOfWork: text('proof_of_work').$type<FormProtection>().notNull().default('on'),
+    version: integer('version').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, deletedAt, oneOf, updatedAt, version } from './columns';
 import { users } from './users';
 
 export const pageStatuses = ['draft', 'published'] as const;
@@ -33,6 +33,12 @@ export const pages = pgTable(
     // The editor's unsaved copy for the live preview and autosave ({title, blocks, …}); null when none.
     draft: jsonb('draft').$type<Record<string, unknown> | null>(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // Raised by every change but the autosaved `draft` (issue 33 §1).
+    version: version(),
+    // The trash (issue 33 §4), as for articles: a trashed page is a draft; deleted_status is what it was.
+    deletedAt: deletedAt(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedStatus: text('deleted_status').$type<PageStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +64,9 @@ export const pageRevisions = pgTable(
     image: text('image'),
     blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    version: integer('version'),
     createdAt: createdAt(),
   },
   (t) => [index('page_revisions_page_idx').on(t.pageId, t.createdAt)],

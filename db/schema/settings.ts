@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, deletedAt, oneOf, updatedAt, version } from './columns';
 import { users } from './users';
 
 export const designVersions = ['v1', 'v2'] as const;
@@ -18,6 +18,7 @@ export const seoSettings = pgTable(
     body: text('body'),
     // Scripts of the entry run only once the visitor consents to this category.
     category: text('category').$type<ConsentCategory>().notNull().default('marketing'),
+    version: version(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -97,6 +98,9 @@ export const faqs = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     position: integer('position').notNull().default(0),
+    version: version(),
+    deletedAt: deletedAt(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +115,7 @@ export const navigationSettings = pgTable('navigation_settings', {
   footer: jsonb('footer').notNull(),
   /** /rc-sistemI's own menu; null: its defaults. */
   landing: jsonb('landing'),
+  version: version(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });

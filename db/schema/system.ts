@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
@@ -49,6 +49,9 @@ export const files = pgTable('files', {
   // Uploaded into the library (or described there): kept even while nothing uses it, where an editor's
   // unsaved upload is purged after a day (lib/uploads/purge.ts).
   inLibrary: boolean('in_library').notNull().default(false),
+  // The trash (issue 33 §4): a trashed file answers 404 at its address and leaves the library.
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -77,6 +80,7 @@ export const previewLinks = pgTable(
 export const mediaSettings = pgTable('media_settings', {
   id: integer('id').primaryKey().default(1),
   requireAlt: boolean('require_alt').notNull().default(true),
+  version: integer('version').notNull().default(1),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
@@ -110,3 +114,21 @@ export const jobState = pgTable('job_state', {
   cursor: timestamp('cursor', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const presenceKinds = ['article', 'page'] as const;
+export type PresenceKind = (typeof presenceKinds)[number];
+
+// Who has an editor open (issue 33 §1): a heartbeat every 30 s upserts the row; a row older than 90 s
+// no longer counts. In the database so every instance sees the same.
+export const editPresence = pgTable(
+  'edit_presence',
+  {
+    kind: text('kind').$type<PresenceKind>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.entityId, t.userId] }), index('edit_presence_seen_idx').on(t.seenAt), oneOf('edit_presence_kind_check', t.kind, presenceKinds)],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, oneOf, updatedAt, version } from './columns';
 
 export const userStatuses = ['active', 'inactive', 'blocked', 'first-access'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -18,6 +18,7 @@ export const roles = pgTable('roles', {
   activeRoutes: text('active_routes').array().notNull().default(sql`'{}'::text[]`),
   // Members who have not turned two-factor sign-in on are sent to set it up before anything else.
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -52,6 +53,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     // The last 30-second step a code was accepted for: a code is never accepted twice.
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    // Raised by changes to the profile (name, email, status …), not by sign-ins or two-factor steps.
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,7 +17,7 @@ export const adminRoutes = [
 ] as const;
 export type AdminRoute = (typeof adminRoutes)[number];
 
-export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys', 'webhooks', 'code-injection', 'faq', 'pages', 'media'] as const;
+export const capabilities = ['roles', 'outbox', 'audit-log', 'articles-all', 'reports-all', 'api-keys', 'webhooks', 'code-injection', 'faq', 'pages', 'media', 'publish'] as const;
 export type Capability = (typeof capabilities)[number];
 
 export type Grant = AdminRoute | Capability;
@@ -30,7 +30,7 @@ export function isGrant(value: string): value is Grant {
 /** The five access areas of the spec (§3), and the grants that make each one. */
 export const accessAreas: Record<'dashboard' | 'article_management' | 'site_editor' | 'user_management' | 'settings', readonly Grant[]> = {
   dashboard: ['dashboard', 'reports-all'],
-  article_management: ['list-of-articles', 'compose', 'list-of-categories', 'articles-all', 'media'],
+  article_management: ['list-of-articles', 'compose', 'publish', 'list-of-categories', 'articles-all', 'media'],
   site_editor: ['layout-settings', 'seo', 'settings-whatsapp', 'list-leads', 'message-received', 'webhooks', 'code-injection', 'faq', 'pages'],
   user_management: ['users', 'roles', 'audit-log', 'api-keys'],
   settings: ['settings', 'settings-profile', 'outbox'],
@@ -45,7 +45,7 @@ export const seedRoles: { name: string; title: string; activeRoutes: readonly Gr
   {
     name: 'operational',
     title: 'Operational',
-    activeRoutes: ['dashboard', 'list-of-articles', 'compose', 'media', 'list-of-categories', 'message-received', 'list-leads', 'settings-profile'],
+    activeRoutes: ['dashboard', 'list-of-articles', 'compose', 'publish', 'media', 'list-of-categories', 'message-received', 'list-leads', 'settings-profile'],
   },
   { name: 'user', title: 'User', activeRoutes: ['dashboard', 'settings-profile'] },
 ];

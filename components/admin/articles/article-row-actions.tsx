@@ -11,7 +11,7 @@ export interface ArticleRowActionsProps {
     id: number;
     uniqueKey: string;
     title: string;
-    status: 'draft' | 'published';
+    status: 'draft' | 'in_review' | 'published';
     /** The public page, when the article is live (published, publication date reached). */
     viewHref: string | null;
     /** The editor; null when the user may not compose. */

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 
-export type ArticleListStatus = 'draft' | 'published' | 'scheduled';
+export type ArticleListStatus = 'draft' | 'in_review' | 'published' | 'scheduled';
 
 const tones: Record<ArticleListStatus, string> = {
   draft: 'bg-secondary-light text-secondary-light-foreground',
+  in_review: 'bg-warning-light text-warning-light-foreground',
   published: 'bg-positive-light text-positive-light-foreground',
   scheduled: 'bg-info-light text-info-light-foreground',
 };

@@ -14,7 +14,7 @@ export type AutosaveMode = 'off' | 'create' | 'update';
  * - a draft is updated in place;
  * - a new article is created as a draft once it has a title (the URL then becomes the edit URL).
  */
-export function autosaveMode(article: { exists: boolean; status: 'draft' | 'published' | null; title: string }): AutosaveMode {
+export function autosaveMode(article: { exists: boolean; status: 'draft' | 'in_review' | 'published' | null; title: string }): AutosaveMode {
   if (article.exists) return article.status === 'draft' ? 'update' : 'off';
   return article.title.trim() === '' ? 'off' : 'create';
 }

@@ -165,7 +165,7 @@ export function saveNoteOf(state: ComposeState): SaveNote | null {
   return null;
 }
 
-export type PublicationState = 'new' | 'draft' | 'published' | 'scheduled';
+export type PublicationState = 'new' | 'draft' | 'in_review' | 'published' | 'scheduled';
 
 export function publicationStateOf(article: ArticleMeta | null): PublicationState {
   if (!article) return 'new';

@@ -15,6 +15,7 @@ export const capabilityKeys = {
   faq: 'faq',
   pages: 'pages',
   media: 'media',
+  publish: 'publish',
 } as const satisfies Record<Capability, string>;
 
 /** Catalogue key under `Roles.areas` of each access area (§3). */

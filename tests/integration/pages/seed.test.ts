@@ -69,7 +69,16 @@ describe('seeded pages', () => {
       sql`alter table leads drop column spam_reason, drop column first_touch, drop column last_touch, drop column conversion_path, drop column owner_id, drop column follow_up_at`,
     );
     await t.db.execute(sql`alter table messages drop column spam_reason, drop column first_touch, drop column last_touch, drop column conversion_path`);
-    await t.db.execute(sql`alter table seo_settings drop column category`);
+    await t.db.execute(sql`alter table seo_settings drop column category, drop column version`);
+    // 0021_editorial: versions (and their triggers), the trash columns, reviews and presence.
+    await t.db.execute(sql`drop table article_reviews, edit_presence`);
+    await t.db.execute(sql`drop function vitrine_bump_version() cascade`);
+    for (const table of ['roles', 'users', 'navigation_settings']) await t.db.execute(sql`alter table ${sql.identifier(table)} drop column version`);
+    await t.db.execute(sql`alter table articles drop column version, drop column deleted_at, drop column deleted_by, drop column deleted_status`);
+    await t.db.execute(sql`alter table categories drop column version, drop column deleted_at, drop column deleted_by, drop column deleted_status`);
+    await t.db.execute(sql`alter table faqs drop column version, drop column deleted_at, drop column deleted_by`);
+    await t.db.execute(sql`alter table files drop column deleted_at, drop column deleted_by`);
+    await t.db.execute(sql`alter table article_revisions drop column excerpt, drop column saved_by, drop column note, drop column version`);
     await t.db.execute(
       sql`alter table files drop column alt, drop column caption, drop column focal_x, drop column focal_y, drop column decorative, drop column in_library, drop column updated_at`,
     );
