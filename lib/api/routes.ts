@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { ok } from '@/lib/core/envelope';
 import { searchParamsObject } from '@/lib/core/search-params';
+import { withIfMatch } from '@/lib/core/version';
 import { camelParams, type AnyOperation, type HttpMethod, type OperationContext } from '@/lib/core/operation';
 import { apiHandler, parseJson, type ApiContext } from './handler';
 import { apiOptions, assertAccess, parseQuery } from './access';
@@ -19,7 +20,9 @@ type RouteHandler = (req: NextRequest, context: { params: Promise<Record<string,
 function handlerOf(op: AnyOperation): RouteHandler {
   return apiHandler<Record<string, string | string[]>>(async ({ req, params, user, t, locale, token }: ApiContext<Record<string, string | string[]>>) => {
     if (user) assertAccess(user, op);
-    const readInput = async () => (op.input ? parseJson(req, op.input, { maxBytes: op.bodyLimit }) : undefined);
+    // A versioned PUT takes the version from If-Match when its body names none (lib/core/version.ts).
+    const prepare = op.versioned ? (body: object) => withIfMatch(body, req.headers.get('if-match')) : undefined;
+    const readInput = async () => (op.input ? parseJson(req, op.input, { maxBytes: op.bodyLimit, prepare }) : undefined);
     const input = op.deferInput ? undefined : await readInput();
     const query = parseQuery(op, searchParamsObject(req.nextUrl.searchParams));
     const named = camelParams(params);

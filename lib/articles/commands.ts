@@ -8,6 +8,7 @@ import type { ArticleStatus } from '@/db/schema/articles';
 import type { Actor } from '@/lib/core/actor';
 import { isUniqueViolation, lockByKey, matchesKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
+import { assertFreshVersion, lastSavedBy } from '@/lib/core/version-check';
 import { slugify } from '@/lib/format/slug';
 import type { MessageKey } from '@/lib/i18n/translate';
 import type { ArticleRow, ArticleView } from './present';
@@ -132,6 +133,11 @@ const { content: _content, ...lockedColumns } = articleColumns;
 
 type LockedRow = Omit<ArticleRow, 'content'>;
 
+/** 409 VERSION_CONFLICT (with the article as saved now) when `given` is not the locked article's version. */
+function assertFreshArticle(tx: Tx, before: LockedRow, given: number | undefined): Promise<void> {
+  return assertFreshVersion(tx, { given, current: before.version, entityType: 'article', entityId: before.id, savedAt: before.updatedAt, present: () => present(tx, before.id) });
+}
+
 /** Locks the article addressed by id + unique_key (both must match) or answers 404. */
 function lockArticle(tx: Tx, key: ArticleKey): Promise<LockedRow> {
   return lockByKey<LockedRow>(tx, articles, lockedColumns, key);
@@ -183,12 +189,19 @@ function storedColumns(
   };
 }
 
-async function storeRevision(tx: Tx, before: LockedArticle) {
+/** How a revision was made: 'overwrote' for the version an editor chose to save over (issue 33 §1), with who saved it. */
+interface RevisionNote {
+  note: string;
+  savedBy: number | null;
+}
+
+async function storeRevision(tx: Tx, before: LockedArticle, noted?: RevisionNote) {
   // Copied inside the database (insert … select): the stored content never travels to the app and back.
   const categoryIds = JSON.stringify(await categoryIdsOf(tx, before.id));
   await tx.execute(sql`
-    insert into ${articleRevisions} (article_id, title, content, image, category_ids, author_id)
-    select ${articles.id}, ${articles.title}, ${articles.content}, ${articles.image}, ${categoryIds}::jsonb, ${articles.authorId}
+    insert into ${articleRevisions} (article_id, title, content, excerpt, image, category_ids, author_id, version, note, saved_by)
+    select ${articles.id}, ${articles.title}, ${articles.content}, ${articles.excerpt}, ${articles.image}, ${categoryIds}::jsonb, ${articles.authorId},
+      ${articles.version}, ${noted?.note ?? null}, ${noted?.savedBy ?? null}
     from ${articles} where ${articles.id} = ${before.id}`);
   const kept = tx
     .select({ id: articleRevisions.id })
@@ -317,7 +330,10 @@ async function saveArticle(
     : everLive
       ? before.uniqueKey
       : await uniqueSlug(tx, values.title, before.id);
-  if (wasPublished) await storeRevision(tx, before);
+  // Saving over a newer version the editor was shown: that version is kept as a revision, whatever the status.
+  const overwrote = values.overwrite === true && values.version !== undefined;
+  if (overwrote) await storeRevision(tx, before, { note: 'overwrote', savedBy: (await lastSavedBy(tx, 'article', before.id))?.id ?? null });
+  else if (wasPublished) await storeRevision(tx, before);
   const translationGroup = await resolveTranslationGroup(tx, actor, before, values.translation_of);
   // The language and the group are written together: one its group already has is a 409, nothing written.
   await guardTranslationLanguage(tx, values.language, (sp) =>
@@ -340,7 +356,8 @@ async function saveArticle(
   await audit(tx, actor, action, before.id, {
     from: { unique_key: before.uniqueKey, title: before.title, status: before.status },
     to: { unique_key: uniqueKey, title: values.title, status },
-    revision_stored: wasPublished,
+    revision_stored: wasPublished || overwrote,
+    ...(overwrote ? { overwrote_version: before.version } : {}),
     ...(values.translation_of !== undefined ? { translation_of: values.translation_of } : {}),
     ...extra,
   });
@@ -355,6 +372,7 @@ export async function updateArticle(actor: Actor, key: ArticleKey, values: Artic
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'compose', before);
+    await assertFreshArticle(tx, before, values.version);
     await saveArticle(tx, actor, before, values, content, described, 'article.update');
     const view = await present(tx, before.id, content);
     await announceStatus(tx, before.status, view);
@@ -378,6 +396,7 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, values:
   const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
+    await assertFreshArticle(tx, before, values.version);
     if (status === 'published' && !before.image) throw fieldError('image', 'Validation.imageRequired');
     if (status === 'published' && before.status !== 'published') {
       const [{ content }] = await tx.select({ content: articles.content }).from(articles).where(eq(articles.id, before.id));

@@ -40,6 +40,7 @@ export const articleExample = {
   author: { id: 3, name: 'Ana Souza' },
   categories: [{ id: 5, name: 'Gestão', text_color: '#ffffff', background_color: '#1e3a8a' }],
   translations: [{ id: 57, unique_key: 'how-to-choose-an-erp', language: 'en', status: 'draft' }],
+  version: 4,
 };
 
 const searchExample = {
@@ -110,12 +111,13 @@ export const articleOperations = {
     path: keyed,
     access: 'compose',
     input: articleInputSchema,
+    versioned: true,
     bodyLimit: ARTICLE_BODY_LIMIT,
     run: ({ user, key, input }) => updateArticle(user, key, input),
     message: 'Success.articleUpdated',
     doc: {
       summary: 'Update an article',
-      description: `The same body as the creation; status and published_at are kept when left out. ${notYours}`,
+      description: `The same body as the creation; status and published_at are kept when left out. ${notYours} Send the \`version\` you loaded (or If-Match) to be refused with 409 VERSION_CONFLICT when someone saved in between; \`overwrite: true\` with the current version saves over it on purpose (kept as a revision noted 'overwrote').`,
       responses: { 200: 'The article, updated.', 404: notFound, 409: 'The unique_key (slug) is taken.' },
       example: success(articleExample, 'Article updated.'),
     },
@@ -200,6 +202,7 @@ export const articleOperations = {
     path: '/api/article/article-change-status/{id}/{unique_key}',
     access: 'list-of-articles',
     input: articleStatusBodySchema,
+    versioned: true,
     run: ({ user, key, input }) => changeArticleStatus(user, key, input),
     message: 'Success.statusUpdated',
     refusal: articleListRefusal,

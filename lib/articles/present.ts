@@ -38,13 +38,15 @@ export interface ArticleView {
   categories: ArticleCategoryView[];
   /** The other articles of its translation group, by language (empty when it has none). */
   translations: ArticleTranslationView[];
+  /** Raised by every change: a save names it to be refused when someone saved in between (lib/core/version.ts). */
+  version: number;
 }
 
 /** An article as read from its table (everything the API shows about it). */
 export type ArticleRow = Pick<
   typeof articles.$inferSelect,
   | 'id' | 'uniqueKey' | 'title' | 'content' | 'excerpt' | 'image' | 'authorId' | 'status' | 'featured' | 'locale'
-  | 'seoTitle' | 'seoDescription' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'translationGroup'
+  | 'seoTitle' | 'seoDescription' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'translationGroup' | 'version'
 >;
 
 export function isScheduled(row: Pick<ArticleRow, 'status' | 'publishedAt'>, now = new Date()): boolean {
@@ -77,5 +79,6 @@ export function presentArticle(
     author,
     categories,
     translations,
+    version: row.version,
   };
 }

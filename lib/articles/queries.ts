@@ -34,6 +34,7 @@ export const articleColumns = {
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   translationGroup: articles.translationGroup,
+  version: articles.version,
 };
 
 /** Authors and categories of the given article rows, presented. */

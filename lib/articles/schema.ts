@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, optionalDate, optionalImage, optionalText, pageNumber, recordId } from '@/lib/core/fields';
 import type { ArticleStatus } from '@/db/schema/articles';
 import { defaultLocale, locales } from '@/i18n/routing';
+import { versionField } from '@/lib/core/version';
 import { isEmptyArticleHtml } from './sanitize';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
@@ -71,6 +72,10 @@ export const articleInputSchema = z
     unique_key: optionalText(200, INVALID),
     // null is kept apart from "omitted": it unlinks, where omitted keeps the group.
     translation_of: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), recordId(INVALID)], { error: INVALID }).optional()),
+    // An update names the version it started from (409 VERSION_CONFLICT when stale); `overwrite` says the
+    // editor chose to save over a newer version it was shown (recorded in the revisions and the audit).
+    version: versionField,
+    overwrite: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'published' && !value.image) {
@@ -94,10 +99,11 @@ export const articleListQuerySchema = z.object({
 });
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 
-/** PUT /api/article/article-change-status/{id}/{unique_key} {status, published_at?} */
+/** PUT /api/article/article-change-status/{id}/{unique_key} {status, published_at?, version?} */
 export const articleStatusBodySchema = z.object({
   status: z.enum(articleStatuses, { error: INVALID }),
   published_at: optionalDate(INVALID),
+  version: versionField,
 });
 export type ArticleStatusValues = z.output<typeof articleStatusBodySchema>;
 

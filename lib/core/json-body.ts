@@ -8,7 +8,11 @@ import { validationError } from './validation';
  * routes pass ARTICLE_BODY_LIMIT), 400 for malformed JSON or nesting past JSON_MAX_DEPTH, 422 for a NUL
  * character anywhere (PostgreSQL cannot store it) and with field errors for invalid data.
  */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+export async function parseJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  options: { maxBytes?: number; /** Completes the body before it is parsed (the If-Match version of a versioned PUT). */ prepare?: (body: object) => unknown } = {},
+): Promise<z.output<S>> {
   const text = await readBodyText(req, options.maxBytes ?? JSON_BODY_LIMIT);
   let body: unknown;
   try {
@@ -20,6 +24,7 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S, op
   const unsafe = findUnsafeJson(body);
   if (unsafe === 'too-deep') throw errors.badRequest();
   if (unsafe !== null) throw errors.invalidCharacter(unsafe);
+  if (options.prepare) body = options.prepare(body);
   const result = schema.safeParse(body);
   if (!result.success) {
     // A value of the wrong type is a malformed request (400); a missing or out-of-rule value is a validation failure (422).

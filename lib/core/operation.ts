@@ -112,6 +112,11 @@ export interface Operation<M extends HttpMethod = HttpMethod, S extends z.ZodTyp
   /** The JSON body's schema. */
   input?: S;
   /**
+   * A save guarded by the record's version (lib/core/version.ts): the body's `version`, else the
+   * If-Match header; a stale one answers 409 VERSION_CONFLICT. Documented as such.
+   */
+  versioned?: boolean;
+  /**
    * Read the body only when `run` calls `readInput()`, after the checks the command makes first:
    * a refused call answers 403 whatever it sends (the user PUT, whose command picks the schema).
    */

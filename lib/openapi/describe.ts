@@ -16,6 +16,7 @@ export function describe(op: AnyOperation): ApiOperation {
     ...(doc.bodies ? { body: doc.bodies.length === 1 ? doc.bodies[0] : doc.bodies } : op.input ? { body: op.input } : {}),
     ...(doc.otherBodies ? { otherBodies: doc.otherBodies } : {}),
     ...(op.sudo ? { sudo: true } : {}),
+    ...(op.versioned ? { versioned: true } : {}),
     responses: doc.responses,
     ...(doc.data ? { data: doc.data } : {}),
     ...(doc.produces ? { produces: doc.produces } : {}),

@@ -129,6 +129,19 @@ function requestBody(op: ApiOperation): JsonSchema | undefined {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
+/** The 409 of a save guarded by the record's version (lib/core/version.ts). */
+const VERSION_CONFLICT_ANSWER =
+  'errorCode VERSION_CONFLICT: the `version` sent (or If-Match) is not the current one; nothing was written. `data` holds `current` (the record as saved now, with its `version`), `saved_by` ({id, name} or null) and `saved_at`.';
+
+/** If-Match of a versioned save: the version the change started from, when the body has no `version`. */
+const IF_MATCH_PARAM: JsonSchema = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The version the change started from (`3`, `"3"` or `W/"3"`), used when the body has no `version`. Without either, the save is not checked (last save wins).',
+  schema: { type: 'string' },
+};
+
 /** The 403 of a sudo-mode change. */
 const SUDO_REFUSAL =
   'errorCode REAUTH_REQUIRED: a session (cookie or token) that has not proved its password (or a TOTP code) in the last 15 minutes; prove it with POST /api/auth/reauth and retry. API keys are exempt.';
@@ -150,6 +163,7 @@ function responses(op: ApiOperation): JsonSchema {
     add(403, refusal(op.auth));
   }
   if (op.sudo) add(403, SUDO_REFUSAL);
+  if (op.versioned) add(409, VERSION_CONFLICT_ANSWER);
   const failure = { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } };
   const out: JsonSchema = {};
   for (const status of Object.keys(statuses).map(Number).sort((a, b) => a - b)) {
@@ -174,7 +188,7 @@ function operationId(op: ApiOperation): string {
 }
 
 function operationObject(op: ApiOperation): JsonSchema {
-  const parameters = [...pathParameters(op), ...queryParameters(op.query)];
+  const parameters = [...pathParameters(op), ...queryParameters(op.query), ...(op.versioned ? [IF_MATCH_PARAM] : [])];
   const body = requestBody(op);
   return {
     operationId: operationId(op),

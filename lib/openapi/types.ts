@@ -34,6 +34,8 @@ export interface ApiOperation {
    * 15 minutes (403 REAUTH_REQUIRED otherwise; POST /api/auth/reauth); API keys are exempt.
    */
   sudo?: boolean;
+  /** A save guarded by the record's version: the If-Match header, and 409 VERSION_CONFLICT when stale. */
+  versioned?: boolean;
   /** Every status the operation answers, with what it means. 401/403 are added for non-public ones. */
   responses: Record<number, string>;
   /** The schema of the success envelope's `data`, where it is cheap to state. */
