@@ -27,4 +27,5 @@ export const userExample = {
   created_by_unique_key: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   created_at: EARLIER,
   updated_at: NOW,
+  version: 3,
 };

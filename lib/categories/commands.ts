@@ -5,6 +5,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { articleCategories, articles, categories } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { isUniqueViolation, lockByKey, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { slugify } from '@/lib/format/slug';
 import { presentCategory, type CategoryRow, type CategoryView } from './present';
@@ -20,6 +21,11 @@ const FALLBACK_SLUG = 'category';
 /** The name's slug, made unique among categories by a -2, -3 … suffix. */
 function categorySlug(tx: Tx, name: string): Promise<string> {
   return uniqueSlug(tx, categories, categories.uniqueKey, slugify(name) || FALLBACK_SLUG);
+}
+
+/** 409 VERSION_CONFLICT (with the category as saved now) when `given` is not the locked row's version. */
+async function assertFreshCategory(tx: Tx, before: CategoryRow, given: number | undefined): Promise<void> {
+  await assertFreshVersion(tx, { given, current: before.version, entityType: 'category', entityId: before.id, present: async () => presentCategory(before, await countArticles(tx, before.id)) });
 }
 
 function columnsOf(values: CategoryValues) {
@@ -69,7 +75,8 @@ export async function createCategory(actor: Actor, values: CategoryValues): Prom
           .insert(categories)
           .values({ uniqueKey, ...columnsOf(values) })
           .returning(categoryColumns);
-        await audit(tx, actor, 'category.create', row.id, { unique_key: uniqueKey, ...values });
+        const { version: _version, ...fields } = values;
+        await audit(tx, actor, 'category.create', row.id, { unique_key: uniqueKey, ...fields });
         return presentCategory(row, 0);
       }));
     } catch (error) {
@@ -85,6 +92,7 @@ export async function updateCategory(actor: Actor, key: CategoryKey, values: Cat
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
+    await assertFreshCategory(tx, before, values.version);
     const [after] = await tx
       .update(categories)
       .set({ ...columnsOf(values), updatedAt: new Date() })
@@ -96,11 +104,12 @@ export async function updateCategory(actor: Actor, key: CategoryKey, values: Cat
 }
 
 /** Active or inactive (spec §4); inactive categories are hidden on the public site. */
-export async function changeCategoryStatus(actor: Actor, key: CategoryKey, { status }: CategoryStatusBody): Promise<CategoryView> {
+export async function changeCategoryStatus(actor: Actor, key: CategoryKey, { status, version }: CategoryStatusBody): Promise<CategoryView> {
   assertCategoriesManager(actor);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
     const before = await lockCategory(tx, key);
+    await assertFreshCategory(tx, before, version);
     let after = before;
     if (before.status !== status) {
       [after] = await tx

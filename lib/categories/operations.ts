@@ -22,6 +22,7 @@ export const categoryExample = {
   background_color: '#1e3a8a',
   status: 'active',
   translations: { en: { name: 'Management', description: 'Processes, people and tools.' } },
+  version: 3,
   articles_count: 12,
 };
 
@@ -62,6 +63,7 @@ export const categoryOperations = {
     method: 'PUT',
     path: keyed,
     input: categoryInputSchema,
+    versioned: true,
     run: ({ user, key, input }) => updateCategory(user, key, input),
     message: 'Success.categoryUpdated',
     refusal,
@@ -91,6 +93,7 @@ export const categoryOperations = {
     method: 'PUT',
     path: '/api/category/category-change-status/{id}/{unique_key}',
     input: categoryStatusBodySchema,
+    versioned: true,
     run: ({ user, key, input }) => changeCategoryStatus(user, key, input),
     message: 'Success.categoryStatusChanged',
     refusal,

@@ -19,6 +19,8 @@ export interface CategoryRow {
   status: CategoryStatus;
   /** Name and description in the other locales (`{en: {name, description}, …}`); see lib/categories/localize.ts. */
   translations: CategoryTranslations;
+  /** Raised by every change; a save naming an older one is refused (lib/core/version.ts). */
+  version: number;
 }
 
 export function presentCategory(row: CategoryRow, articlesCount: number): CategoryView {
@@ -32,6 +34,7 @@ export function presentCategory(row: CategoryRow, articlesCount: number): Catego
     backgroundColor: row.backgroundColor,
     status: row.status,
     translations: row.translations,
+    version: row.version,
     articlesCount,
   };
 }

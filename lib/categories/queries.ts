@@ -27,6 +27,7 @@ export const categoryColumns = {
   backgroundColor: categories.backgroundColor,
   status: categories.status,
   translations: categories.translations,
+  version: categories.version,
 };
 
 function likePattern(text: string): string {

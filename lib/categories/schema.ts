@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '@/lib/core/version';
 import { optionalImage, pageNumber } from '@/lib/core/fields';
 import type { CategoryStatus, CategoryTranslations } from '@/db/schema/articles';
 
@@ -74,6 +75,8 @@ export const categoryInputSchema = z.object({
   text_color: z.preprocess(blankToUndefined, hexColorSchema.default('#ffffff')),
   background_color: z.preprocess(blankToUndefined, hexColorSchema.default('#1e3a8a')),
   status: z.preprocess(blankToUndefined, z.enum(categoryStatuses, { error: INVALID }).default('active')),
+  /** An update's version (409 VERSION_CONFLICT when stale); ignored on a creation. */
+  version: versionField,
 });
 export type CategoryValues = z.output<typeof categoryInputSchema>;
 
@@ -90,7 +93,7 @@ export const categoryListQuerySchema = z.object({
 export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
 
 /** PUT /api/category/category-change-status/{id}/{unique_key} {status} */
-export const categoryStatusBodySchema = z.object({ status: z.enum(categoryStatuses, { error: INVALID }) });
+export const categoryStatusBodySchema = z.object({ status: z.enum(categoryStatuses, { error: INVALID }), version: versionField });
 export type CategoryStatusBody = z.output<typeof categoryStatusBodySchema>;
 
 /** DELETE /api/category/category/{id}/{unique_key}?detach=true */

@@ -8,16 +8,22 @@ import { VERSION_CONFLICT, type VersionConflictData } from './version';
 
 // The version check of a save (issue 33 §1, see ./version.ts), run inside the command's transaction.
 
-/** Who last changed an entity: the actor of its newest audit row (null when none, or a system change). */
-export async function lastSavedBy(tx: DbOrTx, entityType: string, entityId: number | string): Promise<{ id: number; name: string } | null> {
+/** The newest audit row of an entity: who (null for a system change or a deleted user) and when. */
+async function lastChange(tx: DbOrTx, entityType: string, entityId: number | string): Promise<{ by: { id: number; name: string } | null; at: Date } | null> {
   const [row] = await tx
-    .select({ id: users.id, name: users.fullName })
+    .select({ id: users.id, name: users.fullName, at: auditLog.createdAt })
     .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { by: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null, at: row.at };
+}
+
+/** Who last changed an entity: the actor of its newest audit row (null when none, or a system change). */
+export async function lastSavedBy(tx: DbOrTx, entityType: string, entityId: number | string): Promise<{ id: number; name: string } | null> {
+  return (await lastChange(tx, entityType, entityId))?.by ?? null;
 }
 
 export interface FreshnessCheck {
@@ -27,8 +33,8 @@ export interface FreshnessCheck {
   current: number;
   entityType: string;
   entityId: number | string;
-  /** When the row was last changed (the record's updated_at). */
-  savedAt: Date | string | null;
+  /** When the row was last changed (the record's updated_at); when not given, its newest audit row's time. */
+  savedAt?: Date | string | null;
   /** The current record as the API presents it (camelCase view; spelled for the API here). */
   present: () => Promise<unknown> | unknown;
 }
@@ -40,8 +46,9 @@ export interface FreshnessCheck {
 export async function assertFreshVersion(tx: DbOrTx, check: FreshnessCheck): Promise<void> {
   if (check.given === undefined || check.given === check.current) return;
   const current = await check.present();
-  const savedBy = await lastSavedBy(tx, check.entityType, check.entityId);
-  const savedAt = check.savedAt === null ? null : typeof check.savedAt === 'string' ? check.savedAt : check.savedAt.toISOString();
-  const data: VersionConflictData = { current: toApiCase(current), version: check.current, saved_by: savedBy, saved_at: savedAt };
+  const change = await lastChange(tx, check.entityType, check.entityId);
+  const at = check.savedAt ?? change?.at ?? null;
+  const savedAt = at === null ? null : typeof at === 'string' ? at : at.toISOString();
+  const data: VersionConflictData = { current: toApiCase(current), version: check.current, saved_by: change?.by ?? null, saved_at: savedAt };
   throw new AppError('Errors.versionConflict', 409, { errorCode: VERSION_CONFLICT, data });
 }

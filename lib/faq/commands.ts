@@ -7,6 +7,7 @@ import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
 import type { Actor } from '@/lib/core/actor';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import type { FaqView } from './present';
 import { assertFaqManager, faqColumns } from './queries';
 import type { FaqMove, FaqValues } from './schema';
@@ -46,7 +47,8 @@ export async function createFaq(actor: Actor, values: FaqValues): Promise<FaqVie
         .insert(faqs)
         .values({ uniqueKey: randomUUID(), product: values.product, locale: values.locale, question: values.question, answer: values.answer, position })
         .returning(faqColumns);
-      await audit(tx, actor, 'faq.create', row.id, { unique_key: row.uniqueKey, ...values, position });
+      const { version: _version, ...fields } = values;
+      await audit(tx, actor, 'faq.create', row.id, { unique_key: row.uniqueKey, ...fields, position });
       return row;
     }),
   );
@@ -59,6 +61,7 @@ export async function updateFaq(actor: Actor, key: RecordKey, values: FaqValues)
   return expiringFaqPages(
     db.transaction(async (tx) => {
       const before = await lockFaq(tx, key);
+      await assertFreshVersion(tx, { given: values.version, current: before.version, entityType: 'faq', entityId: before.id, savedAt: before.updatedAt, present: () => before });
       const moved = before.product !== values.product || before.locale !== values.locale;
       const position = values.position ?? (moved ? await nextPosition(tx, values.product, values.locale) : before.position);
       const [after] = await tx

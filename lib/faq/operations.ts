@@ -21,6 +21,7 @@ const faqExample = {
   position: 3,
   created_at: EARLIER,
   updated_at: NOW,
+  version: 2,
 };
 
 const refusal = { logLabel: 'faq action failed' };
@@ -51,6 +52,7 @@ export const faqOperations = {
     method: 'PUT',
     path: keyed,
     input: faqInputSchema,
+    versioned: true,
     run: ({ user, key, input }) => updateFaq(user, key, input),
     message: 'Success.faqUpdated',
     refusal,

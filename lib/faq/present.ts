@@ -11,6 +11,8 @@ export interface FaqView {
   position: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every change; a save naming an older one is refused (lib/core/version.ts). */
+  version: number;
 }
 
 /**

@@ -72,6 +72,7 @@ export const faqColumns = {
   position: faqs.position,
   createdAt: faqs.createdAt,
   updatedAt: faqs.updatedAt,
+  version: faqs.version,
 };
 
 export interface FaqList {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '@/lib/core/version';
 import { locales } from '@/i18n/routing';
 import { pageNumber } from '@/lib/core/fields';
 import { isEmptyArticleHtml, sanitizeArticleHtml } from '@/lib/articles/sanitize';
@@ -42,6 +43,8 @@ export const faqInputSchema = z.object({
   locale: localeSchema,
   /** Its place among the product's questions in that language (0 first); absent: the last one. */
   position: z.preprocess(blankToUndefined, z.coerce.number({ error: INVALID }).int(INVALID).min(0, INVALID).max(10_000, INVALID).optional()),
+  /** An update's version (409 VERSION_CONFLICT when stale); ignored on a creation. */
+  version: versionField,
 });
 export type FaqValues = z.output<typeof faqInputSchema>;
 

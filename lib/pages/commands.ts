@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, min, ne, notInArray, sql } from 'drizzle-orm';
-import { getDb, type Tx } from '@/db/client';
+import { getDb, type DbOrTx, type Tx } from '@/db/client';
 import { defaultLocale } from '@/i18n/routing';
 import { pageRevisions, pages } from '@/db/schema';
 import type { PageStatus } from '@/db/schema/pages';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import type { Actor } from '@/lib/core/actor';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { isUniqueViolation, lockByKey, matchesKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import type { MessageKey } from '@/lib/i18n/translate';
@@ -62,6 +63,11 @@ function audit(tx: Tx, actor: Actor, action: string, pageId: number, details: Re
 
 async function lockPages(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${PAGES_LOCK})`);
+}
+
+/** 409 VERSION_CONFLICT (with the page as saved now) when `given` is not the locked page's version. */
+function assertFreshPage(tx: Tx, before: LockedPage, given: number | undefined): Promise<void> {
+  return assertFreshVersion(tx, { given, current: before.version, entityType: 'page', entityId: before.id, savedAt: before.updatedAt, present: () => readPage(tx, before.id) });
 }
 
 function lockPage(tx: Tx, key: RecordKey): Promise<LockedPage> {
@@ -313,7 +319,9 @@ export async function updatePage(actor: Actor, key: RecordKey, values: PageValue
     db.transaction(async (tx) => {
       await lockPages(tx);
       const before = await lockPage(tx, key);
-      return savePage(tx, actor, before, values, described, 'page.update');
+      await assertFreshPage(tx, before, values.version);
+      const overwrote = values.overwrite === true && values.version !== undefined;
+      return savePage(tx, actor, before, values, described, 'page.update', overwrote ? { overwrote_version: before.version } : {});
     }),
   );
 }
@@ -329,6 +337,7 @@ export async function changePageStatus(actor: Actor, key: RecordKey, values: Pag
   return expiringPages(
     db.transaction(async (tx) => {
       const before = await lockPage(tx, key);
+      await assertFreshPage(tx, before, values.version);
       const { status } = values;
       if (status === 'published' && before.status !== 'published') await assertImagesDescribed(tx, pageImages(before), before.locale, described);
       const publishedAt = publicationDate(status, values.published_at, before.publishedAt, before.status === 'published', new Date());
@@ -373,11 +382,21 @@ export async function savePageDraft(actor: Actor, key: RecordKey, draft: PageDra
   assertPagesAccess(actor);
   const db = await getDb();
   const savedAt = new Date();
-  const saved = await db
-    .update(pages)
-    .set({ draft: { title: draft.title, blocks: draft.blocks, saved_at: savedAt.toISOString() }, updatedAt: sql`${pages.updatedAt}` })
-    .where(matchesKey(pages, key, pageNotFound))
-    .returning({ id: pages.id });
+  const write = (tx: DbOrTx) =>
+    tx
+      .update(pages)
+      .set({ draft: { title: draft.title, blocks: draft.blocks, saved_at: savedAt.toISOString() }, updatedAt: sql`${pages.updatedAt}` })
+      .where(matchesKey(pages, key, pageNotFound))
+      .returning({ id: pages.id });
+  // With the loaded version: an autosave never lands over a save made since by someone else (409, nothing written).
+  const saved =
+    draft.version === undefined
+      ? await write(db)
+      : await db.transaction(async (tx) => {
+          const before = await lockPage(tx, key);
+          await assertFreshPage(tx, before, draft.version);
+          return write(tx);
+        });
   if (saved.length === 0) throw pageNotFound();
   return { savedAt: savedAt.toISOString() };
 }

@@ -36,6 +36,7 @@ export const pageExample = {
   created_at: EARLIER,
   updated_at: NOW,
   author: { id: 3, name: 'Ana Souza' },
+  version: 5,
 };
 
 export const pageOperations = {
@@ -62,6 +63,7 @@ export const pageOperations = {
   update: operation({
     method: 'PUT',
     path: keyed,
+    versioned: true,
     input: pageInputSchema,
     run: ({ user, key, input }) => updatePage(user, key, input),
     message: 'Pages.messages.updated',
@@ -99,6 +101,7 @@ export const pageOperations = {
   changeStatus: operation({
     method: 'PUT',
     path: '/api/page/page-change-status/{id}/{unique_key}',
+    versioned: true,
     input: pageStatusBodySchema,
     run: ({ user, key, input }) => changePageStatus(user, key, input),
     message: (page, t) => t(page.status === 'published' ? 'Pages.messages.published' : 'Pages.messages.unpublished'),
@@ -112,6 +115,7 @@ export const pageOperations = {
   saveDraft: operation({
     method: 'PUT',
     path: '/api/page/page-draft/{id}/{unique_key}',
+    versioned: true,
     input: pageDraftSchema,
     run: ({ user, key, input }) => savePageDraft(user, key, input),
     message: 'Pages.messages.draftSaved',

@@ -37,13 +37,15 @@ export interface PageView {
   createdAt: string;
   updatedAt: string;
   author: { id: number; name: string } | null;
+  /** Raised by every change (not by the editor's autosaved draft); a save naming an older one is refused (lib/core/version.ts). */
+  version: number;
 }
 
 /** A page as read from its table (everything the API shows about it). */
 export type PageRow = Pick<
   typeof pages.$inferSelect,
   | 'id' | 'uniqueKey' | 'locale' | 'translationGroup' | 'title' | 'seoTitle' | 'seoDescription' | 'image' | 'status'
-  | 'publishedAt' | 'isHome' | 'blocks' | 'authorId' | 'createdAt' | 'updatedAt'
+  | 'publishedAt' | 'isHome' | 'blocks' | 'authorId' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 /** The public path of a page (its language's prefix, then its slug; a home page is its language's root). */
@@ -82,5 +84,6 @@ export function presentPage(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author,
+    version: row.version,
   };
 }

@@ -38,6 +38,7 @@ export const pageColumns = {
   authorId: pages.authorId,
   createdAt: pages.createdAt,
   updatedAt: pages.updatedAt,
+  version: pages.version,
 };
 
 /** The site's language order (pt-BR, en, es, fr, ht), for stable translation lists. */

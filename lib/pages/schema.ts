@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '@/lib/core/version';
 import { locales } from '@/i18n/routing';
 import { blankToUndefined, optionalDate, optionalImage, optionalText, pageNumber, recordId } from '@/lib/core/fields';
 import type { PageStatus } from '@/db/schema/pages';
@@ -58,6 +59,10 @@ export const pageInputSchema = z.object({
   published_at: optionalDate(INVALID),
   is_home: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).optional()),
   translation_of: z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), recordId(INVALID)], { error: INVALID }).optional()),
+  // An update names the version it started from (409 VERSION_CONFLICT when stale); `overwrite` says the
+  // editor chose to save over a newer version it was shown (audited as such).
+  version: versionField,
+  overwrite: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).optional()),
 });
 export type PageValues = z.output<typeof pageInputSchema>;
 
@@ -68,6 +73,8 @@ export type PageValues = z.output<typeof pageInputSchema>;
 export const pageDraftSchema = z.object({
   title: z.string({ error: INVALID }).max(PAGE_TITLE_MAX, 'Pages.errors.tooLong').default(''),
   blocks: blocksSchema,
+  /** The version the editor loaded: an autosave never lands on a page someone saved since (409 VERSION_CONFLICT). */
+  version: versionField,
 });
 export type PageDraft = z.output<typeof pageDraftSchema>;
 
@@ -88,6 +95,7 @@ export type PageListQuery = z.output<typeof pageListQuerySchema>;
 export const pageStatusBodySchema = z.object({
   status: z.enum(pageStatuses, { error: INVALID }),
   published_at: optionalDate(INVALID),
+  version: versionField,
 });
 export type PageStatusValues = z.output<typeof pageStatusBodySchema>;
 

@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { roles } from '@/db/schema';
 import { conflictOnUnique, lockByKey, sqlState, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError } from '@/lib/core/errors';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { canGrant } from '@/lib/auth/routes';
 import { requireRecentAuth, type SudoActor } from '@/lib/auth/sudo';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from '@/lib/users/guards';
@@ -86,6 +87,7 @@ export async function updateRole(actor: Actor, key: RoleKey, values: RoleUpdateV
   return db.transaction(async (tx) => {
     await lockUsersManagers(tx);
     const before = await lockRole(tx, key);
+    await assertFreshVersion(tx, { given: values.version, current: before.version, entityType: 'role', entityId: before.id, savedAt: before.updatedAt, present: async () => presentRole(before, await countRoleUsers(tx, before.id)) });
     if (values.name !== undefined && values.name !== before.name) {
       throw new AppError('Errors.validation', 422, { fieldErrors: [{ field: 'name', messageKey: 'Roles.errors.nameImmutable' }] });
     }

@@ -23,6 +23,7 @@ export const roleExample = {
   users_count: 2,
   created_at: EARLIER,
   updated_at: NOW,
+  version: 2,
 };
 
 // fieldErrors by name, title, active_routes; errorCode ROLE_NAME_TAKEN, ROLE_IN_USE, CANNOT_GRANT, LAST_USERS_MANAGER …
@@ -61,6 +62,7 @@ export const roleOperations = {
     method: 'PUT',
     path: keyed,
     sudo: true,
+    versioned: true,
     input: roleUpdateSchema,
     // Applies to signed-in users on their next request.
     run: ({ user, key, input }) => updateRole(user, key, input),

@@ -29,6 +29,7 @@ export const roleColumns = {
   requireTwoFactor: roles.requireTwoFactor,
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
+  version: roles.version,
 };
 
 /** A role as read from its table. */
@@ -41,6 +42,8 @@ export interface RoleRow {
   requireTwoFactor: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every change; a save naming an older one is refused (lib/core/version.ts). */
+  version: number;
 }
 
 export function presentRole(row: RoleRow, usersCount: number): RoleView {
@@ -54,6 +57,7 @@ export function presentRole(row: RoleRow, usersCount: number): RoleView {
     usersCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

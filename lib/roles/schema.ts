@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '@/lib/core/version';
 import { allGrants, isGrant } from '@/lib/auth/routes';
 
 // Roles are beyond the spec (§3 only stores `name` and `active_routes`): the roles page and
@@ -47,5 +48,7 @@ export const roleUpdateSchema = z.object({
   title: titleField.optional(),
   active_routes: activeRoutesField.optional(),
   require_two_factor: z.boolean({ error: 'Errors.badRequest' }).optional(),
+  /** The version the change started from (409 VERSION_CONFLICT when stale). */
+  version: versionField,
 });
 export type RoleUpdateValues = z.output<typeof roleUpdateSchema>;

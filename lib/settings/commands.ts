@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { layoutSettings, seoSettings, whatsappSettings } from '@/db/schema';
 import { toApiCase } from '@/lib/core/api-case';
 import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { AppError, errors } from '@/lib/core/errors';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
@@ -92,6 +93,9 @@ export async function saveWhatsappSetting(actor: Actor, values: WhatsappSettingV
     // One save at a time, so "the newest row" is also the last save that committed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('whatsapp_settings'))`);
     const before = await latestWhatsappRow(tx);
+    if (before) {
+      await assertFreshVersion(tx, { given: values.version, current: before.id, entityType: 'whatsapp_setting', entityId: before.id, savedAt: before.createdAt, present: () => presentWhatsapp(before) });
+    }
     const [row] = await tx
       .insert(whatsappSettings)
       .values({ phone: values.phone, message: values.message, buttonColor: values.button_color, createdBy: actor.id, createdAt: sql`clock_timestamp()` })
@@ -159,6 +163,7 @@ export async function updateSeoSetting(actor: SeoActor, key: SettingKey, values:
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const before = await lockSeoSetting(tx, key);
+    await assertFreshVersion(tx, { given: values.version, current: before.version, entityType: 'seo_setting', entityId: before.id, savedAt: before.updatedAt, present: () => presentSeoSetting(before) });
     allowCode(before, values);
     const [after] = await tx
       .update(seoSettings)

@@ -9,6 +9,7 @@ export const seoSettingColumns = {
   updatedBy: seoSettings.updatedBy,
   createdAt: seoSettings.createdAt,
   updatedAt: seoSettings.updatedAt,
+  version: seoSettings.version,
 };
 
 export interface SeoSettingRow {
@@ -20,6 +21,7 @@ export interface SeoSettingRow {
   updatedBy: number | null;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 }
 
 /** An SEO entry as the API answers it (`ok()` spells its fields in snake_case, like the other admin resources). */
@@ -33,6 +35,8 @@ export interface SeoSettingView {
   updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every change; a save naming an older one is refused (lib/core/version.ts). */
+  version: number;
 }
 
 export function presentSeoSetting(row: SeoSettingRow): SeoSettingView {
@@ -45,6 +49,7 @@ export function presentSeoSetting(row: SeoSettingRow): SeoSettingView {
     updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -69,6 +74,8 @@ export interface WhatsappSettingView extends PublicWhatsappView {
   id: number;
   createdAt: string;
   createdBy: number | null;
+  /** The setting's version: the id of the row in force (each save adds a row). */
+  version: number;
 }
 
 export function presentPublicWhatsapp(setting: { phone: string; message: string; buttonColor: string }): PublicWhatsappView {
@@ -76,5 +83,5 @@ export function presentPublicWhatsapp(setting: { phone: string; message: string;
 }
 
 export function presentWhatsapp(row: WhatsappSettingRow): WhatsappSettingView {
-  return { id: row.id, ...presentPublicWhatsapp(row), createdAt: row.createdAt.toISOString(), createdBy: row.createdBy };
+  return { id: row.id, ...presentPublicWhatsapp(row), createdAt: row.createdAt.toISOString(), createdBy: row.createdBy, version: row.id };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '@/lib/core/version';
 import type { ConsentCategory, DesignVersion } from '@/db/schema/settings';
 import { parseHeadMarkup } from './seo-markup';
 
@@ -76,7 +77,13 @@ const markupSchema = z.preprocess(
  * entry is `marketing` and an update keeps the entry's.
  */
 export const seoSettingInputSchema = z
-  .object({ head: markupSchema, body: markupSchema, category: z.enum(seoCategories, { error: 'Settings.errors.invalidCategory' }).optional() })
+  .object({
+    head: markupSchema,
+    body: markupSchema,
+    category: z.enum(seoCategories, { error: 'Settings.errors.invalidCategory' }).optional(),
+    /** An update's version (409 VERSION_CONFLICT when stale); ignored on a creation. */
+    version: versionField,
+  })
   .superRefine((value, ctx) => {
     if (!value.head && !value.body) {
       ctx.addIssue({ code: 'custom', path: ['head'], message: 'Settings.errors.markupRequired' });
@@ -125,5 +132,7 @@ export const whatsappSettingInputSchema = z.object({
       .regex(HEX_COLOR, 'Settings.errors.invalidColor')
       .transform((value) => value.toLowerCase()),
   ),
+  /** The setting the change started from: the id of the row in force (a save is a new row); 409 VERSION_CONFLICT when another was saved since. */
+  version: versionField,
 });
 export type WhatsappSettingValues = z.output<typeof whatsappSettingInputSchema>;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { roles, userRoles, users, type UserStatus } from '@/db/schema';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { isUniqueViolation, lockByKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { assertNotOwnAccountByKey } from '@/lib/api-keys/queries';
@@ -19,7 +20,7 @@ import type { MessageKey } from '@/lib/i18n/translate';
 import { generateFirstAccessPassword } from './first-access-password';
 import { assertUsersManagerRemains, countActiveUsersManagers, lockUsersManagers } from './guards';
 import { userNameColumns } from './columns';
-import type { UserProfile } from './present';
+import { presentUser, type UserProfile } from './present';
 import { findUserProfile, rolesOfUser } from './queries';
 import { ownProfileInputSchema, userInputSchema, userKeySchema, type OwnProfileValues, type UserStatusValues, type UserValues } from './schema';
 
@@ -88,6 +89,24 @@ function lockUser(tx: Tx, key: UserKey): Promise<LockedUser> {
   return lockByKey<LockedUser>(tx, users, auditColumns, key, errors.userNotFound);
 }
 
+/** 409 VERSION_CONFLICT (with the user as saved now) when `given` is not the locked user's version. */
+async function assertFreshUser(tx: Tx, before: LockedUser, given: number | undefined): Promise<void> {
+  if (given === undefined) return;
+  // Read after the row is locked: the version cannot move before the write.
+  const [row] = await tx.select({ version: users.version, updatedAt: users.updatedAt }).from(users).where(eq(users.id, before.id));
+  await assertFreshVersion(tx, {
+    given,
+    current: row.version,
+    entityType: 'user',
+    entityId: before.id,
+    savedAt: row.updatedAt,
+    present: async () => {
+      const profile = await findUserProfile(before.id, tx);
+      return profile ? presentUser(profile) : null;
+    },
+  });
+}
+
 /** 403 unless the actor holds every grant the target holds (nobody acts on someone above them). */
 async function assertMayActOn(tx: Tx, actor: UserActor, targetId: number) {
   const targetRoles = await rolesOfUser(tx, targetId);
@@ -148,6 +167,7 @@ export async function updateOwnProfile(actor: Pick<CurrentUser, 'id'>, values: O
   await db.transaction(async (tx) => {
     const [before] = await tx.select(auditColumns).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
     if (!before) throw errors.userNotFound();
+    await assertFreshUser(tx, before, values.version);
     const [after] = await tx
       .update(users)
       .set({ ...profileColumns(values), updatedAt: new Date() })
@@ -218,6 +238,7 @@ export async function updateUserAndRoles(actor: UserActor, key: UserKey, values:
       const managersBefore = await countActiveUsersManagers(tx);
       const before = await lockUser(tx, key);
       const currentRoles = await assertMayActOn(tx, actor, before.id);
+      await assertFreshUser(tx, before, values.version);
       const role = await grantableRole(tx, actor, values.permission);
       roleChanged = currentRoles.length !== 1 || currentRoles[0].id !== role.id;
       if (roleChanged && !recentAuth) throw reauthRequired();

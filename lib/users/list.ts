@@ -45,6 +45,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       totpEnabledAt: users.totpEnabledAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
+      version: users.version,
     })
     .from(users)
     .where(where)
@@ -73,6 +74,7 @@ export async function listUsers(viewer: Pick<CurrentUser, 'grants'>, query: User
       updatedAt: r.updatedAt.toISOString(),
       accessAreas: accessAreasOf(activeRoutes),
       activeRoutes,
+      version: r.version,
     };
   });
   return { items, total: Number(n), page: query.page, limit: query.limit };

@@ -65,6 +65,7 @@ export const userOperations = {
     path: '/api/user/user',
     access: 'users',
     sudo: true,
+    versioned: true,
     input: jsonObjectSchema,
     run: async ({ user, input }) => {
       const created = await createUser(user, parseInput(userInputSchema, input));

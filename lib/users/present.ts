@@ -68,6 +68,8 @@ export interface UserView extends UserIdentity {
   createdByUniqueKey: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every change of the profile; a save naming an older one is refused (lib/core/version.ts). */
+  version: number;
 }
 
 export function presentUser(profile: UserProfile): UserView {
@@ -92,5 +94,6 @@ export function presentUser(profile: UserProfile): UserView {
     createdByUniqueKey: profile.createdByUniqueKey,
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,
+    version: profile.version,
   };
 }

@@ -30,8 +30,8 @@ export async function rolesOfUser(db: DbOrTx, userId: number): Promise<UserRole[
   return (await rolesOfUsers(db, [userId])).get(userId) ?? [];
 }
 
-export async function findUserProfile(id: number): Promise<UserProfile | null> {
-  const db = await getDb();
+export async function findUserProfile(id: number, within?: DbOrTx): Promise<UserProfile | null> {
+  const db = within ?? (await getDb());
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
   // Never the secrets: neither the password hash nor the two-factor secrets leave this function.

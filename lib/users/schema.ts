@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '@/lib/core/version';
 import { emailAddressField, pageNumber, recordId, recordKeySchema } from '@/lib/core/fields';
 import type { UserGender, UserPosition, UserStatus } from '@/db/schema/users';
 import { isValidCpf, normalizeCpf } from '@/lib/format/cpf';
@@ -83,6 +84,8 @@ export const userInputSchema = z.object({
   photo: photoField,
   created_by: recordId().optional(),
   created_by_unique_key: z.string().max(200).optional(),
+  /** An update's version (409 VERSION_CONFLICT when stale); ignored on a creation. */
+  version: versionField,
 });
 export type UserInput = z.input<typeof userInputSchema>;
 export type UserValues = z.output<typeof userInputSchema>;
@@ -95,6 +98,7 @@ export const ownProfileInputSchema = z.object({
   biography: biographyField,
   gender: genderField,
   photo: photoField,
+  version: versionField,
 });
 export type OwnProfileInput = z.input<typeof ownProfileInputSchema>;
 export type OwnProfileValues = z.output<typeof ownProfileInputSchema>;

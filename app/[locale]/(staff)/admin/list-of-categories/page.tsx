@@ -54,6 +54,7 @@ export default async function ListOfCategoriesPage(props: AdminListPageProps) {
             catalogueName: isCatalogueCategory(c.uniqueKey) ? nameOf(c) : undefined,
             displayName: nameOf(c),
             articlesCount: c.articlesCount,
+            version: c.version,
           }}
         />
       ),
