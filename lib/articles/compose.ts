@@ -26,6 +26,8 @@ export interface ComposeArticle {
   author: ArticleView['author'];
   /** The other articles of its translation group (the Translations panel). */
   translations: ArticleView['translations'];
+  /** The version loaded: every save sends it back (409 VERSION_CONFLICT when someone saved since). */
+  version: number;
 }
 
 export function toComposeArticle(view: ArticleView): ComposeArticle {
@@ -48,5 +50,6 @@ export function toComposeArticle(view: ArticleView): ComposeArticle {
     featured: view.featured,
     author: view.author,
     translations: view.translations,
+    version: view.version,
   };
 }

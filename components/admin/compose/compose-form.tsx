@@ -21,6 +21,7 @@ import { SessionEndedDialog } from './session-ended-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
 import { TranslationsPanel } from './translations-panel';
 import { useComposeState } from './use-compose-state';
+import { ConflictDialog, UnsavedTextPanel } from './conflict-dialog';
 
 export type ComposeFormProps = {
   article: ComposeArticle | null;
@@ -63,6 +64,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
       <ComposeHeader publication={publicationStateOf(article)} saveNote={saveNoteOf(state)} />
 
       {state.restoredAt && <RestoredDraftNotice restoredAt={state.restoredAt} onDiscard={compose.discardRestored} />}
+      {compose.unsaved && <UnsavedTextPanel unsaved={compose.unsaved} onDismiss={compose.dismissUnsaved} />}
 
       <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ArticleTextFields
@@ -121,6 +123,14 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
         onConfirm={compose.changeStatus}
       />
       <SessionEndedDialog open={state.sessionEnded} onOpenChange={(open) => dispatch({ type: 'sessionDialogChanged', open })} onSignIn={compose.signInAgain} />
+      <ConflictDialog
+        conflict={compose.conflict}
+        mine={compose.conflict ? form.getValues() : { title: '', excerpt: '', content: '' }}
+        onClose={compose.closeConflict}
+        onKeepTheirs={compose.keepTheirs}
+        onOverwrite={() => void compose.overwriteWithMine()}
+        onCopyMine={() => void compose.copyMineAndReload()}
+      />
       <LeaveConfirmDialog open={state.leaveTo !== null} onClose={() => dispatch({ type: 'leaveDialogClosed' })} onLeave={compose.leave} />
     </div>
   );

@@ -18,6 +18,7 @@ import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from 
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { useLeaveGuard } from './use-leave-guard';
 import { refusedImages } from './alt-text-check';
+import { conflictOf, copyMine, dropUnsavedText, keepMine, readUnsavedText, type EditConflict, type UnsavedText } from './conflict';
 
 /** A publish refused with 422 IMAGE_ALT_MISSING: its message and images; `seq` tells one refusal from the next. */
 export type AltRefusal = { message: string; images: { field: string; url: string }[]; seq: number };
@@ -57,6 +58,14 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   const [group, setGroup] = useState(() => ({ language: initialArticle?.language ?? null, translations: initialArticle?.translations ?? [] }));
   // The last publish refused for images without alt text: the alt-text panel lists them and takes focus.
   const [altRefusal, setAltRefusal] = useState<AltRefusal | null>(null);
+  // A save refused because someone saved a newer version (409 VERSION_CONFLICT): the conflict screen.
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  // "Your unsaved text", kept by "copy my text and reload" (in the browser too, so a reload keeps it) until dismissed.
+  const [unsaved, setUnsaved] = useReducer((_: UnsavedText | null, next: UnsavedText | null) => next, null);
+  useEffect(() => {
+    const kept = readUnsavedText(localDraftKey(currentUserId, initialArticle?.id ?? null));
+    if (kept) setUnsaved(kept);
+  }, [currentUserId, initialArticle]);
 
   const markChanged = useCallback(() => {
     changeCountRef.current += 1;
@@ -159,19 +168,28 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     if (window.location.pathname !== path) window.history.replaceState(null, '', path);
   }
 
-  async function persist(intent: Intent): Promise<boolean> {
+  async function persist(intent: Intent, overwrite = false): Promise<boolean> {
     if (savingRef.current) return false;
     savingRef.current = true;
     dispatch({ type: 'saveStarted', intent });
     const startCount = changeCountRef.current;
     const current = articleRef.current;
-    const result = await saveArticle(current && keyOf(current), toInput(getValues(), intent, authorsShown), locale, tErrors('unexpected'));
+    // The version loaded goes with every save: one made since by someone else is a 409, never overwritten.
+    const input = { ...toInput(getValues(), intent, authorsShown), ...(current ? { version: current.version } : {}), ...(overwrite ? { overwrite: true } : {}) };
+    const result = await saveArticle(current && keyOf(current), input, locale, tErrors('unexpected'));
     savingRef.current = false;
     dispatch({ type: 'saveSettled' });
     if (!result.ok && result.status === 401) {
       // An autosave waits for the next change before trying again, rather than ask every 10 s.
       if (intent === 'autosave') dispatch({ type: 'autosaveHeld', at: startCount });
       sessionExpired();
+      return false;
+    }
+    const newer = !result.ok && result.errorCode === 'VERSION_CONFLICT' ? conflictOf(result.data, intent) : null;
+    if (newer) {
+      // Autosave stops here too (it stays off while the conflict is open): nothing is written over their save.
+      if (intent === 'autosave') dispatch({ type: 'autosaveFailed', message: result.message, startCount });
+      setConflict(newer);
       return false;
     }
     if (!result.ok) {
@@ -198,7 +216,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   useAutosave({
     changeCount: state.changeCount,
     dirty: state.dirty,
-    enabled: autosaveEnabled(state, title),
+    enabled: autosaveEnabled(state, title) && conflict === null,
     save: () => {
       // Quietly wait for a complete draft (title, content, a category) rather than show errors mid-typing.
       const check = articleInputSchema.safeParse(toInput(getValues(), 'autosave', authorsShown));
@@ -257,16 +275,51 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
       toast({ message: result.message, variant: 'error' });
       return;
     }
+    loadView(result.data);
+    toast({ message: t('revisions.restored'), variant: 'success' });
+  }
+
+  /** Conflict screen: "Keep theirs": their version replaces the form; what was typed here is dropped. */
+  function keepTheirs() {
+    if (!conflict) return;
+    loadView(conflict.theirs);
+    setConflict(null);
+  }
+
+  /** Conflict screen: "Overwrite with mine": saved again from their version, recorded as an overwrite. */
+  async function overwriteWithMine() {
+    const current = articleRef.current;
+    if (!conflict || !current) return;
+    articleRef.current = keepMine(current, conflict);
+    const intent = conflict.intent === 'autosave' ? 'draft' : conflict.intent;
+    setConflict(null);
+    await persist(intent, true);
+  }
+
+  /** Conflict screen: "Copy my text and reload": mine goes to the clipboard and stays reachable; theirs is loaded. */
+  async function copyMineAndReload() {
+    if (!conflict) return;
+    const { title: myTitle, content } = getValues();
+    const saved = await copyMine(localDraftKey(currentUserId, articleRef.current?.id ?? null), { title: myTitle, content });
+    setUnsaved(saved);
+    loadView(conflict.theirs);
+    setConflict(null);
+  }
+  function dismissUnsaved() {
+    dropUnsavedText(localDraftKey(currentUserId, articleRef.current?.id ?? null));
+    setUnsaved(null);
+  }
+
+  /** Puts a saved version in the form (a restored revision, or the other person's version): nothing is left unsaved. */
+  function loadView(view: ArticleView) {
     // The form shows the restored version: the editor's content is replaced without an undo step.
     // Restoring derives the excerpt from the restored content again: the field goes back to empty.
-    const view = result.data;
     reset({
       ...valuesOf({ ...view, categories: view.categories.map((c) => c.id), excerpt: null }, currentUserId, authorsShown),
       published_at: toLocalInput(view.publishedAt),
     });
     editorRef.current?.setContent(view.content);
     applySaved(view, changeCountRef.current, 'restore');
-    toast({ message: t('revisions.restored'), variant: 'success' });
   }
 
   /** "Add translation": creates the draft copy on the server, then opens it (asking first if there are unsaved changes). */
@@ -311,6 +364,13 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     restore,
     group,
     altRefusal,
+    conflict,
+    closeConflict: () => setConflict(null),
+    keepTheirs,
+    overwriteWithMine,
+    copyMineAndReload,
+    unsaved,
+    dismissUnsaved,
     addTranslation,
     discardRestored,
     signInAgain,

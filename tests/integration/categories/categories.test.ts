@@ -66,6 +66,7 @@ describe('creating categories', () => {
       backgroundColor: '#1e3a8a',
       status: 'active',
       translations: {},
+      version: 1,
       articlesCount: 0,
     });
     const second = await invoke(categoryOperations.create, staff, { input: input('recursos humanos - gestao') });

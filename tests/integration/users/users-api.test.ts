@@ -265,6 +265,7 @@ describe('POST /api/user/users-list', () => {
       updated_at: expect.any(String),
       access_areas: ['dashboard', 'settings'],
       active_routes: ['dashboard', 'settings-profile'],
+      version: 1,
     });
     const second = (await (await list({ page: 2 }, admin.token)).json()).data;
     expect(second.items.map((u: { email: string }) => u.email)).toEqual(['u10@example.com', 'admin@example.com']);

@@ -4,7 +4,7 @@ import { authorOptions, toInput, valuesOf } from '@/components/admin/compose/com
 
 // The editor's save / publish state machine (components/admin/compose/compose-state.ts), without a browser.
 
-const draft: ArticleMeta = { id: 7, uniqueKey: 'ola', status: 'draft', scheduled: false, publishedAt: null, author: { id: 1, name: 'Ana' }, language: 'pt-BR' };
+const draft: ArticleMeta = { id: 7, uniqueKey: 'ola', status: 'draft', scheduled: false, publishedAt: null, author: { id: 1, name: 'Ana' }, language: 'pt-BR', version: 1 };
 const live: ArticleMeta = { ...draft, status: 'published', publishedAt: '2026-01-01T10:00:00.000Z' };
 
 function run(state: ComposeState, ...events: ComposeEvent[]) {

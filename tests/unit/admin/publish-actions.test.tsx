@@ -8,7 +8,7 @@ import type { ArticleMeta } from '@/components/admin/compose/compose-values';
 
 const t = en.Admin.compose.actions;
 const tList = en.Admin.articles.actions;
-const draft: ArticleMeta = { id: 7, uniqueKey: 'hello', status: 'draft', scheduled: false, publishedAt: null, author: null, language: 'pt-BR' };
+const draft: ArticleMeta = { id: 7, uniqueKey: 'hello', status: 'draft', scheduled: false, publishedAt: null, author: null, language: 'pt-BR', version: 1 };
 const live: ArticleMeta = { ...draft, status: 'published', publishedAt: '2026-01-01T10:00:00.000Z' };
 
 function renderActions(props: Partial<PublishActionsProps> = {}) {
