@@ -14,6 +14,7 @@ import { presentArticle, type ArticleCategoryView, type ArticleRow, type Article
 import { groupMembers, otherMembers } from './translation-groups';
 import type { ArticleListQuery } from './schema';
 import { assertArticleAccess, canManageAllArticles } from './access';
+import { latestReviews } from './review';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
 
@@ -60,6 +61,7 @@ export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<A
   for (const { articleId, ...chip } of chips) byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), chip]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const members = await groupMembers(db, rows.map((r) => r.translationGroup));
+  const reviews = await latestReviews(db, ids);
   const now = new Date();
   return rows.map((r) =>
     presentArticle(
@@ -68,6 +70,7 @@ export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<A
       byArticle.get(r.id) ?? [],
       now,
       r.translationGroup === null ? [] : otherMembers(members, r),
+      reviews.get(r.id) ?? null,
     ),
   );
 }
