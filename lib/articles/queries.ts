@@ -266,3 +266,17 @@ export async function listArticleFilterOptions(viewer: Viewer): Promise<ArticleF
     .orderBy(asc(users.fullName), asc(users.id));
   return { categories: categoryRows, authors };
 }
+
+/**
+ * How many articles await review (status in_review), for the dashboard of a holder of 'publish'
+ * (issue 33 §2); null for anyone else. Without 'articles-all' only the viewer's own count, like the list.
+ */
+export async function countArticlesAwaitingReview(viewer: Viewer): Promise<number | null> {
+  if (!viewer.grants.includes('publish') || !viewer.grants.includes('list-of-articles')) return null;
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.status, 'in_review'), canManageAllArticles(viewer) ? undefined : eq(articles.authorId, viewer.id)));
+  return Number(n);
+}

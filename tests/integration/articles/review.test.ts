@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PUT as changeStatusPut } from '@/app/api/article/article-change-status/[id]/[unique_key]/route';
 import { POST as articlesListPost } from '@/app/api/article/articles-list/route';
+import { POST as rolesPost } from '@/app/api/role/roles/route';
+import { PUT as rolePut } from '@/app/api/role/roles/[id]/[unique_key]/route';
 import { articleReviews, articleRevisions, articles, auditLog, categories, emailOutbox, roles, users } from '@/db/schema';
 import { getLiveArticle } from '@/lib/blog/article-page';
 import { articleOperations } from '@/lib/articles/operations';
-import { getArticle, getPublishedArticle } from '@/lib/articles/queries';
+import { countArticlesAwaitingReview, getArticle, getPublishedArticle } from '@/lib/articles/queries';
 import { params, request, signIn } from '@/tests/support/api';
 import { addDescribedImage, DESCRIBED_IMAGE } from '@/tests/support/media';
 import { invoke } from '@/tests/support/operations';
@@ -83,6 +85,9 @@ describe('review before publishing', () => {
     const drafts = await articlesListPost(request('/api/article/articles-list', { method: 'POST', body: { status: 'draft' }, token: adminToken }), params({}));
     expect((await drafts.json()).data.total).toBe(0);
     expect(await getPublishedArticle(draft.id)).toBeNull();
+    // The dashboard's count, for holders of publish only.
+    expect(await countArticlesAwaitingReview(admin)).toBe(1);
+    expect(await countArticlesAwaitingReview(writer)).toBeNull();
     expect(await getLiveArticle(t.db, draft.id)).toBeNull();
 
     // The contributor may still edit it while it waits (it stays in review).
@@ -183,6 +188,30 @@ describe('review before publishing', () => {
     const published = await invoke(articleOperations.changeStatus, operational, { key: draft, input: { status: 'published' } });
     expect(published).toMatchObject({ status: 'published', review: null });
     expect(await t.db.select().from(articleReviews)).toHaveLength(0);
+  });
+});
+
+describe('roles: a contributor role', () => {
+  it('saves a role with compose and without publish, and edits one to drop publish', async () => {
+    const admin = await createActor(t.db, 'admin');
+    const token = (await signIn(admin.email)).token;
+    const created = await rolesPost(
+      request('/api/role/roles', { method: 'POST', body: { name: 'contrib', title: 'Contributor', active_routes: ['dashboard', 'list-of-articles', 'compose'] }, token }),
+      params({}),
+    );
+    expect(created.status).toBe(201);
+    const [role] = await t.db.select().from(roles).where(eq(roles.name, 'contrib'));
+    expect(role.activeRoutes).toEqual(['dashboard', 'list-of-articles', 'compose']);
+    const [operational] = await t.db.select().from(roles).where(eq(roles.name, 'operational'));
+    const routes = operational.activeRoutes.filter((r) => r !== 'publish');
+    const updated = await rolePut(
+      request('/x', { method: 'PUT', body: { active_routes: routes }, token }),
+      params({ id: String(operational.id), unique_key: operational.uniqueKey }),
+    );
+    expect(updated.status).toBe(200);
+    const [after] = await t.db.select().from(roles).where(eq(roles.id, operational.id));
+    expect(after.activeRoutes).toContain('compose');
+    expect(after.activeRoutes).not.toContain('publish');
   });
 });
 
