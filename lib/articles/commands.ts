@@ -471,6 +471,8 @@ export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<Arti
   const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
+    // Deleting a published article takes it off the site: like unpublishing, it needs `publish`.
+    if (before.status === 'published') assertMayPublish(actor);
     const view = await present(tx, before.id);
     await tx.delete(articles).where(eq(articles.id, before.id));
     await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });

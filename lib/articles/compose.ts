@@ -26,6 +26,8 @@ export interface ComposeArticle {
   author: ArticleView['author'];
   /** The other articles of its translation group (the Translations panel). */
   translations: ArticleView['translations'];
+  /** The latest review step (issue 33 §2): the editor shows a request for changes to the author. */
+  review: ArticleView['review'];
 }
 
 export function toComposeArticle(view: ArticleView): ComposeArticle {
@@ -48,5 +50,6 @@ export function toComposeArticle(view: ArticleView): ComposeArticle {
     featured: view.featured,
     author: view.author,
     translations: view.translations,
+    review: view.review,
   };
 }

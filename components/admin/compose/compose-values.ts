@@ -20,11 +20,12 @@ export type FormValues = {
 export type Field = keyof FormValues;
 
 /** What the editor keeps of the saved article: where it lives (its language decides its public address) and its publication state. */
-export type ArticleMeta = Pick<ComposeArticle, 'id' | 'uniqueKey' | 'status' | 'scheduled' | 'publishedAt' | 'author' | 'language'>;
+export type ArticleMeta = Pick<ComposeArticle, 'id' | 'uniqueKey' | 'status' | 'scheduled' | 'publishedAt' | 'author' | 'language'> &
+  Partial<Pick<ComposeArticle, 'review'>>;
 
 export function metaOf(article: ArticleMeta): ArticleMeta {
-  const { id, uniqueKey, status, scheduled, publishedAt, author, language } = article;
-  return { id, uniqueKey, status, scheduled, publishedAt, author, language };
+  const { id, uniqueKey, status, scheduled, publishedAt, author, language, review } = article;
+  return { id, uniqueKey, status, scheduled, publishedAt, author, language, review };
 }
 
 /** draft: "Save draft"; publish: "Publish"; update: "Update" of a published article; autosave: a draft, silently. */

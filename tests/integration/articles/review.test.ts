@@ -145,7 +145,7 @@ describe('review before publishing', () => {
     expect(audits.map((a) => a.action)).toEqual(['article.create', 'article.submit', 'article.update', 'article.request_changes', 'article.submit', 'article.status']);
   });
 
-  it('keeps a contributor off published articles: no save, no unpublish, no restore (403)', async () => {
+  it('keeps a contributor off published articles: no save, no unpublish, no restore, no delete (403)', async () => {
     const writer = await contributor();
     const admin = await createActor(t.db, 'admin');
     const created = await invoke(articleOperations.create, admin, { input: input('Live One', { status: 'published', author_id: writer.id }) });
@@ -156,6 +156,7 @@ describe('review before publishing', () => {
     await expect(invoke(articleOperations.changeStatus, writer, { key, input: { status: 'in_review' } })).rejects.toMatchObject({ status: 409 });
     const [revision] = await t.db.select({ id: articleRevisions.id }).from(articleRevisions).where(eq(articleRevisions.articleId, created.id));
     await expect(invoke(articleOperations.restoreRevision, writer, { key, params: { revisionId: revision.id } })).rejects.toMatchObject({ status: 403 });
+    await expect(invoke(articleOperations.remove, writer, { key })).rejects.toMatchObject({ status: 403 });
     const [row] = await t.db.select({ title: articles.title, status: articles.status }).from(articles).where(eq(articles.id, created.id));
     expect(row).toEqual({ title: 'Live One Again', status: 'published' });
   });
