@@ -25,6 +25,9 @@ import {
   type ArticleValues,
 } from './schema';
 import { guardTranslationLanguage, resolveTranslationGroup } from './translation-groups';
+import { assertMayPublish, assertMaySave, cannotSubmit, commentRequired, notInReview, queueChangesRequestedEmail, recordReviewStep } from './review';
+import { deliver, emailBrand } from '@/lib/mail/transport';
+import { logger } from '@/lib/logger';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 import { articleImages, assertImagesDescribed, describeImages, fillAltText } from '@/lib/media/alt';
 import type { FileDescription } from '@/lib/media/lookup';
@@ -262,6 +265,7 @@ export async function createArticle(actor: Actor, values: ArticleValues): Promis
   assertArticleAccess(actor, 'compose');
   const { content, described } = await prepareContent(values);
   const status = values.status ?? 'draft';
+  assertMaySave(actor, null, status);
   const db = await getDb();
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -320,6 +324,7 @@ async function saveArticle(
   await assertCategoriesExist(tx, values.categories);
   await assertTitleFree(tx, values.title, before.id);
   const status = values.status ?? before.status;
+  assertMaySave(actor, before.status, status);
   if (status === 'published' && !values.image) throw fieldError('image', 'Validation.imageRequired');
   if (status === 'published') await assertImagesDescribed(tx, articleImages({ image: values.image, content }), values.language, described);
   const now = new Date();
@@ -353,6 +358,8 @@ async function saveArticle(
       .where(eq(articles.id, before.id)),
   );
   await replaceCategories(tx, before.id, values.categories);
+  // Publishing an article in review by saving it ends its review like the status change does.
+  if (before.status === 'in_review' && status === 'published') await recordReviewStep(tx, actor, before.id, 'published');
   await audit(tx, actor, action, before.id, {
     from: { unique_key: before.uniqueKey, title: before.title, status: before.status },
     to: { unique_key: uniqueKey, title: values.title, status },
@@ -382,10 +389,16 @@ export async function updateArticle(actor: Actor, key: ArticleKey, values: Artic
   return result.view;
 }
 
-/** Publishes (image required; published_at defaults to now, a future one schedules) or unpublishes. */
+/**
+ * Publishes (image required; published_at defaults to now, a future one schedules) or unpublishes;
+ * submits for review (in_review) or requests changes (draft with a comment): lib/articles/review.ts.
+ */
 export async function changeArticleStatus(actor: Actor, key: ArticleKey, values: ArticleStatusValues): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
+  if (values.status === 'in_review') return submitForReview(actor, key);
+  if (values.status === 'draft' && values.comment !== undefined) return requestChanges(actor, key, values.comment);
   const { status, published_at: given } = values;
+  if (status === 'published') assertMayPublish(actor);
   const db = await getDb();
   // The files the article shows, looked up before the transaction (describeImages says why).
   const [current] =
@@ -397,6 +410,10 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, values:
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
     await assertFreshArticle(tx, before, values.version);
+    // Unpublishing needs `publish`; taking one's own submission back to draft does not, sending
+    // someone else's back needs a comment (a request for changes).
+    if (before.status === 'published') assertMayPublish(actor);
+    if (before.status === 'in_review' && status === 'draft' && before.authorId !== actor.id) throw commentRequired();
     if (status === 'published' && !before.image) throw fieldError('image', 'Validation.imageRequired');
     if (status === 'published' && before.status !== 'published') {
       const [{ content }] = await tx.select({ content: articles.content }).from(articles).where(eq(articles.id, before.id));
@@ -407,6 +424,7 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, values:
     if (!unchanged) {
       await tx.update(articles).set({ status, publishedAt, updatedAt: new Date() }).where(eq(articles.id, before.id));
     }
+    if (before.status === 'in_review' && status === 'published') await recordReviewStep(tx, actor, before.id, 'published');
     await audit(
       tx,
       actor,
@@ -422,6 +440,49 @@ export async function changeArticleStatus(actor: Actor, key: ArticleKey, values:
   return view;
 }
 
+/**
+ * Submit for review: the author (or a holder of articles-all) with `compose` sends a draft to the
+ * reviewers (status in_review). The cover is required, as to publish. Not public before or after, so
+ * no public page expires.
+ */
+async function submitForReview(actor: Actor, key: ArticleKey): Promise<ArticleView> {
+  assertArticleAccess(actor, 'compose');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockArticle(tx, key);
+    assertArticleAccess(actor, 'compose', before);
+    if (before.status !== 'draft') throw cannotSubmit();
+    if (!before.image) throw fieldError('image', 'Validation.imageRequired');
+    await tx.update(articles).set({ status: 'in_review', updatedAt: new Date() }).where(eq(articles.id, before.id));
+    await recordReviewStep(tx, actor, before.id, 'submitted');
+    await audit(tx, actor, 'article.submit', before.id, { from: before.status, to: 'in_review' });
+    return present(tx, before.id);
+  });
+}
+
+/**
+ * Request changes: a holder of `publish` sends an article in review back to draft with a comment;
+ * the author gets it by email (in their language) and in the editor.
+ */
+async function requestChanges(actor: Actor, key: ArticleKey, comment: string): Promise<ArticleView> {
+  assertMayPublish(actor);
+  const db = await getDb();
+  const brand = await emailBrand();
+  const { view, outboxId } = await db.transaction(async (tx) => {
+    const before = await lockArticle(tx, key);
+    assertArticleAccess(actor, 'list-of-articles', before);
+    if (before.status !== 'in_review') throw notInReview();
+    await tx.update(articles).set({ status: 'draft', updatedAt: new Date() }).where(eq(articles.id, before.id));
+    await recordReviewStep(tx, actor, before.id, 'changes_requested', comment);
+    const outboxId = await queueChangesRequestedEmail(tx, brand, actor, before, comment);
+    await audit(tx, actor, 'article.request_changes', before.id, { from: before.status, to: 'draft', comment, outbox_id: outboxId });
+    return { view: await present(tx, before.id), outboxId };
+  });
+  // Without SMTP_URL this only confirms the message is kept in the outbox; a failed send is retried by the mail job.
+  if (outboxId !== null) await deliver(outboxId).catch((error: unknown) => logger.error({ err: error, outboxId }, 'review email delivery crashed'));
+  return view;
+}
+
 /** Deletes an article (its categories, revisions and read counts go with it; its translations stay grouped). */
 export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
@@ -429,6 +490,8 @@ export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<Arti
   const view = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
+    // Deleting a published article takes it off the site: like unpublishing, it needs `publish`.
+    if (before.status === 'published') assertMayPublish(actor);
     const view = await present(tx, before.id);
     await tx.delete(articles).where(eq(articles.id, before.id));
     await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });

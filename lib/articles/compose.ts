@@ -28,6 +28,8 @@ export interface ComposeArticle {
   translations: ArticleView['translations'];
   /** The version loaded: every save sends it back (409 VERSION_CONFLICT when someone saved since). */
   version: number;
+  /** The latest review step (issue 33 §2): the editor shows a request for changes to the author. */
+  review: ArticleView['review'];
 }
 
 export function toComposeArticle(view: ArticleView): ComposeArticle {
@@ -51,5 +53,6 @@ export function toComposeArticle(view: ArticleView): ComposeArticle {
     author: view.author,
     translations: view.translations,
     version: view.version,
+    review: view.review,
   };
 }

@@ -41,6 +41,7 @@ export const articleExample = {
   categories: [{ id: 5, name: 'Gestão', text_color: '#ffffff', background_color: '#1e3a8a' }],
   translations: [{ id: 57, unique_key: 'how-to-choose-an-erp', language: 'en', status: 'draft' }],
   version: 4,
+  review: { action: 'published', comment: null, by: { id: 1, name: 'Bruno Lima' }, at: NOW },
 };
 
 const searchExample = {
@@ -207,9 +208,14 @@ export const articleOperations = {
     message: 'Success.statusUpdated',
     refusal: articleListRefusal,
     doc: {
-      summary: 'Publish or unpublish an article',
-      description: notYours,
-      responses: { 200: 'The article with its new status.', 404: notFound },
+      summary: 'Publish, unpublish, submit for review or request changes',
+      description: `\`published\` publishes (a future \`published_at\` schedules) and \`draft\` unpublishes: both need the \`publish\` capability. \`in_review\` submits a draft for review (\`compose\`). \`draft\` with a \`comment\` (at most 2000 characters) sends an article in review back to its author, who gets the comment by email (\`publish\`). ${notYours}`,
+      responses: {
+        200: 'The article with its new status.',
+        403: 'Publishing, scheduling or unpublishing without the `publish` capability, or someone else\'s article.',
+        404: notFound,
+        409: 'Submitting an article that is not a draft, or requesting changes on one that is not in review.',
+      },
       example: success(articleExample, 'Status updated.'),
     },
   }),

@@ -1,4 +1,12 @@
-import type { ArticleStatus, articles } from '@/db/schema/articles';
+import type { ArticleStatus, ReviewAction, articles } from '@/db/schema/articles';
+
+/** The latest step of an article's review (issue 33 §2): the editor shows a request's comment to the author. */
+export interface ArticleReviewView {
+  action: ReviewAction;
+  comment: string | null;
+  by: { id: number; name: string } | null;
+  at: string;
+}
 
 /** A category as an article carries it (a chip). */
 export interface ArticleCategoryView {
@@ -40,6 +48,8 @@ export interface ArticleView {
   translations: ArticleTranslationView[];
   /** Raised by every change: a save names it to be refused when someone saved in between (lib/core/version.ts). */
   version: number;
+  /** The latest review step (submitted, changes_requested with its comment, published), null when never reviewed. */
+  review: ArticleReviewView | null;
 }
 
 /** An article as read from its table (everything the API shows about it). */
@@ -59,6 +69,7 @@ export function presentArticle(
   categories: ArticleCategoryView[],
   now = new Date(),
   translations: ArticleTranslationView[] = [],
+  review: ArticleReviewView | null = null,
 ): ArticleView {
   return {
     id: row.id,
@@ -80,5 +91,6 @@ export function presentArticle(
     categories,
     translations,
     version: row.version,
+    review,
   };
 }

@@ -14,6 +14,7 @@ import { presentArticle, type ArticleCategoryView, type ArticleRow, type Article
 import { groupMembers, otherMembers } from './translation-groups';
 import type { ArticleListQuery } from './schema';
 import { assertArticleAccess, canManageAllArticles } from './access';
+import { latestReviews } from './review';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
 
@@ -61,6 +62,7 @@ export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<A
   for (const { articleId, ...chip } of chips) byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), chip]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const members = await groupMembers(db, rows.map((r) => r.translationGroup));
+  const reviews = await latestReviews(db, ids);
   const now = new Date();
   return rows.map((r) =>
     presentArticle(
@@ -69,6 +71,7 @@ export async function presentArticles(db: DbOrTx, rows: ArticleRow[]): Promise<A
       byArticle.get(r.id) ?? [],
       now,
       r.translationGroup === null ? [] : otherMembers(members, r),
+      reviews.get(r.id) ?? null,
     ),
   );
 }
@@ -263,4 +266,18 @@ export async function listArticleFilterOptions(viewer: Viewer): Promise<ArticleF
     .where(sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id})`)
     .orderBy(asc(users.fullName), asc(users.id));
   return { categories: categoryRows, authors };
+}
+
+/**
+ * How many articles await review (status in_review), for the dashboard of a holder of 'publish'
+ * (issue 33 §2); null for anyone else. Without 'articles-all' only the viewer's own count, like the list.
+ */
+export async function countArticlesAwaitingReview(viewer: Viewer): Promise<number | null> {
+  if (!viewer.grants.includes('publish') || !viewer.grants.includes('list-of-articles')) return null;
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.status, 'in_review'), canManageAllArticles(viewer) ? undefined : eq(articles.authorId, viewer.id)));
+  return Number(n);
 }

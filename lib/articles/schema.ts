@@ -6,7 +6,15 @@ import { versionField } from '@/lib/core/version';
 import { isEmptyArticleHtml } from './sanitize';
 
 /** The statuses of db/schema/articles (kept here so client forms do not pull in the table definitions). */
-export const articleStatuses = ['draft', 'published'] as const satisfies readonly ArticleStatus[];
+export const articleStatuses = ['draft', 'in_review', 'published'] as const satisfies readonly ArticleStatus[];
+/**
+ * The statuses a save (create/update) may ask for. `in_review` is reached through the status change
+ * (submit for review, lib/articles/review.ts), not through a save.
+ */
+const articleSaveStatuses = ['draft', 'published'] as const satisfies readonly ArticleStatus[];
+
+/** Longest comment of a request for changes (issue 33 §2). */
+export const REVIEW_COMMENT_MAX = 2000;
 
 // Messages are catalogue keys; the boundary translates them.
 const INVALID = 'Articles.errors.invalidValue';
@@ -66,7 +74,7 @@ export const articleInputSchema = z
     seo_description: optionalText(ARTICLE_SEO_DESCRIPTION_MAX, INVALID),
     language: z.preprocess(blankToUndefined, z.enum(locales, { error: INVALID }).default(defaultLocale)),
     featured: z.preprocess(blankToUndefined, z.boolean({ error: INVALID }).default(false)),
-    status: z.preprocess(blankToUndefined, z.enum(articleStatuses, { error: INVALID }).optional()),
+    status: z.preprocess(blankToUndefined, z.enum(articleSaveStatuses, { error: INVALID }).optional()),
     published_at: optionalDate(INVALID),
     author_id: z.preprocess(blankToUndefined, recordId(INVALID).optional()),
     unique_key: optionalText(200, INVALID),
@@ -99,10 +107,16 @@ export const articleListQuerySchema = z.object({
 });
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 
-/** PUT /api/article/article-change-status/{id}/{unique_key} {status, published_at?, version?} */
+/**
+ * PUT /api/article/article-change-status/{id}/{unique_key} {status, published_at?, comment?, version?}
+ * - `published` publishes (or schedules, with a future published_at); `draft` unpublishes;
+ * - `in_review` submits the article for review (issue 33 §2);
+ * - `draft` with `comment` requests changes on an article in review (the author gets it by email).
+ */
 export const articleStatusBodySchema = z.object({
   status: z.enum(articleStatuses, { error: INVALID }),
   published_at: optionalDate(INVALID),
+  comment: optionalText(REVIEW_COMMENT_MAX, INVALID, 'Articles.review.commentTooLong'),
   version: versionField,
 });
 export type ArticleStatusValues = z.output<typeof articleStatusBodySchema>;

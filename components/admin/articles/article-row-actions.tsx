@@ -17,6 +17,8 @@ export interface ArticleRowActionsProps {
     /** The editor; null when the user may not compose. */
     editHref: string | null;
   };
+  /** The user holds 'publish' (issue 33 §2): without it, no Publish or Unpublish. */
+  canPublish: boolean;
 }
 
 type Pending = 'publish' | 'unpublish' | 'delete';
@@ -25,7 +27,7 @@ type Pending = 'publish' | 'unpublish' | 'delete';
  * The actions of one row of the article list: view (live articles, new tab), edit, and publish /
  * unpublish / delete, each confirmed first and reported in a toast.
  */
-export function ArticleRowActions({ article }: ArticleRowActionsProps) {
+export function ArticleRowActions({ article, canPublish }: ArticleRowActionsProps) {
   const t = useTranslations('Admin.articles');
   const { pending, ask: setPending, close, run } = useRowActions<Pending>();
   const title = article.title;
@@ -59,7 +61,7 @@ export function ArticleRowActions({ article }: ArticleRowActionsProps) {
     <RowActions
       name={title}
       menu={[
-        ...(article.status === 'published' ? [{ key: 'unpublish', label: t('actions.unpublish'), onSelect: () => setPending('unpublish') }] : []),
+        ...(article.status === 'published' && canPublish ? [{ key: 'unpublish', label: t('actions.unpublish'), onSelect: () => setPending('unpublish') }] : []),
         { key: 'delete', label: t('actions.delete'), onSelect: () => setPending('delete'), danger: true },
       ]}
       confirmation={dialog}
@@ -83,7 +85,7 @@ export function ArticleRowActions({ article }: ArticleRowActionsProps) {
           {t('actions.edit')}
         </Link>
       )}
-      {article.status === 'draft' && (
+      {article.status !== 'published' && canPublish && (
         <Button size="sm" onClick={() => setPending('publish')} aria-label={`${t('actions.publish')}: ${title}`}>
           {t('actions.publish')}
         </Button>

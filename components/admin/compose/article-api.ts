@@ -93,6 +93,16 @@ export function changeArticleStatus(key: ArticleKey, status: 'draft' | 'publishe
   );
 }
 
+/** A review step (issue 33 §2): submit for review (in_review), take back or request changes (draft, with a comment). */
+export function changeReviewStatus(key: ArticleKey, body: { status: 'in_review' | 'draft'; comment?: string }, locale: string, fallback: string) {
+  return call<ArticleView>(
+    `/api/article/article-change-status/${key.id}/${encodeURIComponent(key.uniqueKey)}`,
+    { method: 'PUT', body: JSON.stringify(body) },
+    locale,
+    fallback,
+  );
+}
+
 /** Deletes the article, its revisions and its reads. */
 export function deleteArticle(key: ArticleKey, locale: string, fallback: string) {
   return call<ArticleView>(articlePath(key), { method: 'DELETE' }, locale, fallback);

@@ -15,6 +15,8 @@ import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { PublishActions } from './publish-actions';
 import { PublishConfirmDialog, PublishedDialog } from './publish-dialogs';
 import { RestoredDraftNotice } from './restored-draft-notice';
+import { ReviewActions, usesReviewActions } from './review-actions';
+import { ReviewNotice } from './review-notice';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { SessionEndedDialog } from './session-ended-dialog';
@@ -32,6 +34,8 @@ export type ComposeFormProps = {
   currentUserId: number;
   /** Whether the user may unpublish and delete here (the article list's grant, which those calls check). */
   canChangeStatus: boolean;
+  /** The user holds `publish`; without it they submit for review (issue 33 §2, review-actions.tsx). */
+  canPublish: boolean;
 };
 
 /**
@@ -39,7 +43,7 @@ export type ComposeFormProps = {
  * publication date; Save draft / Publish / Update; autosave of drafts; translations; revisions; a prompt before
  * leaving with unsaved changes. All rules are checked again on the server (lib/articles/commands.ts).
  */
-export function ComposeForm({ article: initialArticle, revisions, categories, authors, currentUserId, canChangeStatus }: ComposeFormProps) {
+export function ComposeForm({ article: initialArticle, revisions, categories, authors, currentUserId, canChangeStatus, canPublish }: ComposeFormProps) {
   const t = useTranslations('Admin.compose');
   const tAll = useTranslations();
   const compose = useComposeState({ article: initialArticle, revisions, authorsShown: authors !== null, currentUserId });
@@ -63,6 +67,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
       <LoadingOverlay active={busy} label={t('autosave.saving')} />
       <ComposeHeader publication={publicationStateOf(article)} saveNote={saveNoteOf(state)} />
 
+      <ReviewNotice article={article} />
       {state.restoredAt && <RestoredDraftNotice restoredAt={state.restoredAt} onDiscard={compose.discardRestored} />}
       {compose.unsaved && <UnsavedTextPanel unsaved={compose.unsaved} onDismiss={compose.dismissUnsaved} />}
 
@@ -79,15 +84,26 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
         {/* min-w-0 here and on the fieldset (whose default min-width is its content): a long category name shortens instead of widening the column. */}
         <div className="flex min-w-0 flex-col gap-5">
           {/* Below the large breakpoint the column comes after the text: the actions stay at the bottom of the screen. */}
-          <PublishActions
-            article={article}
-            canChangeStatus={canChangeStatus}
-            saving={state.saving}
-            busy={busy}
-            willSchedule={willSchedule}
-            onSubmit={compose.submit}
-            onAskStatus={(action) => dispatch({ type: 'statusAsked', action })}
-          />
+          {usesReviewActions(canPublish, article?.status ?? null) ? (
+            <ReviewActions
+              compose={compose}
+              canPublish={canPublish}
+              canChangeStatus={canChangeStatus}
+              busy={busy}
+              willSchedule={willSchedule}
+              onAskStatus={(action) => dispatch({ type: 'statusAsked', action })}
+            />
+          ) : (
+            <PublishActions
+              article={article}
+              canChangeStatus={canChangeStatus}
+              saving={state.saving}
+              busy={busy}
+              willSchedule={willSchedule}
+              onSubmit={compose.submit}
+              onAskStatus={(action) => dispatch({ type: 'statusAsked', action })}
+            />
+          )}
           <AltTextPanel compose={compose} />
           <ArticleMetadataPanel
             form={form}

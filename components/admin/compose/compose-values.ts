@@ -20,11 +20,12 @@ export type FormValues = {
 export type Field = keyof FormValues;
 
 /** What the editor keeps of the saved article: where it lives (its language decides its public address) and its publication state. */
-export type ArticleMeta = Pick<ComposeArticle, 'id' | 'uniqueKey' | 'status' | 'scheduled' | 'publishedAt' | 'author' | 'language' | 'version'>;
+export type ArticleMeta = Pick<ComposeArticle, 'id' | 'uniqueKey' | 'status' | 'scheduled' | 'publishedAt' | 'author' | 'language' | 'version'> &
+  Partial<Pick<ComposeArticle, 'review'>>;
 
 export function metaOf(article: ArticleMeta): ArticleMeta {
-  const { id, uniqueKey, status, scheduled, publishedAt, author, language, version } = article;
-  return { id, uniqueKey, status, scheduled, publishedAt, author, language, version };
+  const { id, uniqueKey, status, scheduled, publishedAt, author, language, version, review } = article;
+  return { id, uniqueKey, status, scheduled, publishedAt, author, language, version, review };
 }
 
 /** draft: "Save draft"; publish: "Publish"; update: "Update" of a published article; autosave: a draft, silently. */

@@ -267,6 +267,31 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     toast({ message: tList('messages.unpublished'), variant: 'success' });
   }
 
+  /**
+   * Before a review step (review-actions.tsx): saves what is unsaved, checked as `checkAs` (a
+   * submission needs the cover, as publishing does), and answers the stored article (null: not saved).
+   */
+  function saveBefore(checkAs: Intent, intent: 'draft' | 'update'): Promise<ArticleMeta | null> {
+    if (articleRef.current && !state.dirty) return Promise.resolve(articleRef.current);
+    intentRef.current = checkAs;
+    return new Promise((resolve) => {
+      void handleSubmit(
+        async () => resolve((await persist(intent)) ? articleRef.current : null),
+        () => {
+          toast({ message: tErrors('validation'), variant: 'error' });
+          resolve(null);
+        },
+      )();
+    });
+  }
+
+  /** The stored status changed outside a save (a review step): the editor follows. */
+  function statusChanged(view: ArticleView) {
+    const saved = metaOf(view);
+    articleRef.current = saved;
+    dispatch({ type: 'unpublished', article: saved });
+  }
+
   async function restore(revisionId: number) {
     const current = articleRef.current;
     if (!current) return;
@@ -361,6 +386,8 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
     submit,
     confirmPublish,
     changeStatus,
+    saveBefore,
+    statusChanged,
     restore,
     group,
     altRefusal,

@@ -13,6 +13,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoriesChart } from '@/components/admin/dashboard/categories-chart';
 import { FollowUpsDue } from '@/components/admin/dashboard/follow-ups-due';
+import { AwaitingReview } from '@/components/admin/dashboard/awaiting-review';
 import { ChartFigure, ReportPanel, SimpleTable } from '@/components/admin/dashboard/chart-panel';
 import { LeadsSection } from '@/components/admin/dashboard/leads-section';
 import { PeriodSelector } from '@/components/admin/dashboard/period-selector';
@@ -80,6 +81,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('welcome', { gender: user.gender ?? 'other', name: user.name })}</h1>
 
+      <AwaitingReview user={user} />
       <FollowUpsDue user={user} locale={locale} />
 
       <section aria-labelledby="reports-title" className="flex flex-col gap-4">

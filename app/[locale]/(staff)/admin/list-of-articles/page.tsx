@@ -35,6 +35,8 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
     items.map((a) => a.id),
   );
   const canCompose = user.grants.includes('compose');
+  // Publishing and unpublishing need 'publish' (issue 33 §2): a contributor's rows offer neither.
+  const canPublish = user.grants.includes('publish');
   // Without 'articles-all' the list holds only the user's own articles: no author filter.
   const authors = options.authors;
   const filters = filterParams(query, { search: 'search', status: 'status', category: 'category', ...(authors !== null && { author: 'author' as const }) });
@@ -87,6 +89,7 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
             viewHref: live(a) ? getPathname({ href: `/post/${a.uniqueKey}/${a.id}`, locale }) : null,
             editHref: canCompose ? getPathname({ href: `/admin/compose/${a.uniqueKey}/${a.id}`, locale }) : null,
           }}
+          canPublish={canPublish}
         />
       ),
     };

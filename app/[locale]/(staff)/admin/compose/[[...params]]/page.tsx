@@ -70,6 +70,7 @@ export default async function ComposePage({ params }: Props) {
         authors={canManageAllArticles(user) ? authors : null}
         currentUserId={user.id}
         canChangeStatus={user.grants.includes('list-of-articles')}
+        canPublish={user.grants.includes('publish')}
       />
     </ActionToasts>
   );

@@ -1,0 +1,105 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { clsx } from 'clsx';
+import { articleHomePath } from '@/lib/seo/article-alternates';
+import { Button, buttonClasses } from '@/components/ui/button';
+import type { StatusAction } from './compose-state';
+import { RequestChangesDialog } from './request-changes-dialog';
+import type { useComposeState } from './use-compose-state';
+import { useReview } from './use-review';
+
+type Compose = ReturnType<typeof useComposeState>;
+
+export type ReviewActionsProps = {
+  compose: Compose;
+  /** The user holds `publish`. */
+  canPublish: boolean;
+  canChangeStatus: boolean;
+  busy: boolean;
+  willSchedule: boolean;
+  onAskStatus: (action: StatusAction) => void;
+};
+
+/** Whether the editor shows the review actions instead of PublishActions: for a contributor, or an article in review. */
+export function usesReviewActions(canPublish: boolean, status: string | null): boolean {
+  return !canPublish || status === 'in_review';
+}
+
+/**
+ * The editor's actions on the review path (issue 33 §2), in place of PublishActions:
+ * - a contributor (compose without publish) saves a draft and submits it for review; while it waits
+ *   they may update it or take it back to draft; a published article is not theirs to change;
+ * - a holder of `publish` opening an article in review publishes (or schedules) it, or requests changes.
+ */
+export function ReviewActions({ compose, canPublish, canChangeStatus, busy, willSchedule, onAskStatus }: ReviewActionsProps) {
+  const t = useTranslations('Admin.compose');
+  const tReview = useTranslations('Admin.compose.review');
+  const tList = useTranslations('Admin.articles');
+  const tErrors = useTranslations('Errors');
+  const review = useReview(compose);
+  const [asking, setAsking] = useState(false);
+  const { article, saving } = compose.state;
+  const status = article?.status ?? 'draft';
+  const blocked = busy || review.busy;
+
+  return (
+    <div
+      data-testid="publish-actions"
+      className={clsx(
+        'flex flex-col gap-2 rounded-lg border border-border bg-background p-4',
+        'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:flex-row max-lg:flex-wrap max-lg:items-center max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:p-3 max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:max-lg:left-64',
+      )}
+    >
+      {status === 'published' ? (
+        <p className="text-sm text-muted-foreground">{tErrors('publishNotAllowed')}</p>
+      ) : status === 'in_review' && canPublish ? (
+        <>
+          <Button onClick={() => compose.submit('publish')} loading={saving === 'publish'} disabled={blocked}>
+            {willSchedule ? t('actions.schedule') : t('actions.publish')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(true)} disabled={blocked}>
+            {tReview('requestChanges')}
+          </Button>
+          <Button variant="ghost" onClick={() => compose.submit('update')} loading={saving === 'update'} disabled={blocked}>
+            {t('actions.update')}
+          </Button>
+        </>
+      ) : status === 'in_review' ? (
+        <>
+          <p className="text-sm text-muted-foreground" data-testid="review-awaiting">
+            {tReview('awaiting')}
+          </p>
+          <Button onClick={() => compose.submit('update')} loading={saving === 'update'} disabled={blocked}>
+            {t('actions.update')}
+          </Button>
+          <Button variant="secondary" onClick={() => void review.withdraw()} disabled={blocked}>
+            {tReview('withdraw')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button onClick={() => void review.submitForReview()} loading={review.busy} disabled={blocked}>
+            {tReview('submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => compose.submit('draft')} loading={saving === 'draft'} disabled={blocked}>
+            {t('actions.saveDraft')}
+          </Button>
+          <p className="text-xs text-muted-foreground">{tReview('contributorHint')}</p>
+        </>
+      )}
+      {article && status === 'published' && (
+        <a href={articleHomePath({ ...article, locale: article.language })} target="_blank" rel="noopener" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          {t('actions.viewLive')}
+        </a>
+      )}
+      {article && canChangeStatus && status !== 'published' && (
+        <Button variant="danger" onClick={() => onAskStatus('delete')} disabled={blocked}>
+          {tList('actions.delete')}
+        </Button>
+      )}
+      <RequestChangesDialog open={asking} onOpenChange={setAsking} onSend={review.requestChanges} />
+    </div>
+  );
+}
