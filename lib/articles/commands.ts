@@ -498,7 +498,7 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       .limit(1);
     if (!revision) throw errors.notFound();
     const existing = revision.categoryIds.length
-      ? (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, revision.categoryIds))).map((c) => c.id)
+      ? (await tx.select({ id: categories.id }).from(categories).where(and(inArray(categories.id, revision.categoryIds), isNull(categories.deletedAt)))).map((c) => c.id)
       : [];
     const values = parseInput(articleInputSchema, {
       title: revision.title,
