@@ -43,13 +43,13 @@ function kindSelect(viewer: Viewer, kind: TrashKind): SQL {
           viewer.grants.includes('articles-all') ? sql`` : sql` and ${articles.authorId} = ${viewer.id}`
         }`;
     case 'page':
-      return sql`select 'page', ${pages.id}, ${pages.uniqueKey}, ${pages.title}, ${pages.deletedBy}, ${pages.deletedAt} from ${pages} where ${pages.deletedAt} is not null`;
+      return sql`select 'page' as kind, ${pages.id} as id, ${pages.uniqueKey} as unique_key, ${pages.title} as title, ${pages.deletedBy} as deleted_by, ${pages.deletedAt} as deleted_at from ${pages} where ${pages.deletedAt} is not null`;
     case 'faq':
-      return sql`select 'faq', ${faqs.id}, ${faqs.uniqueKey}, ${faqs.question}, ${faqs.deletedBy}, ${faqs.deletedAt} from ${faqs} where ${faqs.deletedAt} is not null`;
+      return sql`select 'faq' as kind, ${faqs.id} as id, ${faqs.uniqueKey} as unique_key, ${faqs.question} as title, ${faqs.deletedBy} as deleted_by, ${faqs.deletedAt} as deleted_at from ${faqs} where ${faqs.deletedAt} is not null`;
     case 'category':
-      return sql`select 'category', ${categories.id}, ${categories.uniqueKey}, ${categories.name}, ${categories.deletedBy}, ${categories.deletedAt} from ${categories} where ${categories.deletedAt} is not null`;
+      return sql`select 'category' as kind, ${categories.id} as id, ${categories.uniqueKey} as unique_key, ${categories.name} as title, ${categories.deletedBy} as deleted_by, ${categories.deletedAt} as deleted_at from ${categories} where ${categories.deletedAt} is not null`;
     case 'file':
-      return sql`select 'file', ${files.id}, ${files.uniqueKey}, ${files.originalName}, ${files.deletedBy}, ${files.deletedAt} from ${files} where ${files.deletedAt} is not null`;
+      return sql`select 'file' as kind, ${files.id} as id, ${files.uniqueKey} as unique_key, ${files.originalName} as title, ${files.deletedBy} as deleted_by, ${files.deletedAt} as deleted_at from ${files} where ${files.deletedAt} is not null`;
   }
 }
 
