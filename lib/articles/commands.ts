@@ -1,12 +1,12 @@
 import 'server-only';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx, type Tx } from '@/db/client';
 import { articleCategories, articleRevisions, articles, categories, users } from '@/db/schema';
 import type { ArticleStatus } from '@/db/schema/articles';
 import type { Actor } from '@/lib/core/actor';
-import { isUniqueViolation, lockByKey, matchesKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
+import { isUniqueViolation, matchesKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { assertFreshVersion, lastSavedBy } from '@/lib/core/version-check';
 import { slugify } from '@/lib/format/slug';
@@ -31,6 +31,8 @@ import { logger } from '@/lib/logger';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 import { articleImages, assertImagesDescribed, describeImages, fillAltText } from '@/lib/media/alt';
 import type { FileDescription } from '@/lib/media/lookup';
+import { assertMayDeletePermanently } from '@/lib/trash/access';
+import type { PermanentDeleteOptions } from '@/lib/trash/schema';
 
 /*
  * Article rules (issue 4):
@@ -141,9 +143,15 @@ function assertFreshArticle(tx: Tx, before: LockedRow, given: number | undefined
   return assertFreshVersion(tx, { given, current: before.version, entityType: 'article', entityId: before.id, savedAt: before.updatedAt, present: () => present(tx, before.id) });
 }
 
-/** Locks the article addressed by id + unique_key (both must match) or answers 404. */
-function lockArticle(tx: Tx, key: ArticleKey): Promise<LockedRow> {
-  return lockByKey<LockedRow>(tx, articles, lockedColumns, key);
+/**
+ * Locks the article addressed by id + unique_key (both must match) or answers 404. A trashed article
+ * is not found (issue 33 §4) unless `trash` asks for it: 'only' (a restore) or 'any' (a permanent delete).
+ */
+async function lockArticle(tx: Tx, key: ArticleKey, trash: 'none' | 'only' | 'any' = 'none'): Promise<LockedRow> {
+  const inTrash = trash === 'none' ? isNull(articles.deletedAt) : trash === 'only' ? isNotNull(articles.deletedAt) : undefined;
+  const [row] = await tx.select(lockedColumns).from(articles).where(and(matchesKey(articles, key), inTrash)).for('update').limit(1);
+  if (!row) throw errors.notFound();
+  return row;
 }
 
 async function categoryIdsOf(tx: DbOrTx, articleId: number): Promise<number[]> {
@@ -152,7 +160,7 @@ async function categoryIdsOf(tx: DbOrTx, articleId: number): Promise<number[]> {
 }
 
 async function assertCategoriesExist(tx: Tx, ids: number[]) {
-  const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  const found = await tx.select({ id: categories.id }).from(categories).where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
   if (found.length !== ids.length) throw fieldError('categories', 'Articles.errors.categoryNotFound');
 }
 
@@ -484,18 +492,62 @@ async function requestChanges(actor: Actor, key: ArticleKey, comment: string): P
 }
 
 /** Deletes an article (its categories, revisions and read counts go with it; its translations stay grouped). */
-export async function deleteArticle(actor: Actor, key: ArticleKey): Promise<ArticleView> {
+/**
+ * DELETE moves the article to the trash (issue 33 §4): it becomes a draft (so every public read leaves
+ * it out and its address answers 404), remembers its status in deleted_status, and keeps its row (so
+ * its slug stays taken). Webhook `article.trashed`. With `permanent` (which also needs the
+ * administrator capability `roles`) it is deleted for good, trashed or not: webhook `article.deleted`.
+ */
+export async function deleteArticle(actor: Actor, key: ArticleKey, { permanent }: PermanentDeleteOptions = { permanent: false }): Promise<ArticleView> {
+  assertArticleAccess(actor, 'list-of-articles');
+  if (permanent) assertMayDeletePermanently(actor);
+  const db = await getDb();
+  const view = await db.transaction(async (tx) => {
+    const before = await lockArticle(tx, key, permanent ? 'any' : 'none');
+    assertArticleAccess(actor, 'list-of-articles', before);
+    // Taking a published article off the site, to the trash or for good, is unpublishing: it needs `publish`.
+    if (before.status === 'published') assertMayPublish(actor);
+    const view = await present(tx, before.id);
+    if (permanent) {
+      await tx.delete(articles).where(eq(articles.id, before.id));
+      await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });
+      await queueWebhookEvent(tx, 'article.deleted', view);
+      return view;
+    }
+    await tx
+      .update(articles)
+      .set({ deletedAt: new Date(), deletedBy: actor.id, deletedStatus: before.status, status: 'draft', updatedAt: sql`${articles.updatedAt}` })
+      .where(eq(articles.id, before.id));
+    await audit(tx, actor, 'article.trash', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });
+    await queueWebhookEvent(tx, 'article.trashed', view);
+    return view;
+  });
+  expirePublicPages(view);
+  return view;
+}
+
+/**
+ * Takes the article out of the trash: same id and unique_key, back to the status it had (a published
+ * article comes back published only for a holder of `publish`, a draft otherwise). Webhook
+ * `article.restored` (and `article.published` when it is live again).
+ */
+export async function restoreArticleFromTrash(actor: Actor, key: ArticleKey): Promise<ArticleView> {
   assertArticleAccess(actor, 'list-of-articles');
   const db = await getDb();
   const view = await db.transaction(async (tx) => {
-    const before = await lockArticle(tx, key);
+    const before = await lockArticle(tx, key, 'only');
     assertArticleAccess(actor, 'list-of-articles', before);
-    // Deleting a published article takes it off the site: like unpublishing, it needs `publish`.
-    if (before.status === 'published') assertMayPublish(actor);
+    const [{ deletedStatus }] = await tx.select({ deletedStatus: articles.deletedStatus }).from(articles).where(eq(articles.id, before.id));
+    const wanted: ArticleStatus = deletedStatus ?? 'draft';
+    const status: ArticleStatus = wanted === 'published' && !actor.grants.includes('publish') ? 'draft' : wanted;
+    await tx
+      .update(articles)
+      .set({ deletedAt: null, deletedBy: null, deletedStatus: null, status, updatedAt: sql`${articles.updatedAt}` })
+      .where(eq(articles.id, before.id));
+    await audit(tx, actor, 'article.untrash', before.id, { unique_key: before.uniqueKey, title: before.title, status });
     const view = await present(tx, before.id);
-    await tx.delete(articles).where(eq(articles.id, before.id));
-    await audit(tx, actor, 'article.delete', before.id, { unique_key: before.uniqueKey, title: before.title, status: before.status });
-    await queueWebhookEvent(tx, 'article.deleted', view);
+    await queueWebhookEvent(tx, 'article.restored', view);
+    await announceStatus(tx, 'draft', view);
     return view;
   });
   expirePublicPages(view);
@@ -528,7 +580,7 @@ export async function restoreRevision(actor: Actor, key: ArticleKey, revisionId:
       .limit(1);
     if (!revision) throw errors.notFound();
     const existing = revision.categoryIds.length
-      ? (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, revision.categoryIds))).map((c) => c.id)
+      ? (await tx.select({ id: categories.id }).from(categories).where(and(inArray(categories.id, revision.categoryIds), isNull(categories.deletedAt)))).map((c) => c.id)
       : [];
     const values = parseInput(articleInputSchema, {
       title: revision.title,
@@ -565,12 +617,7 @@ export async function setArticleFeatured(actor: Actor, key: ArticleKey, input: u
   const { featured } = parseInput(articleFeaturedBodySchema, input);
   const db = await getDb();
   const article = await db.transaction(async (tx) => {
-    const before = await lockByKey<{ id: number; authorId: number | null; featured: boolean }>(
-      tx,
-      articles,
-      { id: articles.id, authorId: articles.authorId, featured: articles.featured },
-      key,
-    );
+    const before = await lockArticle(tx, key);
     assertArticleAccess(actor, 'list-of-articles', before);
     if (before.featured !== featured) {
       // Named explicitly: the column's $onUpdate would otherwise stamp now.
@@ -594,7 +641,7 @@ export async function createArticleTranslation(actor: Actor, sourceKey: ArticleK
   assertArticleAccess(actor, 'compose');
   const { language } = values;
   const db = await getDb();
-  const [source] = await db.select(articleColumns).from(articles).where(matchesKey(articles, sourceKey)).limit(1);
+  const [source] = await db.select(articleColumns).from(articles).where(and(matchesKey(articles, sourceKey), isNull(articles.deletedAt))).limit(1);
   if (!source) throw errors.notFound();
   assertArticleAccess(actor, 'compose', source);
   if (source.locale === language) throw fieldError('language', 'Articles.errors.translationSameLanguage');

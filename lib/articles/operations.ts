@@ -12,6 +12,7 @@ import { articleSearchSchema } from '@/lib/blog/search-schema';
 import { env } from '@/lib/env';
 import { changeArticleStatus, createArticle, createArticleTranslation, deleteArticle, restoreRevision, updateArticle } from './commands';
 import { getArticle, listArticleRevisions, listArticles } from './queries';
+import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
 import { articleInputSchema, articleListQuerySchema, articleStatusBodySchema, articleTranslationBodySchema } from './schema';
 
 // The article API and the article list's actions, declared once (lib/core/operation.ts).
@@ -127,13 +128,15 @@ export const articleOperations = {
     method: 'DELETE',
     path: keyed,
     access: 'list-of-articles',
-    run: ({ user, key }) => deleteArticle(user, key),
+    query: permanentDeleteSchema,
+    run: ({ user, key, query }) => deleteArticle(user, key, query),
     message: 'Success.articleDeleted',
     refusal: articleListRefusal,
     doc: {
-      summary: 'Delete an article',
-      description: notYours,
-      responses: { 200: 'The deleted article.', 404: notFound },
+      summary: 'Move an article to the trash (or delete it for good)',
+      description: `${notYours} Since issue 33 a DELETE moves the article to the trash for 30 days (webhook \`article.trashed\`): it becomes a draft, leaves the site and every list, answers 404 here, and keeps its slug; \`POST /api/trash/restore/article/{id}/{unique_key}\` brings it back. \`?permanent=true\` deletes it for good (also from the trash; needs the administrator capability \`roles\`, 403 otherwise; webhook \`article.deleted\`).`,
+      queryParams: [permanentQueryParam],
+      responses: { 200: 'The trashed (or deleted) article, as it was.', 404: notFound },
       example: success(articleExample, 'Article deleted.'),
     },
   }),

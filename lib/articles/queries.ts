@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articleReadsDaily, articleRevisions, articles, categories, roles, userRoles, users } from '@/db/schema';
 import type { CurrentUser } from '@/lib/auth/current-user';
@@ -87,7 +87,8 @@ export interface ArticleList {
 export async function listArticles(viewer: Viewer, query: ArticleListQuery): Promise<ArticleList> {
   assertArticleAccess(viewer, 'list-of-articles');
   const db = await getDb();
-  const conditions: (SQL | undefined)[] = [];
+  // A trashed article (issue 33 §4) is listed by the trash alone.
+  const conditions: (SQL | undefined)[] = [isNull(articles.deletedAt)];
   if (!canManageAllArticles(viewer)) conditions.push(eq(articles.authorId, viewer.id));
   else if (query.author) conditions.push(eq(articles.authorId, query.author));
   if (query.status) conditions.push(eq(articles.status, query.status));
@@ -117,7 +118,7 @@ export async function getArticle(viewer: Viewer, id: number): Promise<ArticleVie
   if (!viewer.grants.includes('list-of-articles') && !viewer.grants.includes('compose')) throw errors.accessDenied();
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const db = await getDb();
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  const [row] = await db.select(articleColumns).from(articles).where(and(eq(articles.id, id), isNull(articles.deletedAt))).limit(1);
   if (!row) return null;
   if (!canManageAllArticles(viewer) && row.authorId !== viewer.id) throw errors.accessDenied();
   return (await presentArticles(db, [row]))[0];
@@ -150,7 +151,7 @@ export interface ArticleRevisionView {
  */
 export async function listArticleRevisions(viewer: Viewer, key: { id: number | string; uniqueKey: string }): Promise<ArticleRevisionView[]> {
   assertArticleAccess(viewer, 'compose');
-  const where = matchesKey(articles, key);
+  const where = and(matchesKey(articles, key), isNull(articles.deletedAt));
   const db = await getDb();
   const [article] = await db.select({ id: articles.id, authorId: articles.authorId }).from(articles).where(where).limit(1);
   if (!article) throw errors.notFound();
@@ -196,7 +197,7 @@ export async function listComposeCategories(viewer: Viewer, locale: string, keep
   const rows = await db
     .select({ ...categoryChipColumns, status: categories.status })
     .from(categories)
-    .where(keepIds.length ? or(eq(categories.status, 'active'), inArray(categories.id, keepIds)) : eq(categories.status, 'active'));
+    .where(and(isNull(categories.deletedAt), keepIds.length ? or(eq(categories.status, 'active'), inArray(categories.id, keepIds)) : eq(categories.status, 'active')));
   return rows
     .map((r) => ({
       id: r.id,
@@ -257,13 +258,13 @@ export interface ArticleFilterOptions {
 export async function listArticleFilterOptions(viewer: Viewer): Promise<ArticleFilterOptions> {
   assertArticleAccess(viewer, 'list-of-articles');
   const db = await getDb();
-  const chips = await db.select(categoryChipColumns).from(categories).orderBy(asc(categories.name), asc(categories.id));
+  const chips = await db.select(categoryChipColumns).from(categories).where(isNull(categories.deletedAt)).orderBy(asc(categories.name), asc(categories.id));
   const categoryRows = chips.map((c) => ({ id: c.id, uniqueKey: c.uniqueKey, name: c.name, textColor: c.textColor, backgroundColor: c.backgroundColor }));
   if (!canManageAllArticles(viewer)) return { categories: categoryRows, authors: null };
   const authors = await db
     .select({ id: users.id, name: users.fullName })
     .from(users)
-    .where(sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id})`)
+    .where(sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id} and ${articles.deletedAt} is null)`)
     .orderBy(asc(users.fullName), asc(users.id));
   return { categories: categoryRows, authors };
 }

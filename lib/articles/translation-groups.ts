@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/db/client';
 import { articles } from '@/db/schema';
 import { locales } from '@/i18n/routing';
@@ -42,7 +42,7 @@ export async function groupMembers(db: DbOrTx, groups: (number | null)[]): Promi
   const rows = await db
     .select({ id: articles.id, uniqueKey: articles.uniqueKey, language: articles.locale, status: articles.status, group: articles.translationGroup })
     .from(articles)
-    .where(inArray(articles.translationGroup, keys))
+    .where(and(inArray(articles.translationGroup, keys), isNull(articles.deletedAt)))
     .orderBy(asc(articles.id));
   return rows
     .map((r) => ({ ...r, group: r.group as number }))

@@ -1,12 +1,13 @@
 import 'server-only';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { articleCategories, articles, categories } from '@/db/schema';
-import { AppError } from '@/lib/core/errors';
+import { AppError, errors } from '@/lib/core/errors';
 import { assertFreshVersion } from '@/lib/core/version-check';
-import { isUniqueViolation, lockByKey, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
+import { assertMayDeletePermanently } from '@/lib/trash/access';
+import { isUniqueViolation, lockByKey, matchesKey, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { slugify } from '@/lib/format/slug';
 import { presentCategory, type CategoryRow, type CategoryView } from './present';
 import { assertCategoriesManager, categoryColumns } from './queries';
@@ -50,9 +51,15 @@ async function countArticles(tx: Tx, categoryId: number): Promise<number> {
   return Number(n);
 }
 
-/** Locks the category addressed by id + unique_key (both must match) or answers 404. */
-function lockCategory(tx: Tx, key: CategoryKey): Promise<CategoryRow> {
-  return lockByKey<CategoryRow>(tx, categories, categoryColumns, key);
+/**
+ * Locks the category addressed by id + unique_key (both must match) or answers 404. A trashed one is
+ * not found (issue 33 §4) unless `trash` asks for it: 'only' (a restore) or 'any' (a permanent delete).
+ */
+async function lockCategory(tx: Tx, key: CategoryKey, trash: 'none' | 'only' | 'any' = 'none'): Promise<CategoryRow> {
+  const inTrash = trash === 'none' ? isNull(categories.deletedAt) : trash === 'only' ? isNotNull(categories.deletedAt) : undefined;
+  const [row] = await tx.select(categoryColumns).from(categories).where(and(matchesKey(categories, key), inTrash)).for('update').limit(1);
+  if (!row) throw errors.notFound();
+  return row;
 }
 
 /** A category's name, colours or status show on chips, tags and feeds across the public site. */
@@ -132,11 +139,12 @@ export const CATEGORY_ONLY_CATEGORY = 'CATEGORY_ONLY_CATEGORY';
  * Deletes a category. When articles use it, refuses (409 CATEGORY_IN_USE) unless `detach: true`;
  * even then refuses (409 CATEGORY_ONLY_CATEGORY) if an article would be left with no category.
  */
-export async function deleteCategory(actor: Actor, key: CategoryKey, { detach }: CategoryDeleteOptions = { detach: false }): Promise<CategoryView> {
+export async function deleteCategory(actor: Actor, key: CategoryKey, { detach, permanent }: CategoryDeleteOptions = { detach: false, permanent: false }): Promise<CategoryView> {
   assertCategoriesManager(actor);
+  if (permanent) assertMayDeletePermanently(actor);
   const db = await getDb();
   return expiringPublicPages(db.transaction(async (tx) => {
-    const category = await lockCategory(tx, key);
+    const category = await lockCategory(tx, key, permanent ? 'any' : 'none');
     const used = await tx
       .select({ articleId: articleCategories.articleId })
       .from(articleCategories)
@@ -167,8 +175,34 @@ export async function deleteCategory(actor: Actor, key: CategoryKey, { detach }:
       }
       await tx.delete(articleCategories).where(eq(articleCategories.categoryId, category.id));
     }
-    await tx.delete(categories).where(eq(categories.id, category.id));
-    await audit(tx, actor, 'category.delete', category.id, { category, detached_article_ids: articleIds });
+    if (permanent) {
+      await tx.delete(categories).where(eq(categories.id, category.id));
+      await audit(tx, actor, 'category.delete', category.id, { category, detached_article_ids: articleIds });
+      return presentCategory(category, 0);
+    }
+    // The trash (issue 33 §4): inactive there (so off the site and every picker), its status kept.
+    await tx
+      .update(categories)
+      .set({ deletedAt: new Date(), deletedBy: actor.id, deletedStatus: category.status, status: 'inactive', updatedAt: sql`${categories.updatedAt}` })
+      .where(eq(categories.id, category.id));
+    await audit(tx, actor, 'category.trash', category.id, { category, detached_article_ids: articleIds });
     return presentCategory(category, 0);
+  }));
+}
+
+/** Takes the category out of the trash: same id and unique_key, with the status it had. */
+export async function restoreCategoryFromTrash(actor: Actor, key: CategoryKey): Promise<CategoryView> {
+  assertCategoriesManager(actor);
+  const db = await getDb();
+  return expiringPublicPages(db.transaction(async (tx) => {
+    const category = await lockCategory(tx, key, 'only');
+    const [{ deletedStatus }] = await tx.select({ deletedStatus: categories.deletedStatus }).from(categories).where(eq(categories.id, category.id));
+    const status = deletedStatus ?? 'inactive';
+    await tx
+      .update(categories)
+      .set({ deletedAt: null, deletedBy: null, deletedStatus: null, status, updatedAt: sql`${categories.updatedAt}` })
+      .where(eq(categories.id, category.id));
+    await audit(tx, actor, 'category.untrash', category.id, { unique_key: category.uniqueKey, name: category.name, status });
+    return presentCategory({ ...category, status }, await countArticles(tx, category.id));
   }));
 }

@@ -1,3 +1,4 @@
+import { permanentQueryParam } from '@/lib/trash/schema';
 import { errors } from '@/lib/core/errors';
 import { parseRecordId } from '@/lib/core/fields';
 import { operationsFor } from '@/lib/core/operation';
@@ -82,10 +83,14 @@ export const categoryOperations = {
     message: 'Success.categoryDeleted',
     refusal,
     doc: {
-      summary: 'Delete a category',
-      description: 'Refused (409) while articles use it, unless `detach=true` takes it off them; still refused when an article would be left without any category.',
-      queryParams: [{ name: 'detach', description: 'true: take the category off the articles that use it first.', schema: { type: 'string', enum: ['true', 'false', '1'] } }],
-      responses: { 200: 'The deleted category.', 404: notFound, 409: 'Articles use it (or would be left without a category).' },
+      summary: 'Move a category to the trash (or delete it for good)',
+      description:
+        'Refused (409) while articles use it, unless `detach=true` takes it off them; still refused when an article would be left without any category. Since issue 33 a DELETE moves the category to the trash for 30 days (inactive there, gone from the lists and pickers, 404 here, its slug kept; `POST /api/trash/restore/category/{id}/{unique_key}` brings it back); `?permanent=true` deletes it for good (also from the trash; needs the administrator capability `roles`, 403 otherwise).',
+      queryParams: [
+        { name: 'detach', description: 'true: take the category off the articles that use it first.', schema: { type: 'string', enum: ['true', 'false', '1'] } },
+        permanentQueryParam,
+      ],
+      responses: { 200: 'The trashed (or deleted) category.', 404: notFound, 409: 'Articles use it (or would be left without a category).' },
       example: success(categoryExample, 'Category deleted.'),
     },
   }),

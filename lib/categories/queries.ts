@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { articleCategories, categories } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
@@ -54,7 +54,8 @@ export interface CategoryList {
 export async function listCategories(viewer: Viewer, query: CategoryListQuery): Promise<CategoryList> {
   assertCategoriesManager(viewer);
   const db = await getDb();
-  const conditions: (SQL | undefined)[] = [];
+  // A trashed category (issue 33 §4) is listed by the trash alone.
+  const conditions: (SQL | undefined)[] = [isNull(categories.deletedAt)];
   if (query.status) conditions.push(eq(categories.status, query.status));
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -79,7 +80,7 @@ export async function getCategory(viewer: Viewer, id: number): Promise<CategoryV
   assertCategoriesManager(viewer);
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const db = await getDb();
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await db.select(categoryColumns).from(categories).where(and(eq(categories.id, id), isNull(categories.deletedAt))).limit(1);
   if (!row) return null;
   return presentCategory(row, await countCategoryArticles(row.id));
 }

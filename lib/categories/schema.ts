@@ -99,6 +99,8 @@ export type CategoryStatusBody = z.output<typeof categoryStatusBodySchema>;
 /** DELETE /api/category/category/{id}/{unique_key}?detach=true */
 export const categoryDeleteOptionsSchema = z.object({
   detach: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+  // issue 33 §4: without it the category goes to the trash (lib/trash/schema.ts).
+  permanent: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
 });
 export type CategoryDeleteOptions = z.output<typeof categoryDeleteOptionsSchema>;
 

@@ -1,11 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { faqs } from '@/db/schema';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
+import { matchesKey, writeAudit, type RecordKey } from '@/lib/core/command';
+import { errors } from '@/lib/core/errors';
+import { assertMayDeletePermanently } from '@/lib/trash/access';
+import type { PermanentDeleteOptions } from '@/lib/trash/schema';
 import type { Actor } from '@/lib/core/actor';
 import { assertFreshVersion } from '@/lib/core/version-check';
 import type { FaqView } from './present';
@@ -16,8 +19,15 @@ function audit(tx: Tx, actor: Actor, action: string, faqId: number, details: Rec
   return writeAudit(tx, actor, { action, entityType: 'faq', entityId: faqId, details });
 }
 
-function lockFaq(tx: Tx, key: RecordKey): Promise<FaqView> {
-  return lockByKey<FaqView>(tx, faqs, faqColumns, key);
+/**
+ * Locks the question addressed by id + unique_key or answers 404. A trashed one is not found (issue 33
+ * §4) unless `trash` asks for it: 'only' (a restore) or 'any' (a permanent delete).
+ */
+async function lockFaq(tx: Tx, key: RecordKey, trash: 'none' | 'only' | 'any' = 'none'): Promise<FaqView> {
+  const inTrash = trash === 'none' ? isNull(faqs.deletedAt) : trash === 'only' ? isNotNull(faqs.deletedAt) : undefined;
+  const [row] = await tx.select(faqColumns).from(faqs).where(and(matchesKey(faqs, key), inTrash)).for('update').limit(1);
+  if (!row) throw errors.notFound();
+  return row;
 }
 
 /** The FAQ pages (/faq, /faq/{product}, in every language, with their JSON-LD) read the `faqs` tag. */
@@ -75,15 +85,39 @@ export async function updateFaq(actor: Actor, key: RecordKey, values: FaqValues)
   );
 }
 
-export async function deleteFaq(actor: Actor, key: RecordKey): Promise<FaqView> {
+/**
+ * DELETE moves the question to the trash (issue 33 §4): off the FAQ pages and the lists for 30 days.
+ * With `permanent` (which also needs the administrator capability `roles`) it is deleted for good.
+ */
+export async function deleteFaq(actor: Actor, key: RecordKey, { permanent }: PermanentDeleteOptions = { permanent: false }): Promise<FaqView> {
+  assertFaqManager(actor);
+  if (permanent) assertMayDeletePermanently(actor);
+  const db = await getDb();
+  return expiringFaqPages(
+    db.transaction(async (tx) => {
+      const faq = await lockFaq(tx, key, permanent ? 'any' : 'none');
+      if (permanent) {
+        await tx.delete(faqs).where(eq(faqs.id, faq.id));
+        await audit(tx, actor, 'faq.delete', faq.id, { faq });
+        return faq;
+      }
+      await tx.update(faqs).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(faqs.id, faq.id));
+      await audit(tx, actor, 'faq.trash', faq.id, { faq });
+      return faq;
+    }),
+  );
+}
+
+/** Takes the question out of the trash: same id and unique_key, at its old place. */
+export async function restoreFaqFromTrash(actor: Actor, key: RecordKey): Promise<FaqView> {
   assertFaqManager(actor);
   const db = await getDb();
   return expiringFaqPages(
     db.transaction(async (tx) => {
-      const faq = await lockFaq(tx, key);
-      await tx.delete(faqs).where(eq(faqs.id, faq.id));
-      await audit(tx, actor, 'faq.delete', faq.id, { faq });
-      return faq;
+      const faq = await lockFaq(tx, key, 'only');
+      const [after] = await tx.update(faqs).set({ deletedAt: null, deletedBy: null }).where(eq(faqs.id, faq.id)).returning(faqColumns);
+      await audit(tx, actor, 'faq.untrash', faq.id, { unique_key: faq.uniqueKey, question: faq.question });
+      return after;
     }),
   );
 }
@@ -101,7 +135,7 @@ export async function moveFaq(actor: Actor, key: RecordKey, { direction }: FaqMo
       const group = await tx
         .select({ id: faqs.id, position: faqs.position })
         .from(faqs)
-        .where(and(eq(faqs.product, faq.product), eq(faqs.locale, faq.locale)))
+        .where(and(eq(faqs.product, faq.product), eq(faqs.locale, faq.locale), isNull(faqs.deletedAt)))
         .orderBy(asc(faqs.position), asc(faqs.id))
         .for('update');
       const ids = group.map((r) => r.id);

@@ -1,3 +1,4 @@
+import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
 import { EARLIER, KEY, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { operationsFor } from '@/lib/core/operation';
 import { createFaq, deleteFaq, moveFaq, updateFaq } from './commands';
@@ -66,10 +67,17 @@ export const faqOperations = {
   remove: operation({
     method: 'DELETE',
     path: keyed,
-    run: ({ user, key }) => deleteFaq(user, key),
+    query: permanentDeleteSchema,
+    run: ({ user, key, query }) => deleteFaq(user, key, query),
     message: 'Success.faqDeleted',
     refusal,
-    doc: { summary: 'Delete a question', description: publicEffect, responses: { 200: 'The deleted question.', 404: notFound }, example: success(faqExample, 'Question deleted.') },
+    doc: {
+      summary: 'Move a question to the trash (or delete it for good)',
+      description: `Since issue 33 a DELETE moves the question to the trash for 30 days (\`POST /api/trash/restore/faq/{id}/{unique_key}\` brings it back); \`?permanent=true\` deletes it for good (also from the trash; needs the administrator capability \`roles\`, 403 otherwise). ${publicEffect}`,
+      queryParams: [permanentQueryParam],
+      responses: { 200: 'The trashed (or deleted) question.', 404: notFound },
+      example: success(faqExample, 'Question deleted.'),
+    },
   }),
   move: operation({
     method: 'PUT',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { faqs } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
@@ -34,6 +34,7 @@ export async function loadFaqGroups(locale: Locale): Promise<FaqGroup[]> {
   const rows = await db
     .select({ id: faqs.id, product: faqs.product, locale: faqs.locale, question: faqs.question, answer: faqs.answer })
     .from(faqs)
+    .where(isNull(faqs.deletedAt))
     .orderBy(asc(faqs.position), asc(faqs.id));
   const byProduct = new Map<string, { firstId: number; byLocale: Map<string, FaqItem[]> }>();
   for (const { product, locale: itemLocale, ...item } of rows) {
@@ -86,7 +87,8 @@ export interface FaqList {
 export async function listFaqs(viewer: Pick<Actor, 'grants'>, query: FaqListQuery): Promise<FaqList> {
   assertFaqManager(viewer);
   const db = await getDb();
-  const conditions: (SQL | undefined)[] = [];
+  // A trashed question (issue 33 §4) is listed by the trash alone.
+  const conditions: (SQL | undefined)[] = [isNull(faqs.deletedAt)];
   if (query.product) conditions.push(eq(faqs.product, query.product));
   if (query.locale) conditions.push(eq(faqs.locale, query.locale));
   const where = and(...conditions);
@@ -105,7 +107,7 @@ export async function listFaqs(viewer: Pick<Actor, 'grants'>, query: FaqListQuer
 export async function getFaq(viewer: Pick<Actor, 'grants'>, key: RecordKey): Promise<FaqView> {
   assertFaqManager(viewer);
   const db = await getDb();
-  const [row] = await db.select(faqColumns).from(faqs).where(matchesKey(faqs, key)).limit(1);
+  const [row] = await db.select(faqColumns).from(faqs).where(and(matchesKey(faqs, key), isNull(faqs.deletedAt))).limit(1);
   if (!row) throw errors.notFound();
   return row;
 }
@@ -114,6 +116,6 @@ export async function getFaq(viewer: Pick<Actor, 'grants'>, key: RecordKey): Pro
 export async function faqProducts(viewer: Pick<Actor, 'grants'>): Promise<string[]> {
   assertFaqManager(viewer);
   const db = await getDb();
-  const rows = await db.selectDistinct({ product: faqs.product }).from(faqs).orderBy(asc(faqs.product));
+  const rows = await db.selectDistinct({ product: faqs.product }).from(faqs).where(isNull(faqs.deletedAt)).orderBy(asc(faqs.product));
   return rows.map((r) => r.product);
 }

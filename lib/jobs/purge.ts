@@ -9,6 +9,7 @@ import { purgeOldConsentRecords } from '@/lib/consent/records';
 import { env } from '@/lib/env';
 import type { Storage } from '@/lib/storage';
 import { purgeOrphanUploads, type PurgeOrphanUploadsResult } from '@/lib/uploads/purge';
+import { purgeTrash, type TrashPurgeResult } from '@/lib/trash/commands';
 import { withJobLock, type LockedRun } from './lock';
 
 /**
@@ -17,7 +18,8 @@ import { withJobLock, type LockedRun } from './lock';
  * rate limits, whose windows are minutes to an hour) and login counters whose window has ended
  * (login_counters: they would restart at 1 anyway), spent proof-of-work challenges past their
  * expiry (spent_challenges: an expired solution is refused anyway) and consent proof records older
- * than 5 years (lib/consent/records.ts). Idempotent; run hourly by the server
+ * than 5 years (lib/consent/records.ts), and what has been in the trash for more than 30 days
+ * (lib/trash/commands.ts, issue 33 §4). Idempotent; run hourly by the server
  * (lib/jobs/scheduler.ts) on one instance at a time, and by `npm run sessions:purge`.
  */
 export const PURGE_JOB = 'purge-expired';
@@ -30,6 +32,7 @@ export interface PurgeResult {
   loginCounters: number;
   spentChallenges: number;
   consentRecords: number;
+  trash: TrashPurgeResult;
 }
 
 /** What the purge deletes, as of `now`; answers how many rows went. */
@@ -49,7 +52,8 @@ export async function purgeExpired(now = new Date(), handle?: DbHandle): Promise
   const loginCounters = await purgeExpiredLoginCounters();
   const spentChallenges = await purgeSpentChallenges(now, db);
   const consentRecords = await purgeOldConsentRecords(now, db);
-  return { sessions, loginAttempts: attempts, loginCounters, spentChallenges, consentRecords };
+  const trash = await purgeTrash(now, db);
+  return { sessions, loginAttempts: attempts, loginCounters, spentChallenges, consentRecords, trash };
 }
 
 /** The purge under the job lock: `{ ran: false }` when another instance is running it. */

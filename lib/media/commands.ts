@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { files } from '@/db/schema';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
-import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
+import { matchesKey, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import type { Actor } from '@/lib/core/actor';
 import { logger } from '@/lib/logger';
@@ -14,13 +14,22 @@ import { acceptImage, fileRequired } from '@/lib/uploads/detect';
 import { processImage, storeVariants } from '@/lib/uploads/process';
 import type { UploadInput } from '@/lib/uploads/commands';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
+import { assertMayDeletePermanently } from '@/lib/trash/access';
+import type { PermanentDeleteOptions } from '@/lib/trash/schema';
 import { presentMedia, type MediaDetail, type MediaRow } from './present';
 import { assertMediaUser, mediaColumns } from './queries';
 import type { MediaUpdate } from './schema';
 import { cacheTagsOf, usagesOf, type UsageView } from './used-in';
 
-function lockFile(tx: Tx, key: RecordKey): Promise<MediaRow> {
-  return lockByKey<MediaRow>(tx, files, mediaColumns, key);
+/**
+ * Locks the file addressed by id + unique_key or answers 404. A trashed file is not found (issue 33 §4)
+ * unless `trash` asks for it: 'only' (a restore) or 'any' (a permanent delete).
+ */
+async function lockFile(tx: Tx, key: RecordKey, trash: 'none' | 'only' | 'any' = 'none'): Promise<MediaRow> {
+  const inTrash = trash === 'none' ? isNull(files.deletedAt) : trash === 'only' ? isNotNull(files.deletedAt) : undefined;
+  const [row] = await tx.select(mediaColumns).from(files).where(and(matchesKey(files, key), inTrash)).for('update').limit(1);
+  if (!row) throw errors.notFound();
+  return row;
 }
 
 /** 409 MEDIA_IN_USE, with where the file is used in `data.used_in` (a failure's data is sent as is: spelled here as the API spells it). */
@@ -93,11 +102,26 @@ async function removeObjects(keys: string[]): Promise<void> {
  * objects. While an article, a page, a category, a user, a setting or a FAQ entry uses it: 409
  * MEDIA_IN_USE with the list (the row is locked and the uses read in one transaction).
  */
-export async function deleteMedia(actor: Actor, key: RecordKey): Promise<MediaDetail> {
+export async function deleteMedia(actor: Actor, key: RecordKey, { permanent }: PermanentDeleteOptions = { permanent: false }): Promise<MediaDetail> {
   if (!actor.grants.includes('media') || !actor.grants.includes('settings')) throw errors.accessDenied();
+  if (permanent) assertMayDeletePermanently(actor);
   const db = await getDb();
+  if (!permanent) {
+    // The trash (issue 33 §4): the row and its stored copies stay; its address answers 404 meanwhile.
+    const detail = await db.transaction(async (tx) => {
+      const row = await lockFile(tx, key);
+      const usedIn = await usagesOf(tx, row.uniqueKey);
+      if (usedIn.length > 0) throw mediaInUse(usedIn);
+      await tx.update(files).set({ deletedAt: new Date(), deletedBy: actor.id }).where(eq(files.id, row.id));
+      const detail: MediaDetail = { ...presentMedia(row), usedIn: [] };
+      await writeAudit(tx, actor, { action: 'media.trash', entityType: 'file', entityId: row.id, details: { unique_key: row.uniqueKey, name: row.originalName, ...described(row) } });
+      return detail;
+    });
+    await invalidate(cacheTags.file(detail.uniqueKey));
+    return detail;
+  }
   const { detail, keys } = await db.transaction(async (tx) => {
-    const row = await lockFile(tx, key);
+    const row = await lockFile(tx, key, 'any');
     const usedIn = await usagesOf(tx, row.uniqueKey);
     if (usedIn.length > 0) throw mediaInUse(usedIn);
     const [stored] = await tx.select({ storageKey: files.storageKey, variants: files.variants }).from(files).where(eq(files.id, row.id));
@@ -108,6 +132,20 @@ export async function deleteMedia(actor: Actor, key: RecordKey): Promise<MediaDe
     return { detail, keys: objectKeys(stored) };
   });
   await removeObjects(keys);
+  return detail;
+}
+
+/** Takes the file out of the trash: same id, unique key and address. */
+export async function restoreMediaFromTrash(actor: Actor, key: RecordKey): Promise<MediaDetail> {
+  if (!actor.grants.includes('media') || !actor.grants.includes('settings')) throw errors.accessDenied();
+  const db = await getDb();
+  const detail = await db.transaction(async (tx) => {
+    const row = await lockFile(tx, key, 'only');
+    await tx.update(files).set({ deletedAt: null, deletedBy: null }).where(eq(files.id, row.id));
+    await writeAudit(tx, actor, { action: 'media.untrash', entityType: 'file', entityId: row.id, details: { unique_key: row.uniqueKey, name: row.originalName } });
+    return { ...presentMedia(row), usedIn: await usagesOf(tx, row.uniqueKey) };
+  });
+  await invalidate(cacheTags.file(detail.uniqueKey));
   return detail;
 }
 
@@ -123,7 +161,7 @@ export async function replaceMedia(actor: Actor, key: RecordKey, file: UploadInp
   if (!file || file.bytes.length === 0) throw fileRequired();
   const db = await getDb();
   // 404 before any processing for a file that does not exist.
-  const [existing] = await db.select({ uniqueKey: files.uniqueKey }).from(files).where(eq(files.id, Number(key.id))).limit(1);
+  const [existing] = await db.select({ uniqueKey: files.uniqueKey }).from(files).where(and(eq(files.id, Number(key.id)), isNull(files.deletedAt))).limit(1);
   if (!existing || existing.uniqueKey !== key.uniqueKey) throw errors.notFound();
   const mimeType = acceptImage(file.bytes);
   const image = await processImage(file.bytes);

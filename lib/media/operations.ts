@@ -1,3 +1,4 @@
+import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
 import { readFormData } from '@/lib/core/body';
 import { noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { errors } from '@/lib/core/errors';
@@ -68,14 +69,16 @@ export const mediaOperations = {
     method: 'DELETE',
     path: keyed,
     access: { allOf: ['media', 'settings'] },
-    run: ({ user, key }) => deleteMedia(user, key),
+    query: permanentDeleteSchema,
+    run: ({ user, key, query }) => deleteMedia(user, key, query),
     message: 'Media.success.deleted',
     refusal,
     doc: {
-      summary: 'Delete a file',
+      summary: 'Move a file to the trash (or delete it for good)',
       description:
-        'Only a file nothing uses: otherwise 409 with errorCode `MEDIA_IN_USE` and `data.used_in` (where it is used). Its stored copies are removed. Needs `media` and `settings` (an administrator holds both). Webhook `media.deleted`.',
-      responses: { 200: 'The deleted file.', 404: notFound, 409: 'In use (errorCode `MEDIA_IN_USE`, `data.used_in`).' },
+        'Only a file nothing uses: otherwise 409 with errorCode `MEDIA_IN_USE` and `data.used_in` (where it is used). Needs `media` and `settings` (an administrator holds both). Since issue 33 a DELETE moves the file to the trash for 30 days: it leaves the library and its address (`/api/files/…`) answers 404, its stored copies are kept; `POST /api/trash/restore/file/{id}/{unique_key}` brings it back. `?permanent=true` deletes it for good (also from the trash; needs the administrator capability `roles`): its stored copies are removed, webhook `media.deleted`.',
+      queryParams: [permanentQueryParam],
+      responses: { 200: 'The trashed (or deleted) file.', 404: notFound, 409: 'In use (errorCode `MEDIA_IN_USE`, `data.used_in`).' },
       example: success({ ...detailExample, used_in: [] }, 'File deleted.'),
     },
   }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { defaultLocale } from '@/i18n/routing';
@@ -56,7 +56,8 @@ export const missingAlt = (): SQL => sql`(not ${files.decorative} and coalesce(b
 export async function listMedia(viewer: Pick<Actor, 'grants'>, query: MediaListQuery): Promise<MediaList> {
   assertMediaUser(viewer);
   const db = await getDb();
-  const conditions: SQL[] = [];
+  // A trashed file (issue 33 §4) is listed by the trash alone.
+  const conditions: SQL[] = [isNull(files.deletedAt)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(files.originalName, pattern), sql`${files.caption}::text ilike ${pattern}`, sql`${files.alt}::text ilike ${pattern}`) as SQL);
@@ -116,7 +117,7 @@ async function countMedia(where: SQL | undefined): Promise<number> {
 export async function getMedia(viewer: Pick<Actor, 'grants'>, key: RecordKey): Promise<MediaDetail> {
   assertMediaUser(viewer);
   const db = await getDb();
-  const [row] = await db.select(mediaColumns).from(files).where(matchesKey(files, key)).limit(1);
+  const [row] = await db.select(mediaColumns).from(files).where(and(matchesKey(files, key), isNull(files.deletedAt))).limit(1);
   if (!row) throw errors.notFound();
   return { ...presentMedia(row), usedIn: await usagesOf(db, row.uniqueKey) };
 }

@@ -268,7 +268,9 @@ const signatureHeaders: JsonSchema[] = [
 const eventData: Record<WebhookEvent, { about: string; example: unknown }> = {
   'article.published': { about: 'The article (as GET /api/article/article/{id} answers it) when it becomes published; a future published_at says when it goes live (`scheduled`).', example: articleExample },
   'article.unpublished': { about: 'The article, when a published article goes back to draft.', example: { ...articleExample, status: 'draft' } },
-  'article.deleted': { about: 'The article as it was before the deletion.', example: articleExample },
+  'article.deleted': { about: 'The article as it was before the permanent deletion (`DELETE …?permanent=true`, or from the trash).', example: articleExample },
+  'article.trashed': { about: 'The article as it was, when a DELETE moves it to the trash (it becomes a draft there for 30 days).', example: articleExample },
+  'article.restored': { about: 'The article after it is restored from the trash, with the status it had.', example: articleExample },
   'page.published': { about: 'The page (as GET /api/page/page/{id}/{unique_key} answers it) when it becomes published; a future published_at says when it goes live (`scheduled`).', example: pageExample },
   'page.updated': { about: 'The page after a save (an update or a restored revision) that did not change whether it is published.', example: pageExample },
   'page.unpublished': { about: 'The page, when a published page goes back to draft.', example: { ...pageExample, status: 'draft' } },

@@ -20,6 +20,7 @@ import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
 import { settingsOperations } from '@/lib/settings/operations';
 import { spamOperations } from '@/lib/spam/operations';
+import { trashOperations } from '@/lib/trash/operations';
 import { uploadOperations } from '@/lib/uploads/operations';
 import { userOperations } from '@/lib/users/operations';
 import { webhookOperations } from '@/lib/webhooks/operations';
@@ -53,6 +54,7 @@ const domains = [
   uploadOperations,
   mediaOperations,
   mediaSettingOperations,
+  trashOperations,
   healthOperations,
 ];
 

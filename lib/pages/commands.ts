@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, min, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, min, ne, notInArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx, type Tx } from '@/db/client';
 import { defaultLocale } from '@/i18n/routing';
 import { pageRevisions, pages } from '@/db/schema';
@@ -14,6 +14,8 @@ import type { MessageKey } from '@/lib/i18n/translate';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
 import { assertImagesDescribed, describeImages, pageImages } from '@/lib/media/alt';
 import type { FileDescription } from '@/lib/media/lookup';
+import { assertMayDeletePermanently } from '@/lib/trash/access';
+import type { PermanentDeleteOptions } from '@/lib/trash/schema';
 import type { PageRow, PageView } from './present';
 import { assertPagesAccess, pageColumns, pageNotFound, readPage } from './queries';
 import { pageInputSchema, type PageDraft, type PageRevisionRestoreValues, type PageStatusValues, type PageValues } from './schema';
@@ -70,8 +72,15 @@ function assertFreshPage(tx: Tx, before: LockedPage, given: number | undefined):
   return assertFreshVersion(tx, { given, current: before.version, entityType: 'page', entityId: before.id, savedAt: before.updatedAt, present: () => readPage(tx, before.id) });
 }
 
-function lockPage(tx: Tx, key: RecordKey): Promise<LockedPage> {
-  return lockByKey<LockedPage>(tx, pages, pageColumns, key, pageNotFound);
+/**
+ * Locks the page addressed by id + unique_key or answers 404. A trashed page is not found (issue 33 §4)
+ * unless `trash` asks for it: 'only' (a restore) or 'any' (a permanent delete).
+ */
+async function lockPage(tx: Tx, key: RecordKey, trash: 'none' | 'only' | 'any' = 'none'): Promise<LockedPage> {
+  const inTrash = trash === 'none' ? isNull(pages.deletedAt) : trash === 'only' ? isNotNull(pages.deletedAt) : undefined;
+  const [row] = await tx.select(pageColumns).from(pages).where(and(matchesKey(pages, key, pageNotFound), inTrash)).for('update').limit(1);
+  if (!row) throw pageNotFound();
+  return row;
 }
 
 /** The write in a savepoint, its unique-index refusals answered as the field they concern (the caller's transaction then rolls back whole). */
@@ -358,17 +367,55 @@ export async function changePageStatus(actor: Actor, key: RecordKey, values: Pag
 }
 
 /** Deletes a page (its revisions go with it; its translations stay grouped). A home page may go: the site falls back to its built-in home. */
-export async function deletePage(actor: Actor, key: RecordKey): Promise<PageView> {
+/**
+ * DELETE moves the page to the trash (issue 33 §4): a draft there (off the site, 404 at its address),
+ * its status kept in deleted_status, its slug still taken. With `permanent` (which also needs the
+ * administrator capability `roles`) it is deleted for good, trashed or not: webhook `page.deleted`.
+ */
+export async function deletePage(actor: Actor, key: RecordKey, { permanent }: PermanentDeleteOptions = { permanent: false }): Promise<PageView> {
+  assertPagesAccess(actor);
+  if (permanent) assertMayDeletePermanently(actor);
+  const db = await getDb();
+  return expiringPages(
+    db.transaction(async (tx) => {
+      await lockPages(tx);
+      const before = await lockPage(tx, key, permanent ? 'any' : 'none');
+      const view = await readPage(tx, before.id);
+      const details = { unique_key: before.uniqueKey, locale: before.locale, title: before.title, status: before.status, is_home: before.isHome };
+      if (permanent) {
+        await tx.delete(pages).where(eq(pages.id, before.id));
+        await audit(tx, actor, 'page.delete', before.id, details);
+        await queueWebhookEvent(tx, 'page.deleted', view);
+        return view;
+      }
+      await tx
+        .update(pages)
+        .set({ deletedAt: new Date(), deletedBy: actor.id, deletedStatus: before.status, status: 'draft', updatedAt: sql`${pages.updatedAt}` })
+        .where(eq(pages.id, before.id));
+      await audit(tx, actor, 'page.trash', before.id, details);
+      if (before.status === 'published') await queueWebhookEvent(tx, 'page.unpublished', { ...view, status: 'draft' });
+      return view;
+    }),
+  );
+}
+
+/** Takes the page out of the trash: same id and slug, back to the status it had. */
+export async function restorePageFromTrash(actor: Actor, key: RecordKey): Promise<PageView> {
   assertPagesAccess(actor);
   const db = await getDb();
   return expiringPages(
     db.transaction(async (tx) => {
       await lockPages(tx);
-      const before = await lockPage(tx, key);
+      const before = await lockPage(tx, key, 'only');
+      const [{ deletedStatus }] = await tx.select({ deletedStatus: pages.deletedStatus }).from(pages).where(eq(pages.id, before.id));
+      const status = deletedStatus ?? 'draft';
+      await tx
+        .update(pages)
+        .set({ deletedAt: null, deletedBy: null, deletedStatus: null, status, updatedAt: sql`${pages.updatedAt}` })
+        .where(eq(pages.id, before.id));
+      await audit(tx, actor, 'page.untrash', before.id, { unique_key: before.uniqueKey, locale: before.locale, title: before.title, status });
       const view = await readPage(tx, before.id);
-      await tx.delete(pages).where(eq(pages.id, before.id));
-      await audit(tx, actor, 'page.delete', before.id, { unique_key: before.uniqueKey, locale: before.locale, title: before.title, status: before.status, is_home: before.isHome });
-      await queueWebhookEvent(tx, 'page.deleted', view);
+      if (status === 'published') await queueWebhookEvent(tx, 'page.published', view);
       return view;
     }),
   );
@@ -386,7 +433,7 @@ export async function savePageDraft(actor: Actor, key: RecordKey, draft: PageDra
     tx
       .update(pages)
       .set({ draft: { title: draft.title, blocks: draft.blocks, saved_at: savedAt.toISOString() }, updatedAt: sql`${pages.updatedAt}` })
-      .where(matchesKey(pages, key, pageNotFound))
+      .where(and(matchesKey(pages, key, pageNotFound), isNull(pages.deletedAt)))
       .returning({ id: pages.id });
   // With the loaded version: an autosave never lands over a save made since by someone else (409, nothing written).
   const saved =

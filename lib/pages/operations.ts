@@ -1,3 +1,4 @@
+import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
 import { EARLIER, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { operationsFor } from '@/lib/core/operation';
 import { changePageStatus, createPage, deletePage, restorePageRevision, savePageDraft, updatePage } from './commands';
@@ -77,12 +78,14 @@ export const pageOperations = {
   remove: operation({
     method: 'DELETE',
     path: keyed,
-    run: ({ user, key }) => deletePage(user, key),
+    query: permanentDeleteSchema,
+    run: ({ user, key, query }) => deletePage(user, key, query),
     message: 'Pages.messages.deleted',
     doc: {
-      summary: 'Delete a page',
-      description: `Its revisions go with it. A home page may be deleted: its language then shows the built-in home. ${publicEffect}`,
-      responses: { 200: 'The deleted page.', 404: notFound },
+      summary: 'Move a page to the trash (or delete it for good)',
+      description: `Since issue 33 a DELETE moves the page to the trash for 30 days: it becomes a draft, leaves the site and the lists, answers 404 here and keeps its slug; \`POST /api/trash/restore/page/{id}/{unique_key}\` brings it back. \`?permanent=true\` deletes it for good, its revisions with it (also from the trash; needs the administrator capability \`roles\`, 403 otherwise). A home page may be deleted: its language then shows the built-in home. ${publicEffect}`,
+      queryParams: [permanentQueryParam],
+      responses: { 200: 'The trashed (or deleted) page, as it was.', 404: notFound },
       example: success(pageExample, 'Page deleted.'),
     },
   }),

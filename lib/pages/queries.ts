@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { pageRevisions, pages, users } from '@/db/schema';
 import { locales } from '@/i18n/routing';
@@ -58,7 +58,7 @@ export async function presentPages(db: DbOrTx, rows: PageRow[]): Promise<PageVie
     ? await db
         .select({ id: pages.id, uniqueKey: pages.uniqueKey, locale: pages.locale, title: pages.title, status: pages.status, group: pages.translationGroup })
         .from(pages)
-        .where(inArray(pages.translationGroup, groups))
+        .where(and(inArray(pages.translationGroup, groups), isNull(pages.deletedAt)))
         .orderBy(asc(pages.id))
     : [];
   members.sort((a, b) => languageRank(a.locale) - languageRank(b.locale) || a.id - b.id);
@@ -83,7 +83,7 @@ export async function readPage(db: DbOrTx, id: number): Promise<PageView> {
 export async function getPage(viewer: Viewer, key: RecordKey): Promise<PageView> {
   assertPagesAccess(viewer);
   const db = await getDb();
-  const [row] = await db.select(pageColumns).from(pages).where(matchesKey(pages, key, pageNotFound)).limit(1);
+  const [row] = await db.select(pageColumns).from(pages).where(and(matchesKey(pages, key, pageNotFound), isNull(pages.deletedAt))).limit(1);
   if (!row) throw pageNotFound();
   return (await presentPages(db, [row]))[0];
 }
@@ -99,7 +99,8 @@ export interface PageList {
 export async function listPages(viewer: Viewer, query: PageListQuery): Promise<PageList> {
   assertPagesAccess(viewer);
   const db = await getDb();
-  const conditions: (SQL | undefined)[] = [];
+  // A trashed page (issue 33 §4) is listed by the trash alone.
+  const conditions: (SQL | undefined)[] = [isNull(pages.deletedAt)];
   if (query.locale) conditions.push(eq(pages.locale, query.locale));
   if (query.status) conditions.push(eq(pages.status, query.status));
   if (query.search) conditions.push(or(ilike(pages.title, likePattern(query.search)), ilike(pages.uniqueKey, likePattern(query.search))));
@@ -128,7 +129,7 @@ export interface PageRevisionView {
 export async function listPageRevisions(viewer: Viewer, key: RecordKey): Promise<PageRevisionView[]> {
   assertPagesAccess(viewer);
   const db = await getDb();
-  const [page] = await db.select({ id: pages.id }).from(pages).where(matchesKey(pages, key, pageNotFound)).limit(1);
+  const [page] = await db.select({ id: pages.id }).from(pages).where(and(matchesKey(pages, key, pageNotFound), isNull(pages.deletedAt))).limit(1);
   if (!page) throw pageNotFound();
   const rows = await db
     .select({ id: pageRevisions.id, title: pageRevisions.title, createdAt: pageRevisions.createdAt, authorId: pageRevisions.authorId, authorName: users.fullName })

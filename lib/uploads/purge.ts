@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDbHandle, type DbHandle } from '@/db/client';
 import { articleRevisions, articles, categories, faqs, files, layoutSettings, pageRevisions, pages, seoSettings, users } from '@/db/schema';
@@ -76,7 +76,7 @@ export async function purgeOrphanUploads(
     const orphans = await db
       .select({ id: files.id, storageKey: files.storageKey, variants: files.variants })
       .from(files)
-      .where(and(gt(files.id, afterId), lt(files.createdAt, olderThan), eq(files.inLibrary, false), sql`${files.uniqueKey} not in (${referencedKeys()})`))
+      .where(and(gt(files.id, afterId), lt(files.createdAt, olderThan), eq(files.inLibrary, false), isNull(files.deletedAt), sql`${files.uniqueKey} not in (${referencedKeys()})`))
       .orderBy(asc(files.id))
       .limit(BATCH);
     if (orphans.length === 0) break;

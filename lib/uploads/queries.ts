@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
@@ -56,7 +56,7 @@ export interface NotModified {
 export async function readImage(uniqueKey: string, width: number | null, avif = false, ifNoneMatch: string | null = null): Promise<StoredImage | NotModified> {
   if (!/^[a-f0-9]{32}$/.test(uniqueKey)) throw imageNotFound();
   const db = await getDb();
-  const [row] = await db.select({ variants: files.variants, storageKey: files.storageKey }).from(files).where(eq(files.uniqueKey, uniqueKey)).limit(1);
+  const [row] = await db.select({ variants: files.variants, storageKey: files.storageKey }).from(files).where(and(eq(files.uniqueKey, uniqueKey), isNull(files.deletedAt))).limit(1);
   if (!row) throw imageNotFound();
   const picked = pickWidth(row.variants, width);
   const avifKey = avif && picked !== null ? row.variants[`avif:${picked}`] : undefined;

@@ -173,7 +173,7 @@ describe('queueing', () => {
     expect(await t.db.select().from(webhookDeliveries)).toHaveLength(0);
 
     const { article } = await publishedArticle('Committed');
-    await deleteArticle(actor, { id: article.id, uniqueKey: article.uniqueKey });
+    await deleteArticle(actor, { id: article.id, uniqueKey: article.uniqueKey }, { permanent: true });
     expect((await rowsOf(wanted.id)).map((d) => d.event)).toEqual(['article.published', 'article.deleted']);
     expect(await rowsOf(other.id)).toHaveLength(0);
     expect(await rowsOf(paused.id)).toHaveLength(0);
