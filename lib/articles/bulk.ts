@@ -5,8 +5,8 @@ import { getDb } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
 import { invalidate } from '@/lib/cache/invalidate';
 import type { Actor } from '@/lib/core/actor';
-import { bulkAction, bulkBodySchema, runBulk, type BulkSpec } from '@/lib/core/bulk';
-import { lockByKey, writeAudit, type RecordKey } from '@/lib/core/command';
+import { bulkAction, bulkBodySchema, bulkSelection, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { lockByKey, parseInput, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { recordId } from '@/lib/core/fields';
 import type { Translate } from '@/lib/i18n/translate';
@@ -121,4 +121,9 @@ const spec: BulkSpec<Actor, Omit<ArticleListQuery, 'page' | 'limit'>> = {
 /** Runs a parsed POST /api/article/articles-bulk body. */
 export function runArticleBulk(user: Actor, body: z.output<typeof articleBulkBodySchema>, t: Translate) {
   return runBulk(spec, user, body, t);
+}
+
+/** The keys of every row the list's filter selects (the list's "select all N matching"), at most BULK_MAX. */
+export function articleBulkSelection(user: Actor, filter: unknown) {
+  return bulkSelection(spec, user, parseInput(articleBulkFilterSchema, filter));
 }

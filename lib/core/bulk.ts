@@ -65,8 +65,8 @@ export interface BulkSpec<U, F> {
 const FILTER_PAGE = 100;
 
 /** The keys of every row the filter selects (at most BULK_MAX, else 422), read before any row runs. */
-async function keysOf<U, F>(spec: BulkSpec<U, F>, user: U, filter: F): Promise<RecordKey[]> {
-  const keys: RecordKey[] = [];
+export async function bulkSelection<U, F>(spec: BulkSpec<U, F>, user: U, filter: F): Promise<{ id: number; uniqueKey: string }[]> {
+  const keys: { id: number; uniqueKey: string }[] = [];
   for (let page = 1; ; page += 1) {
     const { items, total } = await spec.page(user, filter, page, FILTER_PAGE);
     if (total > BULK_MAX) throw new AppError('Bulk.errors.tooManyMatching', 422, { values: { max: BULK_MAX, total }, errorCode: 'BULK_TOO_MANY' });
@@ -95,7 +95,7 @@ export async function runBulk<U extends Pick<CurrentUser, 'id'>, F>(
   const action = spec.actions[body.action];
   if (!action) throw new AppError('Errors.validation', 422, { fieldErrors: [{ field: 'action', messageKey: 'Bulk.errors.unknownAction' }] });
   const params = (action.params ? parseInput(action.params, body.params ?? {}) : {}) as Record<string, unknown>;
-  const keys = body.ids ? body.ids.map((k) => ({ id: k.id, uniqueKey: k.unique_key })) : await keysOf(spec, user, body.filter as F);
+  const keys = body.ids ? body.ids.map((k) => ({ id: k.id, uniqueKey: k.unique_key })) : await bulkSelection(spec, user, body.filter as F);
   const outcome: BulkOutcome = { done: 0, failed: [] };
   for (const key of keys) {
     try {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Actor } from '@/lib/core/actor';
-import { bulkAction, bulkBodySchema, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { bulkAction, bulkBodySchema, bulkSelection, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { parseInput } from '@/lib/core/command';
 import type { Translate } from '@/lib/i18n/translate';
 import { changeLeadStatus, setLeadClassification } from './commands';
 import { listLeads } from './queries';
@@ -32,4 +33,9 @@ const spec: BulkSpec<Actor, LeadFilters> = {
 /** Runs a parsed POST /api/lead/leads-bulk body. */
 export function runLeadBulk(user: Actor, body: z.output<typeof leadBulkBodySchema>, t: Translate) {
   return runBulk(spec, user, body, t);
+}
+
+/** The keys of every row the list's filter selects (the list's "select all N matching"), at most BULK_MAX. */
+export function leadBulkSelection(user: Actor, filter: unknown) {
+  return bulkSelection(spec, user, parseInput(leadFiltersSchema, filter));
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Actor } from '@/lib/core/actor';
-import { bulkAction, bulkBodySchema, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { bulkAction, bulkBodySchema, bulkSelection, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { parseInput } from '@/lib/core/command';
 import type { Translate } from '@/lib/i18n/translate';
 import { markMessageSpam, updateMessage } from './commands';
 import { listMessages } from './queries';
@@ -39,4 +40,9 @@ const spec: BulkSpec<Actor, { tab: MessageTab }> = {
 /** Runs a parsed POST /api/message/messages-bulk body. */
 export function runMessageBulk(user: Actor, body: z.output<typeof messageBulkBodySchema>, t: Translate) {
   return runBulk(spec, user, body, t);
+}
+
+/** The keys of every row the list's filter selects (the list's "select all N matching"), at most BULK_MAX. */
+export function messageBulkSelection(user: Actor, filter: unknown) {
+  return bulkSelection(spec, user, parseInput(messageBulkFilterSchema, filter));
 }

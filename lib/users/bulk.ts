@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { bulkAction, bulkBodySchema, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { bulkAction, bulkBodySchema, bulkSelection, runBulk, type BulkSpec } from '@/lib/core/bulk';
+import { parseInput } from '@/lib/core/command';
 import type { Translate } from '@/lib/i18n/translate';
 import { changeUserStatus, type UserActor } from './commands';
 import { listUsers } from './list';
@@ -35,4 +36,9 @@ const spec: BulkSpec<UserActor, Omit<UserListQuery, 'page' | 'limit'>> = {
 /** Runs a parsed POST /api/user/users-bulk body. */
 export function runUserBulk(user: UserActor, body: z.output<typeof userBulkBodySchema>, t: Translate) {
   return runBulk(spec, user, body, t);
+}
+
+/** The keys of every row the list's filter selects (the list's "select all N matching"), at most BULK_MAX. */
+export function userBulkSelection(user: UserActor, filter: unknown) {
+  return bulkSelection(spec, user, parseInput(userBulkFilterSchema, filter));
 }
