@@ -2,6 +2,8 @@ import { verbatim } from '@/lib/core/api-case';
 import { ARTICLE_BODY_LIMIT } from '@/lib/core/body';
 import { errors } from '@/lib/core/errors';
 import { parseRecordId } from '@/lib/core/fields';
+import { bulkMessage } from '@/lib/core/bulk';
+import { bulkDoc } from '@/lib/core/bulk-doc';
 import { operationsFor } from '@/lib/core/operation';
 import { EARLIER, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { assertReadAllowed } from '@/lib/abuse/rate-limit';
@@ -10,6 +12,7 @@ import { isBotUserAgent, recordArticleRead } from '@/lib/blog/reads';
 import { getSearchResults } from '@/lib/blog/search';
 import { articleSearchSchema } from '@/lib/blog/search-schema';
 import { env } from '@/lib/env';
+import { articleBulkBodySchema, runArticleBulk } from './bulk';
 import { changeArticleStatus, createArticle, createArticleTranslation, deleteArticle, restoreRevision, updateArticle } from './commands';
 import { getArticle, listArticleRevisions, listArticles } from './queries';
 import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
@@ -235,6 +238,21 @@ export const articleOperations = {
       responses: { 200: onePageOf('articles') },
       example: success(pageOf([articleExample])),
     },
+  }),
+  bulk: operation({
+    method: 'POST',
+    path: '/api/article/articles-bulk',
+    access: 'list-of-articles',
+    input: articleBulkBodySchema,
+    run: ({ user, input, t }) => runArticleBulk(user, input, t),
+    message: bulkMessage,
+    doc: bulkDoc({
+      summary: 'Act on many articles',
+      actions:
+        '`publish`, `unpublish`, `trash` (the single status change and delete, row by row), `add_category` / `remove_category` (params `{category_id}`; removing the last category fails that row), `change_author` (params `{author_id}`, needs `articles-all`).',
+      rows: notYours,
+      filter: 'the articles list\'s filter (`search`, `status`, `category`, `author`)',
+    }),
   }),
   countRead: operation({
     method: 'POST',

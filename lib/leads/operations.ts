@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { EARLIER, KEY, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
+import { bulkMessage } from '@/lib/core/bulk';
+import { bulkDoc } from '@/lib/core/bulk-doc';
 import { operationsFor } from '@/lib/core/operation';
 import type { Actor } from '@/lib/core/actor';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { env } from '@/lib/env';
 import { csvFileName } from '@/lib/format/csv';
 import { changeLeadStatus, markLeadNotSpam, setLeadClassification, setLeadNewsletterStatus, setLeadOwner, softDeleteLead, type LeadKey } from './commands';
+import { leadBulkBodySchema, runLeadBulk } from './bulk';
 import { addLeadNote } from './notes';
 import type { LeadView } from './present';
 import { exportLeadsCsv, listLeads } from './queries';
@@ -117,6 +120,18 @@ export const leadOperations = {
       example: success(pageOf([leadExample])),
     },
   }),
+  bulk: operation({
+    method: 'POST',
+    path: '/api/lead/leads-bulk',
+    input: leadBulkBodySchema,
+    run: ({ user, input, t }) => runLeadBulk(user, input, t),
+    message: bulkMessage,
+    doc: bulkDoc({
+      summary: 'Act on many leads',
+      actions: '`set_status` (params `{status}`: active, inactive or blackListed), `set_classification` (params `{classification}`). To export a selection, call the CSV export with `ids`.',
+      filter: `the leads list's filters (${aliases})`,
+    }),
+  }),
   exportCsv: operation({
     method: 'GET',
     path: '/api/lead/leads-export.csv',
@@ -136,7 +151,7 @@ export const leadOperations = {
       }),
     doc: {
       summary: 'Export leads as CSV',
-      description: `The filtered list, every page, streamed as CSV (semicolons, UTF-8 with a BOM), with headers in the caller's language; the attribution columns come last. ${attributionFilters} ${aliases}`,
+      description: `The filtered list, every page, streamed as CSV (semicolons, UTF-8 with a BOM), with headers in the caller's language; the attribution columns come last. \`ids\` (comma-separated, at most 500) exports only those rows (the list's selection). ${attributionFilters} ${aliases}`,
       responses: { 200: 'The CSV file (an attachment).' },
       produces: 'text/csv',
       example: 'Nome;E-mail;Telefone;Empresa;Origem;Status;Classificação;Newsletter;Cadastro\nCarlos Lima;carlos@example.com;+55 11 98888-7777;Lima & Filhos;Contato;Ativo;Morno;Ativa;02/05/2026 06:05\n',

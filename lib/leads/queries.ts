@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { leads, newsletterUnsubscribeReasons as reasons } from '@/db/schema';
 import { errors } from '@/lib/core/errors';
@@ -68,6 +68,7 @@ function likePattern(text: string): string {
 /** The WHERE of the list and of the export: deleted and spam leads only when asked for; `spam` shows spam only. */
 export function leadFilterWhere(filters: Partial<LeadFilters>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filters.ids?.length) conditions.push(inArray(leads.id, filters.ids));
   if (filters.module) conditions.push(eq(leads.module, filters.module));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   else if (!filters.includeDeleted) conditions.push(ne(leads.status, 'deleted'));

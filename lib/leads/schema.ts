@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageNumber } from '@/lib/core/fields';
+import { BULK_MAX } from '@/lib/core/bulk-limits';
+import { pageNumber, recordId } from '@/lib/core/fields';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/db/schema/leads';
 
 // Messages are catalogue keys; the boundary translates them.
@@ -53,8 +54,14 @@ const filterShape = {
   spam: flag,
 };
 
-/** Filters of the list and of the CSV export. */
-export const leadFiltersSchema = z.preprocess(normaliseKeys, z.object(filterShape));
+/** The export of a selection (issue 33 §5): `ids=1,2,3`, at most BULK_MAX. */
+const idList = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.split(',')) : value),
+  z.array(recordId(INVALID), { error: INVALID }).max(BULK_MAX, 'Bulk.errors.tooMany').optional(),
+);
+
+/** Filters of the list and of the CSV export (which also takes the selected `ids`). */
+export const leadFiltersSchema = z.preprocess(normaliseKeys, z.object({ ...filterShape, ids: idList }));
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 export const LEADS_PAGE_SIZE = 10;

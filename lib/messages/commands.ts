@@ -65,7 +65,7 @@ async function linkSenderAsLead(tx: Tx, message: MessageRow): Promise<number> {
  * Active), mark/unmark as lead (marking links the sender to the leads list). One transaction with
  * an audit entry.
  */
-export async function updateMessage(actor: Actor, key: MessageKey, change: MessageUpdate): Promise<MessageView> {
+export async function updateMessage(actor: Actor, key: MessageKey, change: MessageUpdate, options: { auditRead?: boolean } = {}): Promise<MessageView> {
   assertInboxEditor(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -87,8 +87,8 @@ export async function updateMessage(actor: Actor, key: MessageKey, change: Messa
       .set({ ...values, updatedAt: new Date() })
       .where(eq(messages.id, before.id))
       .returning(messageColumns);
-    // Reading is not worth an audit row; archiving, lead marks are.
-    const audited = Object.keys(values).filter((k) => k !== 'isRead');
+    // Reading is not worth an audit row (but in a bulk action, where every row is audited); archiving, lead marks are.
+    const audited = Object.keys(values).filter((k) => options.auditRead || k !== 'isRead');
     if (audited.length) {
       await writeAudit(tx, actor, { action: 'message.update', entityType: 'message', entityId: before.id, details: { ...values } });
     }
@@ -122,6 +122,21 @@ export async function markMessageNotSpam(actor: Actor, key: MessageKey): Promise
       .returning(messageColumns);
     await writeAudit(tx, actor, { action: 'message.not-spam', entityType: 'message', entityId: before.id, details: { isSpam: false, leadId } });
     await announceMessage(tx, before.id);
+    return presentMessage(after);
+  });
+}
+
+/**
+ * "Spam": a message staff judge to be spam leaves its tab for the Spam tab (where "not spam" brings it
+ * back). Its sender's lead, if any, is left as it is.
+ */
+export async function markMessageSpam(actor: Actor, key: MessageKey): Promise<MessageView> {
+  assertInboxEditor(actor);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMessage(tx, key);
+    const [after] = await tx.update(messages).set({ isSpam: true, updatedAt: new Date() }).where(eq(messages.id, before.id)).returning(messageColumns);
+    await writeAudit(tx, actor, { action: 'message.spam', entityType: 'message', entityId: before.id, details: { isSpam: true } });
     return presentMessage(after);
   });
 }

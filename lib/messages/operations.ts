@@ -1,4 +1,6 @@
 import { EARLIER, KEY, NOW, noSuch, onePageOf, pageOf, success } from '@/lib/core/api-examples';
+import { bulkMessage } from '@/lib/core/bulk';
+import { bulkDoc } from '@/lib/core/bulk-doc';
 import { operationsFor } from '@/lib/core/operation';
 import { attributionOf } from '@/lib/attribution/request';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -7,6 +9,7 @@ import { contactInputSchema } from '@/lib/contact/schema';
 import { env } from '@/lib/env';
 import { leadExample, touchExample } from '@/lib/leads/operations';
 import { isApiKeyCaller } from '@/lib/spam/proof-of-work';
+import { messageBulkBodySchema, runMessageBulk } from './bulk';
 import { deleteMessage, markMessageNotSpam, updateMessage } from './commands';
 import { listMessages } from './queries';
 import { replyToMessage } from './reply';
@@ -78,6 +81,19 @@ export const messageOperations = {
     input: messageListQuerySchema,
     run: ({ user, input }) => listMessages(user, input),
     doc: { summary: 'List received messages', responses: { 200: onePageOf('messages') }, example: success(pageOf([messageExample])) },
+  }),
+  bulk: operation({
+    method: 'POST',
+    path: '/api/message/messages-bulk',
+    access: 'message-received',
+    input: messageBulkBodySchema,
+    run: ({ user, input, t }) => runMessageBulk(user, input, t),
+    message: bulkMessage,
+    doc: bulkDoc({
+      summary: 'Act on many received messages',
+      actions: '`mark_read`, `archive`, `mark_spam` (the message moves to the Spam tab).',
+      filter: 'the inbox tab (`{tab}`: active, archived, leads or spam)',
+    }),
   }),
   // The inbox's action answers a message naming the change (lib/api/actions/messages.ts); the API, this one.
   update: operation({

@@ -3,6 +3,8 @@ import { errors } from '@/lib/core/errors';
 import { parseInput } from '@/lib/core/command';
 import { recordId } from '@/lib/core/fields';
 import { userExample } from '@/lib/auth/examples';
+import { bulkMessage } from '@/lib/core/bulk';
+import { bulkDoc } from '@/lib/core/bulk-doc';
 import { operationsFor } from '@/lib/core/operation';
 import { EARLIER, KEY, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -12,6 +14,7 @@ import { listOwnSessions, revokeOtherSessions, revokeOwnSession } from '@/lib/au
 import { env } from '@/lib/env';
 import { getUserActiveRoutes } from './active-routes';
 import { changeUserStatus, createUser, deleteUser, resetUserTwoFactor, updateUser } from './commands';
+import { runUserBulk, userBulkBodySchema } from './bulk';
 import { listUsers } from './list';
 import { presentUser } from './present';
 import { PUBLIC_USERS_CACHE_CONTROL, publicUserProfile, recentUpdatedAuthors } from './public';
@@ -184,6 +187,20 @@ export const userOperations = {
       responses: { 200: 'The user.', 422: 'The current password is wrong, or the new one breaks a rule.', 429: 'Too many wrong attempts.' },
       example: success(userExample, 'Password changed.'),
     },
+  }),
+  bulk: operation({
+    method: 'POST',
+    path: '/api/user/users-bulk',
+    access: 'users',
+    input: userBulkBodySchema,
+    run: ({ user, input, t }) => runUserBulk(user, input, t),
+    message: bulkMessage,
+    doc: bulkDoc({
+      summary: 'Block or unblock many users',
+      actions: '`block`, `unblock` (the single status change: unblocking makes the user active, or first access when they never chose a password).',
+      rows: 'Oneself, and a user the caller may not act on, fail alone.',
+      filter: 'the users list\'s `search`',
+    }),
   }),
   list: operation({
     method: 'POST',

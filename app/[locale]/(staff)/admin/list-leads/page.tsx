@@ -9,6 +9,7 @@ import { filterParams } from '@/lib/core/list-query';
 import { leadListQuerySchema } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/lib/leads/list-filters';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { bulkColumn, LeadBulk } from '@/components/admin/bulk/list-bulk';
 import { ListBody } from '@/components/admin/list/list-body';
 import { FilterCheckbox, FilterField, ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { Input } from '@/components/ui/input';
@@ -124,6 +125,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
   );
 
   const columns: DataTableColumn<LeadView>[] = [
+    bulkColumn((l) => ({ id: l.id, uniqueKey: l.uniqueKey })),
     {
       key: 'name',
       header: t('columns.lead'),
@@ -205,6 +207,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
         ),
       }}
     >
+      <LeadBulk pageKeys={items.map((l) => ({ id: l.id, uniqueKey: l.uniqueKey }))} total={total} filter={query} exportHref={exportHref}>
       <ListBody
         namespace="Leads"
         list={{ total, page, limit }}
@@ -217,6 +220,7 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
         breakpoint="lg"
         cards={cards}
       />
+      </LeadBulk>
       <FormProtectionPanel viewer={user} />
     </ListPage>
   );

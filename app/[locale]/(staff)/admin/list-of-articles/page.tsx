@@ -10,6 +10,7 @@ import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses } from '@/l
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { ArticleBulk, bulkColumn } from '@/components/admin/bulk/list-bulk';
 import { ListBody } from '@/components/admin/list/list-body';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
@@ -94,7 +95,9 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
       ),
     };
   });
+  const keyOf = new Map(items.map((a) => [a.id, { id: a.id, uniqueKey: a.uniqueKey }]));
   const columns: DataTableColumn<ArticleListRow>[] = [
+    bulkColumn((r) => keyOf.get(r.id) ?? { id: r.id, uniqueKey: '' }),
     { key: 'date', header: t('columns.date'), cell: (r) => r.date, className: 'whitespace-nowrap tabular-nums' },
     { key: 'categories', header: t('columns.categories'), cell: (r) => r.categories },
     { key: 'author', header: t('columns.author'), cell: (r) => r.author },
@@ -153,10 +156,18 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
         ),
       }}
     >
+      <ArticleBulk
+        pageKeys={[...keyOf.values()]}
+        total={total}
+        filter={query}
+        categories={options.categories.map((c) => ({ value: String(c.id), label: categoryDisplayName(c, translate) }))}
+        authors={authors && authors.map((a) => ({ value: String(a.id), label: a.name }))}
+      >
       <ListBody namespace="Admin.articles" list={{ total, page, limit }} rows={rows} columns={columns} getRowKey={(r) => r.id} pageHref={pageHref} filtered={filtered} breakpoint="md"
         empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
         cards={<ArticleListCards rows={rows} labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }} className="flex flex-col gap-3" />}
       />
+      </ArticleBulk>
     </ListPage>
   );
 }

@@ -14,6 +14,7 @@ import { searchParamsObject } from '@/lib/core/search-params';
 import { parseRecordId } from '@/lib/core/record-id';
 import { parseListQuery } from '@/lib/core/list-query';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BulkRowCheckbox, MessageBulk } from '@/components/admin/bulk/list-bulk';
 import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage } from '@/components/admin/list/list-page';
 import { MessageDetailActions } from '@/components/admin/inbox/message-detail';
@@ -85,18 +86,20 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={t('listLabel')} className="flex flex-col gap-3">
+          <MessageBulk pageKeys={items.map((m) => ({ id: m.id, uniqueKey: m.uniqueKey }))} total={total} filter={{ tab: query.tab }}>
           {items.length === 0 ? (
             <EmptyState title={tErrors('noMessages')} headingLevel={2} />
           ) : (
             <ul className="flex flex-col overflow-hidden rounded-lg border border-border bg-background">
               {items.map((m) => (
-                <li key={m.id} className="border-t border-border first:border-t-0">
+                <li key={m.id} className="flex items-center gap-1 border-t border-border pl-3 first:border-t-0">
+                  <BulkRowCheckbox row={{ id: m.id, uniqueKey: m.uniqueKey }} />
                   <Link
                     href={href({ page, message: m })}
                     aria-current={open?.id === m.id ? 'true' : undefined}
                     data-unread={m.read ? undefined : 'true'}
                     className={clsx(
-                      'flex flex-col gap-0.5 px-4 py-3 text-sm hover:bg-surface',
+                      'flex min-w-0 flex-1 flex-col gap-0.5 px-4 py-3 text-sm hover:bg-surface',
                       !m.read && 'font-bold',
                       open?.id === m.id && 'bg-surface',
                     )}
@@ -117,6 +120,7 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
               ))}
             </ul>
           )}
+          </MessageBulk>
           <ListPagination namespace="Inbox" page={page} total={total} limit={limit} pageHref={(p) => getPathname({ href: href({ page: p }), locale })} />
         </section>
 

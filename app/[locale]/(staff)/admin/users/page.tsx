@@ -10,6 +10,7 @@ import { userListQuerySchema, userPositions } from '@/lib/users/schema';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
+import { bulkColumn, UserBulk } from '@/components/admin/bulk/list-bulk';
 import { ListBody } from '@/components/admin/list/list-body';
 import { ListPage, SearchFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
@@ -76,7 +77,9 @@ export default async function UsersPage(props: AdminListPageProps) {
     };
   });
 
+  const keyOf = new Map(items.map((u) => [u.id, { id: u.id, uniqueKey: u.uniqueKey }]));
   const columns: DataTableColumn<UserListRow>[] = [
+    bulkColumn((r) => keyOf.get(r.id) ?? { id: r.id, uniqueKey: '' }),
     // The email sits under the name and the access areas under the role they follow from: the table then
     // fits a laptop screen beside the sidebar without squeezing every cell.
     {
@@ -131,10 +134,12 @@ export default async function UsersPage(props: AdminListPageProps) {
         ),
       }}
     >
+      <UserBulk pageKeys={[...keyOf.values()]} total={total} filter={{ search: query.search }}>
       <ListBody namespace="Users" list={{ total, page, limit }} rows={rows} columns={columns} getRowKey={(r) => r.id} pageHref={pageHref} filtered={Boolean(query.search)} breakpoint="lg"
         empty={{ title: t('noUsersTitle'), text: t('noUsersText'), action: addUser }}
         cards={<UserListCards rows={rows} labels={{ permission: t('columns.permission'), position: t('columns.position'), areas: t('columns.areas'), caption: t('caption') }} className="flex flex-col gap-3" />}
       />
+      </UserBulk>
     </ListPage>
   );
 }
