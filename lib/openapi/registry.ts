@@ -15,6 +15,7 @@ import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
 import { pageOperations } from '@/lib/pages/operations';
+import { presenceOperations } from '@/lib/presence/operations';
 import { previewOperations } from '@/lib/previews/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
@@ -36,6 +37,7 @@ const domains = [
   faqOperations,
   pageOperations,
   previewOperations,
+  presenceOperations,
   userOperations,
   roleOperations,
   apiKeyOperations,
