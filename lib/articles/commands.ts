@@ -183,12 +183,13 @@ function storedColumns(
   };
 }
 
-async function storeRevision(tx: Tx, before: LockedArticle) {
+async function storeRevision(tx: Tx, before: LockedArticle, savedBy: number) {
   // Copied inside the database (insert … select): the stored content never travels to the app and back.
+  // saved_by: whose save replaced this version; version: the one it holds (issue 33 §3).
   const categoryIds = JSON.stringify(await categoryIdsOf(tx, before.id));
   await tx.execute(sql`
-    insert into ${articleRevisions} (article_id, title, content, image, category_ids, author_id)
-    select ${articles.id}, ${articles.title}, ${articles.content}, ${articles.image}, ${categoryIds}::jsonb, ${articles.authorId}
+    insert into ${articleRevisions} (article_id, title, content, excerpt, image, category_ids, author_id, saved_by, version)
+    select ${articles.id}, ${articles.title}, ${articles.content}, ${articles.excerpt}, ${articles.image}, ${categoryIds}::jsonb, ${articles.authorId}, ${savedBy}, ${articles.version}
     from ${articles} where ${articles.id} = ${before.id}`);
   const kept = tx
     .select({ id: articleRevisions.id })
@@ -317,7 +318,7 @@ async function saveArticle(
     : everLive
       ? before.uniqueKey
       : await uniqueSlug(tx, values.title, before.id);
-  if (wasPublished) await storeRevision(tx, before);
+  if (wasPublished) await storeRevision(tx, before, actor.id);
   const translationGroup = await resolveTranslationGroup(tx, actor, before, values.translation_of);
   // The language and the group are written together: one its group already has is a 409, nothing written.
   await guardTranslationLanguage(tx, values.language, (sp) =>
