@@ -3,6 +3,7 @@ import { apiKeyOperations } from '@/lib/api-keys/operations';
 import { articleOperations } from '@/lib/articles/operations';
 import { auditOperations } from '@/lib/audit/operations';
 import { authOperations } from '@/lib/auth/operations';
+import { calendarOperations } from '@/lib/calendar/operations';
 import { categoryOperations } from '@/lib/categories/operations';
 import { consentOperations } from '@/lib/consent/operations';
 import { faqOperations } from '@/lib/faq/operations';
@@ -51,6 +52,7 @@ const domains = [
   consentOperations,
   navigationOperations,
   reportOperations,
+  calendarOperations,
   webhookOperations,
   uploadOperations,
   mediaOperations,
