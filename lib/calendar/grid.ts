@@ -92,3 +92,32 @@ export function groupByDay<T extends { day: string }>(items: readonly T[]): { da
   }
   return [...days].map(([day, list]) => ({ day, items: list }));
 }
+
+export interface CalendarParams {
+  view: CalendarView;
+  anchor: string;
+  author?: number;
+  category?: number;
+}
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const idOf = (value: string | string[] | undefined) => {
+  const raw = firstOf(value);
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+};
+
+/** The calendar page's address (?view=month|week&date=YYYY-MM-DD&author=&category=), nonsense read as the defaults. */
+export function calendarParamsOf(source: Record<string, string | string[] | undefined>, today: string): CalendarParams {
+  const view = firstOf(source.view) === 'week' ? 'week' : 'month';
+  return { view, anchor: anchorOr(firstOf(source.date), today), author: idOf(source.author), category: idOf(source.category) };
+}
+
+/** The query string of a calendar address (the filters kept, empty ones left out). */
+export function calendarQuery(params: CalendarParams): Record<string, string> {
+  return {
+    view: params.view,
+    date: params.anchor,
+    ...(params.author !== undefined && { author: String(params.author) }),
+    ...(params.category !== undefined && { category: String(params.category) }),
+  };
+}

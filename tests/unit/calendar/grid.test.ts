@@ -1,4 +1,4 @@
-import { anchorOr, dayIn, groupByDay, inMonth, monthWeeks, onDay, rangeOf, shiftDays, stepAnchor, weekDays } from '@/lib/calendar/grid';
+import { anchorOr, calendarParamsOf, calendarQuery, dayIn, groupByDay, inMonth, monthWeeks, onDay, rangeOf, shiftDays, stepAnchor, weekDays } from '@/lib/calendar/grid';
 
 describe('calendar grid', () => {
   it('covers a month with whole weeks, Monday first', () => {
@@ -56,5 +56,11 @@ describe('calendar grid', () => {
       { day: '2026-11-27', items: [{ day: '2026-11-27', id: 2 }] },
       { day: '2026-11-29', items: [{ day: '2026-11-29', id: 1 }, { day: '2026-11-29', id: 3 }] },
     ]);
+  });
+
+  it('reads the page address, nonsense as the defaults', () => {
+    expect(calendarParamsOf({ view: 'week', date: '2026-12-01', author: '3', category: ['4', '5'] }, '2026-11-27')).toEqual({ view: 'week', anchor: '2026-12-01', author: 3, category: 4 });
+    expect(calendarParamsOf({ view: 'year', date: 'soon', author: '-1', category: '99999999999' }, '2026-11-27')).toEqual({ view: 'month', anchor: '2026-11-27', author: undefined, category: undefined });
+    expect(calendarQuery({ view: 'month', anchor: '2026-11-27', category: 4 })).toEqual({ view: 'month', date: '2026-11-27', category: '4' });
   });
 });
