@@ -16,6 +16,7 @@ import { PublishActions } from './publish-actions';
 import { PublishConfirmDialog, PublishedDialog } from './publish-dialogs';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
+import { EditingNotice } from '@/components/admin/presence/editing-notice';
 import { RevisionsPanel } from './revisions-panel';
 import { SessionEndedDialog } from './session-ended-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -61,6 +62,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
       {/* Saving, publishing or updating by hand (spec §9); an autosave stays quiet and never blocks typing. */}
       <LoadingOverlay active={busy} label={t('autosave.saving')} />
       <ComposeHeader publication={publicationStateOf(article)} saveNote={saveNoteOf(state)} />
+      {article && <EditingNotice kind="article" id={article.id} />}
 
       {state.restoredAt && <RestoredDraftNotice restoredAt={state.restoredAt} onDiscard={compose.discardRestored} />}
 
