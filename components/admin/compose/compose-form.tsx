@@ -102,7 +102,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
           {article && compose.group.language && (
             <TranslationsPanel language={compose.group.language} translations={compose.group.translations} onAdd={compose.addTranslation} />
           )}
-          {article && <RevisionsPanel revisions={state.revisions} onRestore={compose.restore} />}
+          {article && <RevisionsPanel revisions={state.revisions} onRestore={compose.restore} articleKey={{ id: article.id, uniqueKey: article.uniqueKey }} />}
           {article && <SharePreviewPanel kind="article" id={article.id} uniqueKey={article.uniqueKey} />}
         </div>
       </form>
