@@ -25,6 +25,8 @@ type Props = {
 
 const intlLocale = (locale: string) => (locale === 'ht' ? 'fr-HT' : locale);
 const keyOf = (item: Pick<CalendarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+/** A move into the past would publish at once: refused here, before any call. */
+const hasPassed = (at: Date) => at.getTime() <= Date.now();
 
 /**
  * The calendar's grid (from md up) and, on a phone, the same items as a list grouped by day. Moves
@@ -62,7 +64,7 @@ export function CalendarBoard({ view, weeks, anchor, today, timeZone, items, cap
   async function moveTo(item: CalendarItem, day: string) {
     setError('');
     const at = onDay(item.at, day, timeZone);
-    if (at.getTime() <= Date.now()) {
+    if (hasPassed(at)) {
       setError(t('pastDate'));
       return;
     }
