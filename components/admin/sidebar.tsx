@@ -14,7 +14,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
  * content, the contacts (inbox and leads), the site's settings, the people, and the user's own account.
  */
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
-  { key: 'content', routes: ['list-of-articles', 'compose', 'media', 'list-of-categories'] },
+  { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
   { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'pages', 'faq', 'webhooks'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
@@ -38,10 +38,13 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tNavigation = await getTranslations('Navigation');
   const tPages = await getTranslations('PagesAdmin');
   const tMedia = await getTranslations('Media');
+  const tCalendar = await getTranslations('Calendar');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
   }
+  // The editorial calendar (issue 33 §6): the article list's grant.
+  if (grants.includes('list-of-articles')) entries.set('calendar', { href: '/admin/calendar', label: tCalendar('navLabel') });
   if (grants.includes('users') && grants.includes('roles')) entries.set('users/roles', { href: '/admin/users/roles', label: tRoles('title') });
   if (grants.includes('outbox')) entries.set('outbox', { href: '/admin/outbox', label: tOutbox('navLabel') });
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });

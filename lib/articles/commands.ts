@@ -200,19 +200,19 @@ function storedColumns(
   };
 }
 
-/** How a revision was made: 'overwrote' for the version an editor chose to save over (issue 33 §1), with who saved it. */
-interface RevisionNote {
-  note: string;
-  savedBy: number | null;
-}
-
-async function storeRevision(tx: Tx, before: LockedArticle, noted?: RevisionNote) {
+/**
+ * Keeps the article as it is before a save, as a revision. saved_by is who made that version (the
+ * newest audited change of the article, issue 33 §3), note says why it was kept when it is not a plain
+ * save of a published article ('overwrote': the version an editor chose to save over, issue 33 §1).
+ */
+async function storeRevision(tx: Tx, before: LockedArticle, note: string | null = null) {
+  const savedBy = (await lastSavedBy(tx, 'article', before.id))?.id ?? null;
   // Copied inside the database (insert … select): the stored content never travels to the app and back.
   const categoryIds = JSON.stringify(await categoryIdsOf(tx, before.id));
   await tx.execute(sql`
     insert into ${articleRevisions} (article_id, title, content, excerpt, image, category_ids, author_id, version, note, saved_by)
     select ${articles.id}, ${articles.title}, ${articles.content}, ${articles.excerpt}, ${articles.image}, ${categoryIds}::jsonb, ${articles.authorId},
-      ${articles.version}, ${noted?.note ?? null}, ${noted?.savedBy ?? null}
+      ${articles.version}, ${note}, ${savedBy}
     from ${articles} where ${articles.id} = ${before.id}`);
   const kept = tx
     .select({ id: articleRevisions.id })
@@ -345,7 +345,7 @@ async function saveArticle(
       : await uniqueSlug(tx, values.title, before.id);
   // Saving over a newer version the editor was shown: that version is kept as a revision, whatever the status.
   const overwrote = values.overwrite === true && values.version !== undefined;
-  if (overwrote) await storeRevision(tx, before, { note: 'overwrote', savedBy: (await lastSavedBy(tx, 'article', before.id))?.id ?? null });
+  if (overwrote) await storeRevision(tx, before, 'overwrote');
   else if (wasPublished) await storeRevision(tx, before);
   const translationGroup = await resolveTranslationGroup(tx, actor, before, values.translation_of);
   // The language and the group are written together: one its group already has is a 409, nothing written.

@@ -16,6 +16,7 @@ import { articleBulkBodySchema, runArticleBulk } from './bulk';
 import { changeArticleStatus, createArticle, createArticleTranslation, deleteArticle, restoreRevision, updateArticle } from './commands';
 import { getArticle, listArticleRevisions, listArticles } from './queries';
 import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
+import { getArticleVersionText } from './revision-queries';
 import { articleInputSchema, articleListQuerySchema, articleStatusBodySchema, articleTranslationBodySchema } from './schema';
 
 // The article API and the article list's actions, declared once (lib/core/operation.ts).
@@ -155,7 +156,38 @@ export const articleOperations = {
       summary: "List an article's revisions",
       description: 'Newest first; at most the last 50 are kept per article.',
       responses: { 200: 'The revisions.', 404: notFound },
-      example: success({ items: [{ id: 310, title: 'Como escolher um ERP', author: { id: 3, name: 'Ana Souza' }, created_at: EARLIER }], total: 1 }),
+      example: success({
+        items: [{ id: 310, title: 'Como escolher um ERP', author: { id: 3, name: 'Ana Souza' }, saved_by: { id: 4, name: 'Bruno Lima' }, note: null, version: 7, created_at: EARLIER }],
+        total: 1,
+      }),
+    },
+  }),
+  revision: operation({
+    method: 'GET',
+    path: `${keyed}/revisions/{revisionId}`,
+    access: 'compose',
+    run: ({ user, key, params }) => {
+      const revisionId = params.revisionId === 'current' ? 'current' : parseRecordId(params.revisionId);
+      if (revisionId === null) throw errors.notFound();
+      return getArticleVersionText(user, key, revisionId);
+    },
+    doc: {
+      summary: 'Read a revision to compare',
+      description:
+        "A revision's title, excerpt and the visible text of its body (tags stripped), with who wrote it, who stored it and when; `current` reads the article as saved now. The revisions panel compares two of these word by word.",
+      params: { revisionId: { description: 'A revision of this article, or `current`.', schema: { type: 'string', pattern: '^([1-9][0-9]*|current)$' } } },
+      responses: { 200: 'The version.', 404: 'No such article, or the revision belongs to another article.' },
+      example: success({
+        id: 310,
+        title: 'Como escolher um ERP',
+        excerpt: 'Seis perguntas para fazer antes de assinar.',
+        text: 'Seis perguntas para fazer antes de assinar.',
+        author: { id: 3, name: 'Ana Souza' },
+        saved_by: { id: 4, name: 'Bruno Lima' },
+        note: null,
+        version: 7,
+        created_at: EARLIER,
+      }),
     },
   }),
   restoreRevision: operation({

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articleReadsDaily, articleRevisions, articles, categories, roles, userRoles, users } from '@/db/schema';
 import type { CurrentUser } from '@/lib/auth/current-user';
@@ -17,6 +18,9 @@ import { assertArticleAccess, canManageAllArticles } from './access';
 import { latestReviews } from './review';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
+
+/** The users table again, as who stored a revision (beside its author). */
+const savers = alias(users, 'revision_saver');
 
 export const articleColumns = {
   id: articles.id,
@@ -142,6 +146,12 @@ export interface ArticleRevisionView {
   title: string;
   /** Who wrote the version (the article's author at the time), or null when that user is gone. */
   author: { id: number; name: string } | null;
+  /** Who stored it (the one whose save replaced this version), or null when unknown or gone (issue 33). */
+  savedBy: { id: number; name: string } | null;
+  /** Why it was stored when not by a plain save ('submitted', 'overwrote' …), else null. */
+  note: string | null;
+  /** The article's version this revision holds (null for revisions stored before versions existed). */
+  version: number | null;
   createdAt: string;
 }
 
@@ -162,16 +172,24 @@ export async function listArticleRevisions(viewer: Viewer, key: { id: number | s
       title: articleRevisions.title,
       authorId: articleRevisions.authorId,
       authorName: users.fullName,
+      savedById: articleRevisions.savedBy,
+      savedByName: savers.fullName,
+      note: articleRevisions.note,
+      version: articleRevisions.version,
       createdAt: articleRevisions.createdAt,
     })
     .from(articleRevisions)
     .leftJoin(users, eq(users.id, articleRevisions.authorId))
+    .leftJoin(savers, eq(savers.id, articleRevisions.savedBy))
     .where(eq(articleRevisions.articleId, article.id))
     .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     author: r.authorId !== null && r.authorName !== null ? { id: r.authorId, name: r.authorName } : null,
+    savedBy: r.savedById !== null && r.savedByName !== null ? { id: r.savedById, name: r.savedByName } : null,
+    note: r.note,
+    version: r.version,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -30,6 +30,8 @@ export const apiTags: { name: string; description: string }[] = [
   { name: 'Newsletter', description: 'Subscription, double opt-in confirmation and unsubscription.' },
   { name: 'Settings', description: 'SEO markup and its consent banner (with its proof records), the layout in force and the WhatsApp button.' },
   { name: 'Reports', description: 'The dashboard’s figures.' },
+  { name: 'Calendar', description: 'The editorial calendar: what is scheduled, published and in review, day by day.' },
+  { name: 'Presence', description: 'Who has an editor open on an article or a page.' },
   { name: 'Webhooks', description: 'Endpoints that receive signed events (see the `webhooks` section for the payload).' },
   { name: 'Audit log', description: 'Who changed what, and when.' },
   { name: 'Mail outbox', description: 'Emails sent and queued by the server.' },

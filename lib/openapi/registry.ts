@@ -3,6 +3,7 @@ import { apiKeyOperations } from '@/lib/api-keys/operations';
 import { articleOperations } from '@/lib/articles/operations';
 import { auditOperations } from '@/lib/audit/operations';
 import { authOperations } from '@/lib/auth/operations';
+import { calendarOperations } from '@/lib/calendar/operations';
 import { categoryOperations } from '@/lib/categories/operations';
 import { consentOperations } from '@/lib/consent/operations';
 import { faqOperations } from '@/lib/faq/operations';
@@ -15,6 +16,7 @@ import { messageOperations } from '@/lib/messages/operations';
 import { navigationOperations } from '@/lib/navigation/operations';
 import { newsletterOperations } from '@/lib/newsletter/operations';
 import { pageOperations } from '@/lib/pages/operations';
+import { presenceOperations } from '@/lib/presence/operations';
 import { previewOperations } from '@/lib/previews/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
@@ -37,6 +39,7 @@ const domains = [
   faqOperations,
   pageOperations,
   previewOperations,
+  presenceOperations,
   userOperations,
   roleOperations,
   apiKeyOperations,
@@ -50,6 +53,7 @@ const domains = [
   consentOperations,
   navigationOperations,
   reportOperations,
+  calendarOperations,
   webhookOperations,
   uploadOperations,
   mediaOperations,

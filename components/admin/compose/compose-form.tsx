@@ -18,6 +18,7 @@ import { RestoredDraftNotice } from './restored-draft-notice';
 import { ReviewActions, usesReviewActions } from './review-actions';
 import { ReviewNotice } from './review-notice';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
+import { EditingNotice } from '@/components/admin/presence/editing-notice';
 import { RevisionsPanel } from './revisions-panel';
 import { SessionEndedDialog } from './session-ended-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -66,6 +67,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
       {/* Saving, publishing or updating by hand (spec §9); an autosave stays quiet and never blocks typing. */}
       <LoadingOverlay active={busy} label={t('autosave.saving')} />
       <ComposeHeader publication={publicationStateOf(article)} saveNote={saveNoteOf(state)} />
+      {article && <EditingNotice kind="article" id={article.id} />}
 
       <ReviewNotice article={article} />
       {state.restoredAt && <RestoredDraftNotice restoredAt={state.restoredAt} onDiscard={compose.discardRestored} />}
@@ -118,7 +120,7 @@ export function ComposeForm({ article: initialArticle, revisions, categories, au
           {article && compose.group.language && (
             <TranslationsPanel language={compose.group.language} translations={compose.group.translations} onAdd={compose.addTranslation} />
           )}
-          {article && <RevisionsPanel revisions={state.revisions} onRestore={compose.restore} />}
+          {article && <RevisionsPanel revisions={state.revisions} onRestore={compose.restore} articleKey={{ id: article.id, uniqueKey: article.uniqueKey }} />}
           {article && <SharePreviewPanel kind="article" id={article.id} uniqueKey={article.uniqueKey} />}
         </div>
       </form>

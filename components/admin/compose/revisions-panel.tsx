@@ -5,16 +5,20 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ArticleRevisionView } from '@/lib/articles/queries';
+import { RevisionCompare } from './revision-compare';
 
 export type RevisionsPanelProps = {
   revisions: ArticleRevisionView[];
   /** Restores one revision; resolves when done (the dialog stays open until then). */
   onRestore: (revisionId: number) => Promise<void>;
+  /** The article, whose versions the panel compares (issue 33 §3). */
+  articleKey: { id: number; uniqueKey: string };
 };
 
 /** Earlier versions of a published article (newest first), each restorable after confirmation. */
-export function RevisionsPanel({ revisions, onRestore }: RevisionsPanelProps) {
+export function RevisionsPanel({ revisions, onRestore, articleKey }: RevisionsPanelProps) {
   const t = useTranslations('Admin.compose.revisions');
+  const tCompare = useTranslations('RevisionsCompare');
   const format = useFormatter();
   const [chosen, setChosen] = useState<ArticleRevisionView | null>(null);
   if (revisions.length === 0) return null;
@@ -35,6 +39,7 @@ export function RevisionsPanel({ revisions, onRestore }: RevisionsPanelProps) {
                 <p className="text-xs text-muted-foreground">
                   {t('meta', { author: revision.author?.name ?? t('unknownAuthor'), date: when })}
                 </p>
+                {revision.savedBy && <p className="text-xs text-muted-foreground">{tCompare('savedBy', { name: revision.savedBy.name })}</p>}
               </div>
               <Button variant="secondary" size="sm" aria-label={t('restoreLabel', { title: revision.title, date: when })} onClick={() => setChosen(revision)}>
                 {t('restore')}
@@ -43,6 +48,7 @@ export function RevisionsPanel({ revisions, onRestore }: RevisionsPanelProps) {
           );
         })}
       </ol>
+      <RevisionCompare articleKey={articleKey} revisions={revisions} />
       <ConfirmDialog
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}

@@ -23,6 +23,7 @@ import { BlockList, type BlockListHandle } from './block-list';
 import { ContentLanguageProvider } from '@/components/admin/media/media-access';
 import { SharePreviewPanel } from '@/components/admin/previews/share-preview-panel';
 import { PageRevisionsPanel, PageTranslationsPanel } from './page-side-panels';
+import { EditingNotice } from '@/components/admin/presence/editing-notice';
 import { PreviewPane } from './preview-pane';
 import { PublishPanel } from './publish-panel';
 import { ShareImageField } from './share-image-field';
@@ -218,6 +219,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('editor.heading')}</h1>
         </div>
       </div>
+      <EditingNotice kind="page" id={meta.id} />
       {restored && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-info bg-info-light p-3 text-sm text-info-light-foreground">
           <span>{t('editor.restoredDraft')}</span>

@@ -1,6 +1,7 @@
 import { invoke } from '@/tests/support/operations';
 import { GET as revisionsGet } from '@/app/api/article/article/[id]/[unique_key]/revisions/route';
 import { POST as restorePost } from '@/app/api/article/article/[id]/[unique_key]/revisions/[revisionId]/restore/route';
+import { GET as revisionGet } from '@/app/api/article/article/[id]/[unique_key]/revisions/[revisionId]/route';
 import { categories } from '@/db/schema';
 import { articleOperations } from '@/lib/articles/operations';
 import { listArticleRevisions, listAssignableAuthors, listComposeCategories } from '@/lib/articles/queries';
@@ -56,7 +57,17 @@ describe('listArticleRevisions', () => {
     const key = await publishedWithTwoRevisions(admin, 'Version');
     const revisions = await listArticleRevisions(admin, key);
     expect(revisions.map((r) => r.title)).toEqual(['Version Two', 'Version One']);
-    expect(revisions[0]).toEqual({ id: expect.any(Number), title: 'Version Two', author: { id: admin.id, name: 'Ana User' }, createdAt: expect.any(String) });
+    expect(revisions[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Version Two',
+      author: { id: admin.id, name: 'Ana User' },
+      savedBy: { id: admin.id, name: 'Ana User' },
+      note: null,
+      version: expect.any(Number),
+      createdAt: expect.any(String),
+    });
+    // Each revision holds the version it was; the older one an earlier version.
+    expect(revisions[1].version).toBeLessThan(revisions[0].version ?? 0);
     expect(new Date(revisions[0].createdAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -163,5 +174,55 @@ describe('the editor’s choices', () => {
       { id: operational.id, name: 'Olga User' },
     ]);
     expect(await listAssignableAuthors(operational)).toEqual([]);
+  });
+});
+
+describe('GET /api/article/article/{id}/{unique_key}/revisions/{revisionId}', () => {
+  it('answers a revision’s title, excerpt and body text with who stored it, and `current` for the article now', async () => {
+    const author = await actor('operational', 'Olga');
+    const editor = await actor('admin', 'Ana');
+    const created = await invoke(articleOperations.create, author, {
+      input: input('Compared One', { status: 'published', excerpt: 'First summary', content: '<p>The <strong>quick</strong> fox.</p>' }),
+    });
+    const key = { id: created.id, uniqueKey: created.uniqueKey };
+    // The admin's save replaces the author's version: the revision says the admin stored it.
+    await invoke(articleOperations.update, editor, { key, input: input('Compared Two', { author_id: author.id, excerpt: 'Second summary', content: '<p>The slow fox.</p>' }) });
+    const [revision] = await listArticleRevisions(editor, key);
+    expect(revision.savedBy).toEqual({ id: editor.id, name: 'Ana User' });
+
+    const path = (revisionId: string) => `/api/article/article/${key.id}/${key.uniqueKey}/revisions/${revisionId}`;
+    const get = async (revisionId: string, token?: string, uniqueKey = key.uniqueKey) => {
+      const res = await revisionGet(request(path(revisionId), { token }), params({ id: String(key.id), unique_key: uniqueKey, revisionId }));
+      return { status: res.status, body: await res.json() };
+    };
+    const adminToken = await tokenFor(editor.email);
+    const old = await get(String(revision.id), adminToken);
+    expect(old.status).toBe(200);
+    expect(old.body.data).toEqual({
+      id: revision.id,
+      title: 'Compared One',
+      excerpt: 'First summary',
+      text: 'The quick fox.',
+      author: { id: author.id, name: 'Olga User' },
+      saved_by: { id: editor.id, name: 'Ana User' },
+      note: null,
+      version: revision.version,
+      created_at: revision.createdAt,
+    });
+    const current = await get('current', await tokenFor(author.email));
+    expect(current.status).toBe(200);
+    expect(current.body.data).toMatchObject({ id: null, title: 'Compared Two', excerpt: 'Second summary', text: 'The slow fox.', saved_by: null });
+    expect(current.body.data.version).toBeGreaterThan(revision.version ?? 0);
+
+    // Another article's revision, a bad id, a wrong unique_key: 404; someone else's article: 403; no session: 401.
+    const others = await publishedWithTwoRevisions(editor, 'Elsewhere');
+    const [foreign] = await listArticleRevisions(editor, others);
+    expect((await get(String(foreign.id), adminToken)).status).toBe(404);
+    expect((await get('abc', adminToken)).status).toBe(404);
+    expect((await get('current', adminToken, 'not-its-key')).status).toBe(404);
+    const stranger = await actor('operational', 'Stranger');
+    const strangerToken = await tokenFor(stranger.email);
+    expect((await get(String(revision.id), strangerToken)).status).toBe(403);
+    expect((await get(String(revision.id))).status).toBe(401);
   });
 });

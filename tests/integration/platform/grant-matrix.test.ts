@@ -55,6 +55,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/article/article/[id]': { GET: 'list-of-articles' },
   '/api/article/article/[id]/[unique_key]': { PUT: 'compose', DELETE: 'list-of-articles' },
   '/api/article/article/[id]/[unique_key]/revisions': { GET: 'compose' },
+  '/api/article/article/[id]/[unique_key]/revisions/[revisionId]': { GET: 'compose' },
   '/api/article/article/[id]/[unique_key]/revisions/[revisionId]/restore': { POST: 'compose' },
   '/api/article/article/[id]/[unique_key]/translations': { POST: 'compose' },
   '/api/article/article-change-status/[id]/[unique_key]': { PUT: 'list-of-articles' },
@@ -80,6 +81,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/auth/verify-code': { POST: 'public' },
   '/api/auth/verify-device': { POST: 'public' },
   '/api/auth/verify-device/resend': { POST: 'public' },
+  '/api/calendar/calendar-list': { POST: 'list-of-articles' },
   '/api/category/categories-list': { POST: 'list-of-categories' },
   '/api/category/category': { POST: 'list-of-categories' },
   '/api/category/category/[id]': { GET: 'list-of-categories' },
@@ -137,6 +139,8 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/preview/preview-link': { POST: ['compose', 'pages'] },
   '/api/preview/preview-link/[id]': { DELETE: ['compose', 'pages'] },
   '/api/preview/preview-links': { GET: ['compose', 'pages'] },
+  // Editors of articles (compose) or pages (pages); the command checks the kind's own grant.
+  '/api/presence/heartbeat': { POST: ['compose', 'pages'] },
   '/api/report/dashboard': { GET: 'dashboard' },
   '/api/report/leads': { GET: 'dashboard' },
   // Roles are managed with `users` and `roles` together (lib/roles/queries.ts).
@@ -183,6 +187,7 @@ const endsSession = new Set(['POST /api/auth/auth/logout', 'DELETE /api/auth/rea
 const pageGrants: Record<string, Grant> = {
   'api-keys': 'api-keys',
   'audit-log': 'audit-log',
+  calendar: 'list-of-articles',
   compose: 'compose',
   dashboard: 'dashboard',
   faq: 'faq',

@@ -20,6 +20,8 @@ import { ArticleListCards, type ArticleListRow } from '@/components/admin/articl
 import { ArticleRowActions } from '@/components/admin/articles/article-row-actions';
 import { ArticleStatusBadge } from '@/components/admin/articles/article-status-badge';
 import { CategoryChip } from '@/components/admin/categories/category-chip';
+import { EditingMarker } from '@/components/admin/presence/editing-marker';
+import { listEditing } from '@/lib/presence/queries';
 import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
 
 export const generateMetadata = metaTitleOf('Admin.articles');
@@ -31,10 +33,17 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
   const t = await getTranslations('Admin.articles');
   const translate = translator(locale);
   const [{ items, total, page, limit }, options] = await Promise.all([listArticles(user, query), listArticleFilterOptions(user)]);
-  const reads = await countArticleReads(
-    user,
-    items.map((a) => a.id),
-  );
+  const [reads, editing] = await Promise.all([
+    countArticleReads(
+      user,
+      items.map((a) => a.id),
+    ),
+    listEditing(
+      user.id,
+      'article',
+      items.map((a) => a.id),
+    ),
+  ]);
   const canCompose = user.grants.includes('compose');
   // Publishing and unpublishing need 'publish' (issue 33 §2): a contributor's rows offer neither.
   const canPublish = user.grants.includes('publish');
@@ -73,7 +82,10 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
       author: a.author?.name?.trim() || t('formerAuthor'),
       title: (
         <div className="flex max-w-xs min-w-32 flex-col">
-          <span className="line-clamp-2 font-medium">{a.title}</span>
+          <span className="flex items-start gap-1">
+            <span className="line-clamp-2 font-medium">{a.title}</span>
+            <EditingMarker users={editing.get(a.id)} />
+          </span>
           <span className="text-xs text-muted-foreground">{a.language}</span>
         </div>
       ),

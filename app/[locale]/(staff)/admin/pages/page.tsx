@@ -14,6 +14,8 @@ import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
 import { NewPageDialog } from '@/components/admin/pages/new-page-dialog';
+import { EditingMarker } from '@/components/admin/presence/editing-marker';
+import { listEditing } from '@/lib/presence/queries';
 import { PageRowActions } from '@/components/admin/pages/page-row-actions';
 import { PageStatusBadge, pageListStatus } from '@/components/admin/pages/page-status-badge';
 import { metaTitleOf, openListPage, type AdminListPageProps } from '../_lib/list-page';
@@ -25,6 +27,11 @@ export default async function PagesAdminPage(props: AdminListPageProps) {
   const { locale, user, query } = await openListPage(props, () => requireRoute('pages'), pageListQuerySchema);
   const t = await getTranslations('PagesAdmin');
   const { items, total, page, limit } = await listPages(user, query);
+  const editing = await listEditing(
+    user.id,
+    'page',
+    items.map((p) => p.id),
+  );
   const pageHref = pageHrefOf('/admin/pages', filterParams(query, { search: 'search', status: 'status', locale: 'locale' }), locale);
   const timeZone = env().SITE_TIME_ZONE;
   const languageOf = (code: string) => ((locales as readonly string[]).includes(code) ? t(`languages.${code as (typeof locales)[number]}`) : code);
@@ -39,6 +46,7 @@ export default async function PagesAdminPage(props: AdminListPageProps) {
           <a href={editHref(p)} className="line-clamp-2 font-medium text-link underline-offset-4 hover:underline">
             {p.title}
           </a>
+          <EditingMarker users={editing.get(p.id)} />
           {p.isHome && (
             <span data-testid="page-home" className="rounded-full bg-info-light px-2 py-0.5 text-xs font-semibold text-info-light-foreground">
               {t('home')}
