@@ -7,7 +7,7 @@ import { articleCategories, articles, categories } from '@/db/schema';
 import { AppError, errors } from '@/lib/core/errors';
 import { assertFreshVersion } from '@/lib/core/version-check';
 import { assertMayDeletePermanently } from '@/lib/trash/access';
-import { isUniqueViolation, lockByKey, matchesKey, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
+import { isUniqueViolation, matchesKey, uniqueSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { slugify } from '@/lib/format/slug';
 import { presentCategory, type CategoryRow, type CategoryView } from './present';
 import { assertCategoriesManager, categoryColumns } from './queries';

@@ -8,7 +8,7 @@ import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import type { Actor } from '@/lib/core/actor';
 import { assertFreshVersion } from '@/lib/core/version-check';
-import { isUniqueViolation, lockByKey, matchesKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
+import { isUniqueViolation, matchesKey, parseInput, violatedConstraint, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import type { MessageKey } from '@/lib/i18n/translate';
 import { queueWebhookEvent } from '@/lib/webhooks/queue';
