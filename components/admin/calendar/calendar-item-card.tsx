@@ -15,7 +15,7 @@ const tones: Record<CalendarStatus, string> = {
   in_review: 'border-l-warning bg-warning-light text-warning-light-foreground',
 };
 
-export const editorHref = (item: Pick<CalendarItem, 'kind' | 'id' | 'uniqueKey'>) =>
+const editorHref = (item: Pick<CalendarItem, 'kind' | 'id' | 'uniqueKey'>) =>
   item.kind === 'article' ? `/admin/compose/${item.uniqueKey}/${item.id}` : `/admin/pages/${item.id}`;
 
 type Props = {
