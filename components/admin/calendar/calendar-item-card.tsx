@@ -86,7 +86,6 @@ export function CalendarItemCard({ item, time, busy, onMoveTo, onMoveBy, draggab
             className="h-7 self-start px-2 text-xs"
             aria-expanded={open}
             aria-controls={formId}
-            aria-label={t('moveLabel', { title: item.title })}
             disabled={busy}
             onKeyDown={onKey}
             onClick={() => {
@@ -95,6 +94,8 @@ export function CalendarItemCard({ item, time, busy, onMoveTo, onMoveBy, draggab
             }}
           >
             {busy ? t('moving') : t('move')}
+            {/* The visible words first, then what only a screen reader needs: the item and the keys. */}
+            <span className="sr-only"> {t('moveLabel', { title: item.title })}</span>
           </Button>
           {open && (
             <form
