@@ -7,8 +7,7 @@ import { tz } from '@date-fns/tz';
 import { addDays as addDaysTo, format } from 'date-fns';
 import { addDays, addMonths, endOfMonth, isIsoDate, startOfMonth, startOfWeek } from '@/lib/reports/period';
 
-const calendarViews = ['month', 'week'] as const;
-export type CalendarView = (typeof calendarViews)[number];
+export type CalendarView = 'month' | 'week';
 
 interface CalendarRange {
   /** First day shown, inclusive. */

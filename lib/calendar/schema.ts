@@ -26,8 +26,7 @@ export const calendarQuerySchema = z
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
 /** What the calendar shows of an item's state: a colour AND this label (never the colour alone). */
-const calendarStatuses = ['scheduled', 'published', 'in_review'] as const;
-export type CalendarStatus = (typeof calendarStatuses)[number];
+export type CalendarStatus = 'scheduled' | 'published' | 'in_review';
 
 export interface CalendarItem {
   kind: 'article' | 'page';
