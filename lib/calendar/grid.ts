@@ -7,10 +7,9 @@ import { tz } from '@date-fns/tz';
 import { addDays as addDaysTo, format } from 'date-fns';
 import { addDays, addMonths, endOfMonth, isIsoDate, startOfMonth, startOfWeek } from '@/lib/reports/period';
 
-export const calendarViews = ['month', 'week'] as const;
-export type CalendarView = (typeof calendarViews)[number];
+export type CalendarView = 'month' | 'week';
 
-export interface CalendarRange {
+interface CalendarRange {
   /** First day shown, inclusive. */
   from: string;
   /** Last day shown, inclusive. */

@@ -7,7 +7,7 @@ import { daysBetween, isIsoDate } from '@/lib/reports/period';
 const INVALID = 'Validation.invalidValue';
 
 /** The widest range one call reads: six whole weeks (a month grid) and a margin. */
-export const CALENDAR_MAX_DAYS = 62;
+const CALENDAR_MAX_DAYS = 62;
 
 const isoDay = z.string({ error: INVALID }).refine(isIsoDate, INVALID);
 
@@ -26,8 +26,7 @@ export const calendarQuerySchema = z
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
 /** What the calendar shows of an item's state: a colour AND this label (never the colour alone). */
-export const calendarStatuses = ['scheduled', 'published', 'in_review'] as const;
-export type CalendarStatus = (typeof calendarStatuses)[number];
+export type CalendarStatus = 'scheduled' | 'published' | 'in_review';
 
 export interface CalendarItem {
   kind: 'article' | 'page';

@@ -22,8 +22,3 @@ export interface PresentUser {
   id: number;
   name: string;
 }
-
-/** Whether a heartbeat seen at `seenAt` still counts at `now`. */
-export function isFresh(seenAt: Date, now: Date): boolean {
-  return now.getTime() - seenAt.getTime() < PRESENCE_TTL_SECONDS * 1000;
-}

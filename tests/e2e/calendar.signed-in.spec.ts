@@ -64,7 +64,8 @@ test('a scheduled article moves two days later on the calendar, keeping its time
   const day = await item.locator('xpath=ancestor::td').getAttribute('data-day');
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const target = plusDays(day ?? '', 2);
-  await item.getByRole('button', { name: t('Calendar.moveLabel', { title }) }).click();
+  // Its button's name: the visible words, then the item and the keys for screen readers.
+  await item.getByRole('button', { name: `${t('Calendar.move')} ${t('Calendar.moveLabel', { title })}` }).click();
   await item.getByLabel(t('Calendar.newDate')).fill(target);
   await item.getByRole('button', { name: t('Calendar.confirmMove'), exact: true }).click();
   await expect
@@ -104,7 +105,9 @@ test('the revisions panel compares an earlier version with the current one, word
   await expect(panel.getByLabel(t('RevisionsCompare.after'))).toHaveValue('current');
   await panel.getByRole('button', { name: t('RevisionsCompare.compare') }).click();
   const diff = panel.getByTestId('revision-diff');
-  await expect(diff.locator('del')).toContainText('antigo');
-  await expect(diff.locator('ins')).toContainText('novo');
+  // The body text (the excerpt, derived from it, changed too).
+  const text = diff.getByRole('region', { name: t('RevisionsCompare.fields.text') });
+  await expect(text.getByRole('deletion')).toContainText('antigo');
+  await expect(text.getByRole('insertion')).toContainText('novo');
   await expect(diff).toContainText('Admin');
 });

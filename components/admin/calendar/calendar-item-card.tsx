@@ -15,7 +15,7 @@ const tones: Record<CalendarStatus, string> = {
   in_review: 'border-l-warning bg-warning-light text-warning-light-foreground',
 };
 
-export const editorHref = (item: Pick<CalendarItem, 'kind' | 'id' | 'uniqueKey'>) =>
+const editorHref = (item: Pick<CalendarItem, 'kind' | 'id' | 'uniqueKey'>) =>
   item.kind === 'article' ? `/admin/compose/${item.uniqueKey}/${item.id}` : `/admin/pages/${item.id}`;
 
 type Props = {
@@ -86,7 +86,6 @@ export function CalendarItemCard({ item, time, busy, onMoveTo, onMoveBy, draggab
             className="h-7 self-start px-2 text-xs"
             aria-expanded={open}
             aria-controls={formId}
-            aria-label={t('moveLabel', { title: item.title })}
             disabled={busy}
             onKeyDown={onKey}
             onClick={() => {
@@ -95,6 +94,8 @@ export function CalendarItemCard({ item, time, busy, onMoveTo, onMoveBy, draggab
             }}
           >
             {busy ? t('moving') : t('move')}
+            {/* The visible words first, then what only a screen reader needs: the item and the keys. */}
+            <span className="sr-only"> {t('moveLabel', { title: item.title })}</span>
           </Button>
           {open && (
             <form
