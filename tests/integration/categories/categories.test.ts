@@ -284,7 +284,7 @@ describe('deleting categories', () => {
     const links = await t.db.select().from(articleCategories);
     expect(links.every((l) => l.categoryId === other.id)).toBe(true);
     expect(links).toHaveLength(2);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.delete'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.trash'));
     expect((entry.details as { detached_article_ids: number[] }).detached_article_ids).toHaveLength(2);
   });
 
