@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { adminRoutes, type AdminRoute } from '@/lib/auth/routes';
+import type { CurrentUser } from '@/lib/auth/current-user';
 import { countUnreadMessages } from '@/lib/messages/queries';
 import { adminNavKeys } from './nav-keys';
 import { SidebarLink } from './sidebar-link';
 import { publicLayout } from '@/lib/settings/public';
+import { visibleTrashKinds } from '@/lib/trash/queries';
 
 export const sidebarId = 'admin-sidebar';
 
@@ -14,7 +16,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
  * content, the contacts (inbox and leads), the site's settings, the people, and the user's own account.
  */
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
-  { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories'] },
+  { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories', 'trash'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
   { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'pages', 'faq', 'webhooks'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
@@ -39,6 +41,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tPages = await getTranslations('PagesAdmin');
   const tMedia = await getTranslations('Media');
   const tCalendar = await getTranslations('Calendar');
+  const tTrash = await getTranslations('Trash');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -53,6 +56,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('pages')) entries.set('pages', { href: '/admin/pages', label: tPages('navLabel') });
   if (grants.includes('faq')) entries.set('faq', { href: '/admin/faq', label: tFaq('navLabel') });
   if (grants.includes('media')) entries.set('media', { href: '/admin/media', label: tMedia('nav') });
+  // The trash (issue 33 §4): for whoever may see any of its kinds.
+  if (visibleTrashKinds({ grants: grants as CurrentUser['grants'] }).length > 0) entries.set('trash', { href: '/admin/trash', label: tTrash('navLabel') });
   // The header menu and footer: the same grant as the layout.
   if (grants.includes('layout-settings')) entries.set('navigation', { href: '/admin/navigation', label: tNavigation('navLabel') });
   // The API reference is for every signed-in member of staff.

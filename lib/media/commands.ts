@@ -135,9 +135,9 @@ export async function deleteMedia(actor: Actor, key: RecordKey, { permanent }: P
   return detail;
 }
 
-/** Takes the file out of the trash: same id, unique key and address. */
+/** Takes the file out of the trash (any media library user): same id, unique key and address. */
 export async function restoreMediaFromTrash(actor: Actor, key: RecordKey): Promise<MediaDetail> {
-  if (!actor.grants.includes('media') || !actor.grants.includes('settings')) throw errors.accessDenied();
+  assertMediaUser(actor);
   const db = await getDb();
   const detail = await db.transaction(async (tx) => {
     const row = await lockFile(tx, key, 'only');

@@ -30,7 +30,7 @@ export const trashOperations = {
     doc: {
       summary: 'List the trash',
       description:
-        'The records moved to the trash by a DELETE (articles, pages, FAQs, categories, media files), most recently trashed first; `kind` filters. Each kind is listed for the holders of its own grant (articles: `list-of-articles`, and without `articles-all` only one’s own; pages: `pages`; FAQs: `faq`; categories: `list-of-categories`; files: `media` and `settings`); a `kind` the caller may not see answers 403. `purge_at`: when the maintenance job deletes it for good (30 days after).',
+        'The records moved to the trash by a DELETE (articles, pages, FAQs, categories, media files), most recently trashed first; `kind` filters. Each kind is listed for the holders of its own grant (articles: `list-of-articles`, and without `articles-all` only one’s own; pages: `pages`; FAQs: `faq`; categories: `list-of-categories`; files: `media`); a `kind` the caller may not see answers 403. `purge_at`: when the maintenance job deletes it for good (30 days after).',
       responses: { 200: onePageOf('trashed records'), 422: 'A bad filter.' },
       example: success(pageOf([trashItemExample, { ...trashItemExample, kind: 'faq', id: 12, unique_key: KEY, title: 'Can I schedule an article?', deleted_at: NOW }])),
     },

@@ -25,7 +25,7 @@ export function mayHandleKind(viewer: Pick<CurrentUser, 'grants'>, kind: TrashKi
     case 'category':
       return held('list-of-categories');
     case 'file':
-      return held('media') && held('settings');
+      return held('media');
   }
 }
 

@@ -10,11 +10,11 @@ export const trashKinds = ['article', 'page', 'faq', 'category', 'file'] as cons
 export type TrashKind = (typeof trashKinds)[number];
 
 /** Days a record stays in the trash before the maintenance job deletes it for good. */
-export const TRASH_RETENTION_DAYS = 30;
+const TRASH_RETENTION_DAYS = 30;
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60_000;
 
-export const TRASH_PAGE_SIZE = 20;
-export const TRASH_MAX_PAGE_SIZE = 100;
+const TRASH_PAGE_SIZE = 20;
+const TRASH_MAX_PAGE_SIZE = 100;
 
 /** POST /api/trash/trash-list {kind?, page, limit} */
 export const trashListQuerySchema = z.object({

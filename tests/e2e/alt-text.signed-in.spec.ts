@@ -54,7 +54,7 @@ async function setRequireAlt(page: Page, on: boolean) {
 test.afterAll(async ({ request }) => {
   for (const item of made) {
     const base = item.kind === 'article' ? '/api/article/article' : '/api/page/page';
-    await request.delete(`${base}/${item.id}/${item.unique_key}`, { headers: { origin } });
+    await request.delete(`${base}/${item.id}/${item.unique_key}?permanent=true`, { headers: { origin } });
   }
 });
 

@@ -65,6 +65,6 @@ test('the article editor shows the saved title, summary, language and text', asy
     await expect(page.getByRole('combobox', { name: t('Admin.compose.fields.language') })).toHaveValue('en');
     await expect(page.getByTestId('editor-initial-content')).toHaveText('Texto salvo no servidor.');
   } finally {
-    await request.delete(`/api/article/article/${article.id}/${article.unique_key}`, { headers });
+    await request.delete(`/api/article/article/${article.id}/${article.unique_key}?permanent=true`, { headers });
   }
 });

@@ -32,7 +32,7 @@ async function deletePage(request: APIRequestContext) {
   const data = (await list.json()).data as { items?: unknown[] } | unknown[];
   const items = (Array.isArray(data) ? data : (data.items ?? [])) as { id: number; unique_key: string }[];
   for (const p of items.filter((p) => p.unique_key === slug)) {
-    const res = await request.delete(`/api/page/page/${p.id}/${p.unique_key}`, { headers });
+    const res = await request.delete(`/api/page/page/${p.id}/${p.unique_key}?permanent=true`, { headers });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
 }

@@ -63,7 +63,7 @@ test('a published page renders at /{slug} and /en/{slug} with its blocks, passes
     expect((await request.get(`/${slug}`)).status()).toBe(404);
     expect((await request.get(`/en/${slug}`)).status()).toBe(200);
   } finally {
-    for (const p of [en, pt]) await request.delete(`/api/page/page/${p.id}/${p.unique_key}`, { headers });
+    for (const p of [en, pt]) await request.delete(`/api/page/page/${p.id}/${p.unique_key}?permanent=true`, { headers });
   }
 });
 

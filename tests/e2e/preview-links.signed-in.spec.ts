@@ -15,7 +15,7 @@ let article: { id: number; unique_key: string } | null = null;
 let origin = '';
 
 test.afterAll(async ({ request }) => {
-  if (article) await request.delete(`/api/article/article/${article.id}/${article.unique_key}`, { headers: { origin } });
+  if (article) await request.delete(`/api/article/article/${article.id}/${article.unique_key}?permanent=true`, { headers: { origin } });
 });
 
 test('share a draft article from the editor, open it without cookies, revoke it', async ({ page, browser, baseURL }) => {

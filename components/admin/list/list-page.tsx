@@ -77,7 +77,7 @@ export function ListPageView({ title, description, descriptionTestId, descriptio
 }
 
 /** The catalogue namespaces of the admin lists; each holds `title` and, where the list has them, `dismiss` and `filters.label|clear|apply`. */
-export type ListNamespace = 'Admin.articles' | 'Categories' | 'Leads' | 'Users' | 'AuditLog' | 'Outbox' | 'Inbox' | 'FaqAdmin' | 'PagesAdmin';
+export type ListNamespace = 'Admin.articles' | 'Categories' | 'Leads' | 'Users' | 'AuditLog' | 'Outbox' | 'Inbox' | 'FaqAdmin' | 'PagesAdmin' | 'Trash';
 
 export interface ListPageProps extends Omit<ListPageViewProps, 'title' | 'filters' | 'dismissLabel'> {
   namespace: ListNamespace;

@@ -3,7 +3,7 @@ import { PageLinks } from '@/components/ui/data-table';
 
 export interface ListPaginationProps {
   /** The list's catalogue namespace; it holds `pagination`, `previous`, `next` and `page` ({page}, {pages}). */
-  namespace: 'Leads' | 'Categories' | 'Outbox' | 'Inbox' | 'Admin.articles' | 'Users' | 'AuditLog' | 'WebhooksAdmin' | 'FaqAdmin' | 'PagesAdmin';
+  namespace: 'Leads' | 'Categories' | 'Outbox' | 'Inbox' | 'Admin.articles' | 'Users' | 'AuditLog' | 'WebhooksAdmin' | 'FaqAdmin' | 'PagesAdmin' | 'Trash';
   page: number;
   total: number;
   limit: number;

@@ -1,5 +1,5 @@
 import { invoke } from '@/tests/support/operations';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { DELETE as articleDelete, PUT as articlePut } from '@/app/api/article/article/[id]/[unique_key]/route';
 import { GET as articleGet } from '@/app/api/article/article/[id]/route';
 import { POST as articlePost } from '@/app/api/article/article/route';
@@ -136,7 +136,8 @@ describe('permissions per role', () => {
       status: 'draft',
       author: { id: admin.id },
     });
-    expect(await t.db.select({ id: articles.id }).from(articles)).toHaveLength(1);
+    // Issue 33 §4: the deleted one is in the trash.
+    expect(await t.db.select({ id: articles.id }).from(articles).where(isNull(articles.deletedAt))).toHaveLength(1);
   });
 });
 
@@ -274,6 +275,9 @@ describe('the API', () => {
     expect((await articleDelete(request('/x', { method: 'DELETE', token }), params({ id: String(id), unique_key: 'other' }))).status).toBe(404);
     const deleted = await articleDelete(request('/x', { method: 'DELETE', token }), key);
     expect(await deleted.json()).toMatchObject({ message: 'Article deleted successfully.' });
+    // Issue 33 §4: in the trash; ?permanent=true deletes it.
+    expect(await t.db.select({ status: articles.status, deletedStatus: articles.deletedStatus }).from(articles)).toEqual([{ status: 'draft', deletedStatus: 'published' }]);
+    expect((await articleDelete(request('/x?permanent=true', { method: 'DELETE', token }), key)).status).toBe(200);
     expect(await t.db.select().from(articles)).toHaveLength(0);
     expect(admin.id).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 import { invoke } from '@/tests/support/operations';
 import { categoryOperations } from '@/lib/categories/operations';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { POST as categoriesListPost } from '@/app/api/category/categories-list/route';
 import { POST as categoryPost } from '@/app/api/category/category/route';
 import { GET as categoryGet } from '@/app/api/category/category/[id]/route';
@@ -252,6 +252,11 @@ describe('deleting categories', () => {
     const res = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}`, { method: 'DELETE', token }), params({ id: String(cat.id), unique_key: cat.uniqueKey }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Category deleted successfully.', data: { id: cat.id } });
+    // Issue 33 §4: a DELETE moves it to the trash (inactive there); ?permanent=true deletes it.
+    expect(await t.db.select({ status: categories.status, deletedStatus: categories.deletedStatus }).from(categories)).toEqual([{ status: 'inactive', deletedStatus: 'active' }]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.trash'))).toHaveLength(1);
+    const gone = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}?permanent=true`, { method: 'DELETE', token }), params({ id: String(cat.id), unique_key: cat.uniqueKey }));
+    expect(gone.status).toBe(200);
     expect(await t.db.select().from(categories)).toHaveLength(0);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.delete'))).toHaveLength(1);
   });
@@ -275,11 +280,12 @@ describe('deleting categories', () => {
 
     const detached = await categoryDelete(request(`/api/category/category/${cat.id}/${cat.uniqueKey}?detach=true`, { method: 'DELETE', token }), p);
     expect(detached.status).toBe(200);
-    expect((await t.db.select().from(categories)).map((c) => c.name)).toEqual(['Other']);
+    // Detached, then moved to the trash (issue 33 §4).
+    expect((await t.db.select().from(categories).where(isNull(categories.deletedAt))).map((c) => c.name)).toEqual(['Other']);
     const links = await t.db.select().from(articleCategories);
     expect(links.every((l) => l.categoryId === other.id)).toBe(true);
     expect(links).toHaveLength(2);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.delete'));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'category.trash'));
     expect((entry.details as { detached_article_ids: number[] }).detached_article_ids).toHaveLength(2);
   });
 

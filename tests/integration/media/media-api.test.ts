@@ -236,10 +236,15 @@ describe('the media library API', () => {
     const done = await remove(admin, m);
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ message: 'File deleted.', data: { id: m.id } });
+    // Issue 33 §4: a DELETE moves it to the trash (its copies kept); ?permanent=true deletes it.
+    expect((await t.db.select().from(files)).map((f) => f.deletedBy)).toEqual([admin.id]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'media.trash'))).toHaveLength(1);
+    expect((await remove(admin, m)).status).toBe(404);
+    const gone = await mediaDelete(request(`/api/media/media/${m.id}/${m.unique_key}?permanent=true`, { method: 'DELETE', token: admin.token }), params({ id: String(m.id), unique_key: m.unique_key }));
+    expect(gone.status).toBe(200);
     expect(await t.db.select().from(files)).toHaveLength(0);
     expect((await storedObjects()).filter((f) => f.startsWith(m.unique_key))).toEqual([]);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'media.delete'))).toHaveLength(1);
-    expect((await remove(admin, m)).status).toBe(404);
   });
 
   it('replaces a file: same id, key and address, new bytes and version, old objects removed', async () => {

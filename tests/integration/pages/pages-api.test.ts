@@ -315,10 +315,14 @@ describe('pages API', () => {
 
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'page')).orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.actorId, a.entityId])).toEqual(
-      ['page.create', 'page.update', 'page.status', 'page.update', 'page.status', 'page.delete'].map((action) => [action, admin.id, String(page.id)]),
+      // Issue 33 §4: a DELETE moves the page to the trash (page.trash); a draft there, so no webhook event.
+      ['page.create', 'page.update', 'page.status', 'page.update', 'page.status', 'page.trash'].map((action) => [action, admin.id, String(page.id)]),
     );
     const deliveries = await t.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
-    expect(deliveries.map((d) => d.event)).toEqual(['page.updated', 'page.published', 'page.updated', 'page.unpublished', 'page.deleted']);
+    expect(deliveries.map((d) => d.event)).toEqual(['page.updated', 'page.published', 'page.updated', 'page.unpublished']);
+    // The permanent delete (?permanent=true, administrators) is page.deleted.
+    await pageDelete(request(`${at(page)}?permanent=true`, { method: 'DELETE', token: admin.token }), keyOf(page));
+    expect((await t.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.id)).map((d) => d.event).at(-1)).toBe('page.deleted');
     expect(JSON.parse(deliveries[1].body)).toMatchObject({ event: 'page.published', data: { id: page.id, unique_key: page.unique_key, status: 'published' } });
   });
 

@@ -154,6 +154,9 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/settings/consent-settings': { GET: 'seo', PUT: 'seo' },
   // Any screen that uploads images (lib/uploads/commands.ts).
   '/api/upload': { POST: uploadGrants },
+  // The trash (issue 33 §4): any grant of a trashable kind; each kind is then checked on its own.
+  '/api/trash/trash-list': { POST: ['list-of-articles', 'pages', 'faq', 'list-of-categories', 'media'] },
+  '/api/trash/restore/[kind]/[id]/[unique_key]': { POST: ['list-of-articles', 'pages', 'faq', 'list-of-categories', 'media'] },
   '/api/user/sessions': { GET: 'own-account', DELETE: 'own-account' },
   '/api/user/sessions/[id]': { DELETE: 'own-account' },
   '/api/user/user': { POST: 'users' },
@@ -211,8 +214,9 @@ const pageGrants: Record<string, Grant> = {
 };
 
 const adminRoot = path.join(process.cwd(), 'app', '[locale]', '(staff)', 'admin');
-// Page folders open to every signed-in user (no grant): their pages call requireUser() instead.
-const signedInPages = ['api-docs'];
+// Page folders open to every signed-in user (no grant): their pages call requireUser() instead. The
+// trash (issue 33 §4) then sends to /error-forbidden whoever may see none of its kinds (any of several grants).
+const signedInPages = ['api-docs', 'trash'];
 // A folder whose name starts with _ is private to Next (no route): app/…/admin/_lib holds page helpers.
 const pageFolders = readdirSync(adminRoot)
   .filter((entry) => !entry.startsWith('_') && statSync(path.join(adminRoot, entry)).isDirectory())

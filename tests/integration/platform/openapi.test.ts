@@ -85,7 +85,7 @@ test('each operation states its auth, its statuses and a success answer', () => 
   expect(problems).toEqual([]);
   expect(Object.keys(doc.paths['/api/article/article'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '422']));
   expect(doc.paths['/api/health'].get.security).toEqual([]);
-  expect(Object.keys(doc.webhooks)).toHaveLength(15);
+  expect(Object.keys(doc.webhooks)).toHaveLength(17);
 });
 
 test('where an answer states its data fields, the example answer has exactly those', () => {

@@ -71,12 +71,16 @@ describe('FAQs in the back office (API)', () => {
     expect(deleted.status).toBe(200);
     expect((await deleted.json()).message).toBe('Question deleted.');
     expect(await questionsOn('vitrine-cms')).toEqual([]);
+    // Issue 33 §4: in the trash (off the pages above), ?permanent=true deletes it.
+    expect((await t.db.select().from(faqs)).map((f) => f.deletedBy)).toEqual([admin.id]);
+    await faqDelete(request(`/api/faq/faq/${faq.id}/${faq.unique_key}?permanent=true`, { method: 'DELETE', token: admin.token }), keyOf(faq));
     expect(await t.db.select().from(faqs)).toHaveLength(0);
 
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'faq'));
     expect(audits.map((a) => [a.action, a.actorId, a.entityId])).toEqual([
       ['faq.create', admin.id, String(faq.id)],
       ['faq.update', admin.id, String(faq.id)],
+      ['faq.trash', admin.id, String(faq.id)],
       ['faq.delete', admin.id, String(faq.id)],
     ]);
   });

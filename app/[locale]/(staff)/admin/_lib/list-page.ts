@@ -11,7 +11,7 @@ export type AdminListPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-type MetaTitleNamespace = 'Admin.articles' | 'Categories' | 'Leads' | 'Users' | 'Roles' | 'AuditLog' | 'Outbox' | 'Inbox' | 'ApiKeys' | 'WebhooksAdmin' | 'FaqAdmin' | 'PagesAdmin';
+type MetaTitleNamespace = 'Admin.articles' | 'Categories' | 'Leads' | 'Users' | 'Roles' | 'AuditLog' | 'Outbox' | 'Inbox' | 'ApiKeys' | 'WebhooksAdmin' | 'FaqAdmin' | 'PagesAdmin' | 'Trash';
 
 /** The generateMetadata of an admin page titled by its catalogue's `metaTitle`. */
 export function metaTitleOf(namespace: MetaTitleNamespace) {
