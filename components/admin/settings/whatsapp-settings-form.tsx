@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { withServerValues } from '@/components/admin/server-values';
@@ -20,7 +20,7 @@ export function WhatsappSettingsForm({ initial, version }: { initial: FormValues
   const t = useTranslations('Settings.whatsapp');
   const { form, submit, errorOf } = useSchemaForm<FormValues, WhatsappSettingValues>(whatsappSettingInputSchema, initial);
   // The version this form's values started from: the saved one after each save.
-  const loaded = useRef(version);
+  const [loaded, setLoaded] = useState(version);
   const { handleSubmit, control, setValue, reset, formState } = form;
   const field = withServerValues(form);
   const [phone, message, buttonColor] = useWatch({ control, name: ['phone', 'message', 'button_color'] });
@@ -29,10 +29,10 @@ export function WhatsappSettingsForm({ initial, version }: { initial: FormValues
   async function onSubmit(values: WhatsappSettingValues) {
     // What the server stored becomes the form's new starting point.
     await submit(
-      () => saveWhatsappSettingAction({}, { ...values, version: loaded.current }),
+      () => saveWhatsappSettingAction({}, { ...values, version: loaded }),
       ({ data }) => {
         if (!data) return;
-        loaded.current = data.version;
+        setLoaded(data.version);
         reset({ phone: data.phone, message: data.message, button_color: data.buttonColor });
       },
     );
