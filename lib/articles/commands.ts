@@ -6,7 +6,7 @@ import { getDb, type DbOrTx, type Tx } from '@/db/client';
 import { articleCategories, articleRevisions, articles, categories, users } from '@/db/schema';
 import type { ArticleStatus } from '@/db/schema/articles';
 import type { Actor } from '@/lib/core/actor';
-import { isUniqueViolation, matchesKey, parseInput, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
+import { isUniqueViolation, matchesKey, parseInput, parseRecordKey, uniqueSlug as firstFreeSlug, writeAudit, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { assertFreshVersion, lastSavedBy } from '@/lib/core/version-check';
 import { slugify } from '@/lib/format/slug';
@@ -141,6 +141,18 @@ type LockedRow = Omit<ArticleRow, 'content'>;
 /** 409 VERSION_CONFLICT (with the article as saved now) when `given` is not the locked article's version. */
 function assertFreshArticle(tx: Tx, before: LockedRow, given: number | undefined): Promise<void> {
   return assertFreshVersion(tx, { given, current: before.version, entityType: 'article', entityId: before.id, savedAt: before.updatedAt, present: () => present(tx, before.id) });
+}
+
+/**
+ * A save naming its version: a draft's unique_key follows its title, so someone else's save may have
+ * moved it since this editor loaded the article. Addressed by id then, and a unique_key that no longer
+ * matches is the conflict (409 with their version), not a 404, unless the version is the current one.
+ */
+async function lockVersioned(tx: Tx, key: ArticleKey, given: number): Promise<LockedRow> {
+  const { id, uniqueKey } = parseRecordKey(key);
+  const [row] = await tx.select(lockedColumns).from(articles).where(and(eq(articles.id, id), isNull(articles.deletedAt))).for('update').limit(1);
+  if (!row || (row.uniqueKey !== uniqueKey && row.version === given)) throw errors.notFound();
+  return row as LockedRow;
 }
 
 /**
@@ -385,7 +397,7 @@ export async function updateArticle(actor: Actor, key: ArticleKey, values: Artic
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCK})`);
-    const before = await lockArticle(tx, key);
+    const before = values.version === undefined ? await lockArticle(tx, key) : await lockVersioned(tx, key, values.version);
     assertArticleAccess(actor, 'compose', before);
     await assertFreshArticle(tx, before, values.version);
     await saveArticle(tx, actor, before, values, content, described, 'article.update');

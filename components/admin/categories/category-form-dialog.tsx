@@ -71,7 +71,8 @@ export function CategoryFormDialog({ category, trigger }: CategoryFormDialogProp
   const ratioText = ratio === null ? '' : format.number(Math.floor(ratio * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   async function onSubmit(values: CategoryValues) {
-    const input = { ...values, status: category?.status ?? 'active' };
+    // The version loaded goes with the save: one made since by someone else is refused (the form keeps what was typed).
+    const input = { ...values, status: category?.status ?? 'active', ...(category ? { version: category.version } : {}) };
     await submit(
       () => (category ? updateCategoryAction({ id: category.id, uniqueKey: category.uniqueKey }, input) : createCategoryAction({}, input)),
       saved,

@@ -18,7 +18,7 @@ type FormValues = { question: string; answer: string; product: string; locale: s
 
 export type FaqFormDialogProps = {
   /** Absent: a new question. */
-  faq?: Pick<FaqView, 'id' | 'uniqueKey' | 'question' | 'answer' | 'product' | 'locale' | 'position'>;
+  faq?: Pick<FaqView, 'id' | 'uniqueKey' | 'question' | 'answer' | 'product' | 'locale' | 'position'> & { version?: number };
   /** The products that have questions (suggested in the product field). */
   products: readonly string[];
   /** A new question's product and language (the list's filters, when set). */
@@ -49,7 +49,8 @@ export function FaqFormDialog({ faq, products, initial, trigger }: FaqFormDialog
   const answerIds = formFieldIds(ids.answer);
 
   async function onSubmit(values: FaqValues) {
-    await submit(() => (faq ? updateFaqAction({ id: faq.id, uniqueKey: faq.uniqueKey }, values) : createFaqAction({}, values)), saved);
+    // The version loaded goes with the save: one made since by someone else is refused (the form keeps what was typed).
+    await submit(() => (faq ? updateFaqAction({ id: faq.id, uniqueKey: faq.uniqueKey }, { ...values, version: faq.version }) : createFaqAction({}, values)), saved);
   }
 
   return (

@@ -29,6 +29,7 @@ import { PublishPanel } from './publish-panel';
 import { ShareImageField } from './share-image-field';
 import { pageAddress } from './slug';
 import { useLiveDraft } from './use-live-draft';
+import { PageConflictDialog, pageConflictOf, type PageConflict } from './page-conflict-dialog';
 
 type Values = {
   title: string;
@@ -73,9 +74,19 @@ function inputOf(values: Values) {
   };
 }
 
-type Meta = Pick<PageView, 'id' | 'uniqueKey' | 'locale' | 'status' | 'scheduled' | 'publishedAt' | 'url' | 'translations'>;
+type Meta = Pick<PageView, 'id' | 'uniqueKey' | 'locale' | 'status' | 'scheduled' | 'publishedAt' | 'url' | 'translations' | 'version'>;
 
-const metaOf = ({ id, uniqueKey, locale, status, scheduled, publishedAt, url, translations }: PageView): Meta => ({ id, uniqueKey, locale, status, scheduled, publishedAt, url, translations });
+const metaOf = ({ id, uniqueKey, locale, status, scheduled, publishedAt, url, translations, version }: PageView): Meta => ({
+  id,
+  uniqueKey,
+  locale,
+  status,
+  scheduled,
+  publishedAt,
+  url,
+  translations,
+  version,
+});
 
 export type PageEditorProps = {
   page: PageView;
@@ -112,12 +123,15 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   // The images the last refused publish named (422 IMAGE_ALT_MISSING), listed in the publish panel.
   const [altMissing, setAltMissing] = useState<RefusedImage[] | null>(null);
+  // A save refused because someone saved a newer version (409 VERSION_CONFLICT): the conflict screen.
+  const [conflict, setConflict] = useState<PageConflict | null>(null);
   const blockList = useRef<BlockListHandle>(null);
   const seoDetails = useRef<HTMLDetailsElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const { allowNextNavigation } = useLeaveGuard(dirty, setLeaveTo);
   const key = { id: meta.id, uniqueKey: meta.uniqueKey };
-  const live = useLiveDraft(key, { title: values.title, blocks: values.blocks });
+  // The autosaved draft names the version loaded too: it never lands on a page someone saved since.
+  const live = useLiveDraft({ ...key, version: meta.version }, { title: values.title, blocks: values.blocks });
   // The last save's refusals first; the preview's (same paths) while there are none.
   const shownErrors = { ...live.errors, ...errors };
   const editHref = (pageId: number) => getPathname({ href: `/admin/pages/${pageId}`, locale });
@@ -158,11 +172,16 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
   }
 
   /** Saves the page (update), with a status change when given; answers whether it was stored. */
-  async function save(extra: { status?: 'draft' | 'published'; published_at?: string | null } = {}): Promise<boolean> {
+  async function save(extra: { status?: 'draft' | 'published'; published_at?: string | null; version?: number; overwrite?: boolean } = {}): Promise<boolean> {
     setBusy(true);
     const sent = values;
     try {
-      const result = await updatePageAction(key, { ...inputOf(sent), ...extra });
+      const result = await updatePageAction(key, { ...inputOf(sent), version: meta.version, ...extra });
+      const newer = !result.ok && result.errorCode === 'VERSION_CONFLICT' ? pageConflictOf(result.errorData) : null;
+      if (newer) {
+        setConflict(newer);
+        return false;
+      }
       toast({ message: result.ok ? result.message : result.fieldErrors ? t('editor.fixErrors') : result.message, variant: result.ok ? 'success' : 'error' });
       if (result.ok && result.data) {
         accept(result.data, sent);
@@ -178,6 +197,33 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Conflict screen: their version replaces what was typed here. */
+  function keepTheirs() {
+    if (!conflict) return;
+    const next = valuesOf(conflict.theirs);
+    setValues(next);
+    accept(conflict.theirs, next);
+    setConflict(null);
+  }
+
+  /** Conflict screen: "Copy my text and reload": my title and blocks to the clipboard, then theirs is loaded. */
+  async function copyMineAndReload() {
+    try {
+      await navigator.clipboard.writeText(`${values.title}\n\n${JSON.stringify(values.blocks, null, 2)}`);
+    } catch {
+      // Clipboard refused: nothing more can be done from here.
+    }
+    keepTheirs();
+  }
+
+  /** Conflict screen: saved again from their version, audited as an overwrite. */
+  async function overwriteWithMine() {
+    if (!conflict) return;
+    const version = conflict.theirs.version;
+    setConflict(null);
+    await save({ version, overwrite: true });
   }
 
   async function unpublish() {
@@ -306,6 +352,14 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
           <SharePreviewPanel kind="page" id={meta.id} uniqueKey={meta.uniqueKey} />
         </div>
       </div>
+      <PageConflictDialog
+        conflict={conflict}
+        myTitle={values.title}
+        onClose={() => setConflict(null)}
+        onKeepTheirs={keepTheirs}
+        onOverwrite={() => void overwriteWithMine()}
+        onCopyMine={() => void copyMineAndReload()}
+      />
       <LeaveConfirmDialog
         open={leaveTo !== null}
         onClose={() => setLeaveTo(null)}

@@ -14,7 +14,7 @@ const DEBOUNCE_MS = 400;
  * reloads. A refusal keeps the preview as it was and hands back its field errors. Answers that
  * arrive after a newer change are ignored. Nothing is saved for the copy the editor opened with.
  */
-export function useLiveDraft(key: { id: number; uniqueKey: string }, draft: { title: string; blocks: unknown[] }) {
+export function useLiveDraft(key: { id: number; uniqueKey: string; version?: number }, draft: { title: string; blocks: unknown[] }) {
   const [status, setStatus] = useState<LiveDraftStatus>('idle');
   const [version, setVersion] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +34,8 @@ export function useLiveDraft(key: { id: number; uniqueKey: string }, draft: { ti
     const timer = window.setTimeout(async () => {
       setStatus('saving');
       try {
-        const result = await savePageDraftAction({ id: keyRef.current.id, uniqueKey: keyRef.current.uniqueKey }, JSON.parse(serialized) as unknown);
+        const body = { ...(JSON.parse(serialized) as object), version: keyRef.current.version };
+        const result = await savePageDraftAction({ id: keyRef.current.id, uniqueKey: keyRef.current.uniqueKey }, body);
         if (ticket !== sequence.current) return;
         if (result.ok) {
           setErrors({});

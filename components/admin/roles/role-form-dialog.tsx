@@ -19,7 +19,7 @@ type Output = { name?: string; title?: string; active_routes?: string[]; require
 
 export type RoleFormDialogProps = {
   /** Absent: a new role. */
-  role?: { id: number; uniqueKey: string; name: string; title: string; activeRoutes: string[]; requireTwoFactor?: boolean };
+  role?: { id: number; uniqueKey: string; name: string; title: string; activeRoutes: string[]; requireTwoFactor?: boolean; version?: number };
   /** The viewer's grants: they may tick only these. */
   viewerGrants: readonly string[];
   trigger: ReactNode;
@@ -49,7 +49,7 @@ export function RoleFormDialog({ role, viewerGrants, trigger }: RoleFormDialogPr
     await submit(
       () =>
         role
-          ? updateRoleAction({ id: role.id, uniqueKey: role.uniqueKey }, { title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor })
+          ? updateRoleAction({ id: role.id, uniqueKey: role.uniqueKey }, { title: values.title, active_routes: values.active_routes, require_two_factor: values.require_two_factor, version: role.version })
           : createRoleAction({}, { name: values.name ?? '', title: values.title ?? '', active_routes: values.active_routes ?? [], require_two_factor: values.require_two_factor }),
       saved,
     );

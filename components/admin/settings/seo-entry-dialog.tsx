@@ -17,7 +17,7 @@ type FormValues = { head: string; body: string; category: Category };
 
 export type SeoEntryDialogProps = {
   /** Absent: a new entry. */
-  entry?: { id: number; uniqueKey: string; head: string | null; body: string | null; category: Category; number: number };
+  entry?: { id: number; uniqueKey: string; head: string | null; body: string | null; category: Category; number: number; version?: number };
   trigger: ReactNode;
   /** Whether the viewer holds `code-injection` (scripts, body code, event handlers, script URLs). */
   canInjectCode: boolean;
@@ -44,7 +44,7 @@ export function SeoEntryDialog({ entry, trigger, canInjectCode }: SeoEntryDialog
       if (refused.length > 0) return;
     }
     await submit(
-      () => (entry ? updateSeoSettingAction({ id: entry.id, uniqueKey: entry.uniqueKey }, values) : createSeoSettingAction({}, values)),
+      () => (entry ? updateSeoSettingAction({ id: entry.id, uniqueKey: entry.uniqueKey }, { ...values, version: entry.version }) : createSeoSettingAction({}, values)),
       saved,
     );
   }

@@ -101,7 +101,7 @@ export async function SeoSettingsPanel({ viewer, headingLevel }: { viewer: Curre
                   </p>
                 )}
                 <SeoEntryActions
-                  entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, category: entry.category, number }}
+                  entry={{ id: entry.id, uniqueKey: entry.uniqueKey, head: entry.head, body: entry.body, category: entry.category, number, version: entry.version }}
                   canInjectCode={canInjectCode}
                   lockedBy={locked ? `seo-code-${entry.id}` : undefined}
                 />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { withServerValues } from '@/components/admin/server-values';
@@ -15,9 +16,11 @@ import { WhatsappPreview } from './whatsapp-preview';
 type FormValues = { phone: string; message: string; button_color: string };
 
 /** Contact phone, message and button colour, with a live preview of the button and its link. */
-export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
+export function WhatsappSettingsForm({ initial, version }: { initial: FormValues; /** The setting in force when loaded (its row id): 409 when another was saved since. */ version?: number }) {
   const t = useTranslations('Settings.whatsapp');
   const { form, submit, errorOf } = useSchemaForm<FormValues, WhatsappSettingValues>(whatsappSettingInputSchema, initial);
+  // The version this form's values started from: the saved one after each save.
+  const [loaded, setLoaded] = useState(version);
   const { handleSubmit, control, setValue, reset, formState } = form;
   const field = withServerValues(form);
   const [phone, message, buttonColor] = useWatch({ control, name: ['phone', 'message', 'button_color'] });
@@ -26,8 +29,12 @@ export function WhatsappSettingsForm({ initial }: { initial: FormValues }) {
   async function onSubmit(values: WhatsappSettingValues) {
     // What the server stored becomes the form's new starting point.
     await submit(
-      () => saveWhatsappSettingAction({}, values),
-      ({ data }) => data && reset({ phone: data.phone, message: data.message, button_color: data.buttonColor }),
+      () => saveWhatsappSettingAction({}, { ...values, version: loaded }),
+      ({ data }) => {
+        if (!data) return;
+        setLoaded(data.version);
+        reset({ phone: data.phone, message: data.message, button_color: data.buttonColor });
+      },
     );
   }
 

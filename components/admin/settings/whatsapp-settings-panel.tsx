@@ -24,6 +24,7 @@ export async function WhatsappSettingsPanel({ viewer, headingLevel }: { viewer: 
       </div>
       <WhatsappSettingsForm
         initial={{ phone: setting?.phone ?? '', message: setting?.message ?? '', button_color: setting?.buttonColor ?? WHATSAPP_DEFAULT_COLOR }}
+        version={setting?.id}
       />
     </section>
   );

@@ -49,6 +49,8 @@ export interface UserFormUser {
   phone: string | null;
   biography: string | null;
   photo: string | null;
+  /** The version loaded (sent back with the save: 409 VERSION_CONFLICT when someone saved since). */
+  version?: number;
 }
 
 export type UserFormDialogProps = {
@@ -91,7 +93,8 @@ export function UserFormDialog({ user, roles, trigger }: UserFormDialogProps) {
 
   async function onSubmit(values: UserValues) {
     if (user) {
-      await submit(() => updateUserAction(user.id, user.uniqueKey, values), () => setOpen(false));
+      // The version loaded goes with the save: one made since by someone else is refused (the form keeps what was typed).
+      await submit(() => updateUserAction(user.id, user.uniqueKey, { ...values, version: user.version }), () => setOpen(false));
       return;
     }
     await submit(

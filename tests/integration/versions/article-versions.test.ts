@@ -54,6 +54,17 @@ describe('article versions', () => {
     expect(row).toEqual({ title: 'Ana Edit', version: 2 });
   });
 
+  it('a draft whose slug moved with the other save still answers 409 (not 404) to a save from the older version', async () => {
+    const ana = await signedIn(t.db, 'admin');
+    const article = await created(ana.token, 'Moving Slug');
+    const first = await call(articlePut, request('/x', { method: 'PUT', body: { ...body('Moved Away', { version: 1 }), unique_key: undefined }, token: ana.token }), keyOf(article));
+    expect(first.status).toBe(200);
+    expect(first.body.data.unique_key).not.toBe(article.unique_key);
+    const stale = await call(articlePut, request('/x', { method: 'PUT', body: { ...body('Mine', { version: 1 }), unique_key: undefined }, token: ana.token }), keyOf(article));
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ title: 'Moved Away' });
+  });
+
   it('keeps today’s behaviour without a version (last save wins)', async () => {
     const ana = await signedIn(t.db, 'admin');
     const article = await created(ana.token, 'No Version');

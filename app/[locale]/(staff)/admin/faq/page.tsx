@@ -42,7 +42,7 @@ export default async function FaqAdminPage(props: AdminListPageProps) {
         const index = items.indexOf(f);
         return (
           <FaqActions
-            faq={{ id: f.id, uniqueKey: f.uniqueKey, question: f.question, answer: f.answer, product: f.product, locale: f.locale, position: f.position }}
+            faq={{ id: f.id, uniqueKey: f.uniqueKey, question: f.question, answer: f.answer, product: f.product, locale: f.locale, position: f.position, version: f.version }}
             products={products}
             // Within the page shown; at a page's edge the move still works (the server renumbers the whole group).
             canMoveUp={sameGroup(items[index - 1], f) || (index === 0 && page > 1)}

@@ -71,6 +71,7 @@ export default async function UsersPage(props: AdminListPageProps) {
             displayName,
             status: u.status,
             twoFactorEnabled: u.twoFactorEnabled,
+            version: u.version,
           }}
         />
       ),

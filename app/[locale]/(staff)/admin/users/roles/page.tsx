@@ -65,6 +65,7 @@ export default async function RolesPage({ params }: Props) {
             requireTwoFactor: r.requireTwoFactor,
             displayTitle: roleDisplayTitle(r, translate),
             usersCount: r.usersCount,
+            version: r.version,
           }}
         />
       ),
