@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { POST as articlePost } from '@/app/api/article/article/route';
 import { POST as logoutPost } from '@/app/api/auth/auth/logout/route';
 import { POST as categoryPost } from '@/app/api/category/category/route';
@@ -138,7 +138,10 @@ describe('a change made with the session cookie must come from the site itself',
       params({ id: String(data.id), unique_key: data.unique_key }),
     );
     expect(deleted.status).toBe(200);
-    expect(await categoryCount()).toBe(2);
+    // A DELETE moves the category to the trash (issue 33 §4): the row stays, marked deleted.
+    expect(await categoryCount()).toBe(3);
+    const [trashed] = await t.db.select({ deletedAt: categories.deletedAt }).from(categories).where(eq(categories.id, data.id));
+    expect(trashed.deletedAt).not.toBeNull();
   });
 
   it('believes X-Forwarded-Host only behind a trusted proxy', async () => {
