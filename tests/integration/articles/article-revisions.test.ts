@@ -178,17 +178,17 @@ describe('the editor’s choices', () => {
 });
 
 describe('GET /api/article/article/{id}/{unique_key}/revisions/{revisionId}', () => {
-  it('answers a revision’s title, excerpt and body text with who stored it, and `current` for the article now', async () => {
+  it('answers a revision’s title, excerpt and body text with who saved that version, and `current` for the article now', async () => {
     const author = await actor('operational', 'Olga');
     const editor = await actor('admin', 'Ana');
     const created = await invoke(articleOperations.create, author, {
       input: input('Compared One', { status: 'published', excerpt: 'First summary', content: '<p>The <strong>quick</strong> fox.</p>' }),
     });
     const key = { id: created.id, uniqueKey: created.uniqueKey };
-    // The admin's save replaces the author's version: the revision says the admin stored it.
+    // The admin's save replaces the author's version: the revision holds that version, saved by the author.
     await invoke(articleOperations.update, editor, { key, input: input('Compared Two', { author_id: author.id, excerpt: 'Second summary', content: '<p>The slow fox.</p>' }) });
     const [revision] = await listArticleRevisions(editor, key);
-    expect(revision.savedBy).toEqual({ id: editor.id, name: 'Ana User' });
+    expect(revision.savedBy).toEqual({ id: author.id, name: 'Olga User' });
 
     const path = (revisionId: string) => `/api/article/article/${key.id}/${key.uniqueKey}/revisions/${revisionId}`;
     const get = async (revisionId: string, token?: string, uniqueKey = key.uniqueKey) => {
@@ -204,7 +204,7 @@ describe('GET /api/article/article/{id}/{unique_key}/revisions/{revisionId}', ()
       excerpt: 'First summary',
       text: 'The quick fox.',
       author: { id: author.id, name: 'Olga User' },
-      saved_by: { id: editor.id, name: 'Ana User' },
+      saved_by: { id: author.id, name: 'Olga User' },
       note: null,
       version: revision.version,
       created_at: revision.createdAt,
