@@ -33,7 +33,7 @@ describe('GET /api/user/user/user-active-routes/{id}/{flag}', () => {
       {
         name: 'operational',
         title: 'Operational',
-        active_routes: ['dashboard', 'list-of-articles', 'compose', 'media', 'list-of-categories', 'message-received', 'list-leads', 'settings-profile'],
+        active_routes: ['dashboard', 'list-of-articles', 'compose', 'publish', 'media', 'list-of-categories', 'message-received', 'list-leads', 'settings-profile'],
       },
     ]);
     expect(JSON.stringify(data)).not.toMatch(/password/i);
