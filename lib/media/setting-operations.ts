@@ -7,7 +7,7 @@ import { getMediaSetting, mediaSettingInputSchema, saveMediaSetting } from './se
 const operation = operationsFor({ tag: 'Media', access: 'settings' });
 const path = '/api/media/media-setting';
 
-const settingExample = { require_alt: true, updated_at: NOW, updated_by: { id: 1, name: 'Ana Souza' } };
+const settingExample = { require_alt: true, version: 3, updated_at: NOW, updated_by: { id: 1, name: 'Ana Souza' } };
 
 export const mediaSettingOperations = {
   read: operation({
@@ -26,6 +26,7 @@ export const mediaSettingOperations = {
     method: 'PUT',
     path,
     input: mediaSettingInputSchema,
+    versioned: true,
     run: ({ user, input }) => saveMediaSetting(user, input),
     message: 'AltText.settings.saved',
     doc: {

@@ -12,6 +12,7 @@ const operation = operationsFor({ tag: 'Navigation' });
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 const navigationExample = {
+  version: 3,
   header: [
     { label: 'Home', href: '/' },
     { label: 'Services', href: '/#services', children: [{ label: 'Integrations', href: '/integrations' }] },
@@ -54,6 +55,7 @@ export const navigationOperations = {
     path: '/api/navigation/navigation',
     access: 'layout-settings',
     input: navigationInputSchema,
+    versioned: true,
     run: ({ user, input }) => saveNavigation(user, input),
     message: 'Success.navigationSaved',
     refusal: { logLabel: 'navigation action failed' },

@@ -13,9 +13,14 @@ export async function navigationRow(db: DbOrTx, locale: Locale) {
 }
 
 /** A language's header and footer: what was saved for it, else its defaults. */
-export async function getNavigation(locale: Locale): Promise<Navigation> {
+export async function getNavigation(locale: Locale): Promise<Navigation & { version: number }> {
   const row = await navigationRow(await getDb(), locale);
-  return presentNavigation(locale, row);
+  return { ...presentNavigation(locale, row), version: navigationVersion(row) };
+}
+
+/** The language's version (issue 33 §1): 1 while its defaults are in force, 2 once saved, then raised by each save. */
+export function navigationVersion(row: Awaited<ReturnType<typeof navigationRow>>): number {
+  return row?.version ?? 1;
 }
 
 /** A saved row as the navigation it holds (the defaults where it holds none). */

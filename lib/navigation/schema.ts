@@ -1,3 +1,4 @@
+import { versionField } from '@/lib/core/version';
 import { z } from 'zod';
 import { defaultLocale, locales } from '@/i18n/routing';
 
@@ -99,6 +100,7 @@ export const navigationInputSchema = z.object({
   header: navigationHeaderSchema,
   footer: navigationFooterSchema,
   landing: z.array(landingLinkSchema, { error: 'Validation.invalidValue' }).max(HEADER_ITEMS_MAX, 'Navigation.errors.tooManyItems').optional(),
+  version: versionField,
 });
 export type NavigationValues = z.output<typeof navigationInputSchema>;
 

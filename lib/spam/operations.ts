@@ -17,7 +17,7 @@ const challengeExample = {
   salt: '9b1d3f5a7c9e1b3d5f7a9c1e?expires=1778851200&',
   signature: '0e2c4a6b8d0f2e4c6a8b0d2f4e6c8a0b2d4f6e8c0a2b4d6f8e0c2a4b6d8f0e2c',
 };
-const settingsExample = { proof_of_work: 'on', updated_at: NOW, updated_by: { id: 1, name: 'Ana Souza' } };
+const settingsExample = { proof_of_work: 'on', version: 3, updated_at: NOW, updated_by: { id: 1, name: 'Ana Souza' } };
 
 export const spamOperations = {
   // Public, never cached. Not in the envelope: the `altcha` widget reads the challenge itself.
@@ -51,6 +51,7 @@ export const spamOperations = {
     method: 'PUT',
     path: settingsPath,
     input: formSettingsInputSchema,
+    versioned: true,
     run: ({ user, input }) => saveFormSettings(user, input),
     message: 'FormProtection.saved',
     doc: {

@@ -8,6 +8,8 @@ import { hmacToken } from '@/lib/auth/tokens';
 import type { Actor } from '@/lib/core/actor';
 import { writeAudit } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
+import { versionField } from '@/lib/core/version';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { logger } from '@/lib/logger';
 import { genuineSolution, newChallenge, type AltchaChallenge } from './altcha';
 
@@ -100,14 +102,17 @@ export async function purgeSpentChallenges(now: Date, db: DbOrTx): Promise<numbe
   }
 }
 
-/** PUT /api/lead/form-settings `{proof_of_work}`. */
+/** PUT /api/lead/form-settings `{proof_of_work, version?}`. */
 export const formSettingsInputSchema = z.object({
   proof_of_work: z.enum(formProtections, { error: 'Validation.invalidValue' }),
+  version: versionField,
 });
 export type FormSettingsValues = z.output<typeof formSettingsInputSchema>;
 
 export interface FormSettingsView {
   proofOfWork: FormProtection;
+  /** 1 while the default is in force; the first save stores 2, each later one raises it (issue 33 §1). */
+  version: number;
   /** When and by whom it was last saved; null while the default is in force. */
   updatedAt: string | null;
   updatedBy: { id: number; name: string } | null;
@@ -115,14 +120,15 @@ export interface FormSettingsView {
 
 async function readFormSettings(db: DbOrTx): Promise<FormSettingsView> {
   const [row] = await db
-    .select({ proofOfWork: formSettings.proofOfWork, updatedAt: formSettings.updatedAt, userId: users.id, userName: users.fullName })
+    .select({ proofOfWork: formSettings.proofOfWork, version: formSettings.version, updatedAt: formSettings.updatedAt, userId: users.id, userName: users.fullName })
     .from(formSettings)
     .leftJoin(users, eq(users.id, formSettings.updatedBy))
     .where(eq(formSettings.id, ROW_ID))
     .limit(1);
-  if (!row) return { proofOfWork: 'on', updatedAt: null, updatedBy: null };
+  if (!row) return { proofOfWork: 'on', version: 1, updatedAt: null, updatedBy: null };
   return {
     proofOfWork: row.proofOfWork,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.userId === null || row.userName === null ? null : { id: row.userId, name: row.userName },
   };
@@ -144,10 +150,13 @@ export async function saveFormSettings(actor: Actor, values: FormSettingsValues)
   const db = await getDb();
   // Read at each post: nothing cached depends on it.
   return db.transaction(async (tx) => {
+    // The row (when saved once) is locked, so the version compared is the one written over.
+    await tx.select({ id: formSettings.id }).from(formSettings).where(eq(formSettings.id, ROW_ID)).for('update');
     const before = await readFormSettings(tx);
+    await assertFreshVersion(tx, { given: values.version, current: before.version, entityType: 'form_setting', entityId: ROW_ID, savedAt: before.updatedAt, present: () => before });
     await tx
       .insert(formSettings)
-      .values({ id: ROW_ID, proofOfWork: values.proof_of_work, updatedBy: actor.id, updatedAt: sql`now()` })
+      .values({ id: ROW_ID, proofOfWork: values.proof_of_work, version: 2, updatedBy: actor.id, updatedAt: sql`now()` })
       .onConflictDoUpdate({ target: formSettings.id, set: { proofOfWork: values.proof_of_work, updatedBy: actor.id, updatedAt: sql`now()` } });
     await writeAudit(tx, actor, {
       action: 'form.settings',

@@ -6,8 +6,11 @@ import { useRouter } from '@/i18n/navigation';
 import { useToast } from '@/components/ui/toast';
 import { saveFormSettingsAction } from '@/lib/api/actions/form-settings';
 
-/** The switch "Require a proof-of-work on the contact and newsletter forms": saved as soon as it is flipped. */
-export function FormProtectionForm({ on }: { on: boolean }) {
+/**
+ * The switch "Require a proof-of-work on the contact and newsletter forms": saved as soon as it is flipped,
+ * naming the version shown (someone else's newer save: 409, the switch flips back with the message).
+ */
+export function FormProtectionForm({ on, version }: { on: boolean; version: number }) {
   const t = useTranslations('FormProtection');
   const { toast } = useToast();
   const router = useRouter();
@@ -18,7 +21,7 @@ export function FormProtectionForm({ on }: { on: boolean }) {
     const next = !checked;
     setChecked(next);
     startTransition(async () => {
-      const result = await saveFormSettingsAction({}, { proof_of_work: next ? 'on' : 'off' });
+      const result = await saveFormSettingsAction({}, { proof_of_work: next ? 'on' : 'off', version });
       if (!result.ok) setChecked(!next);
       toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
       // The "last saved" line is the server's: read it again.

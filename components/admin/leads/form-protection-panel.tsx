@@ -23,7 +23,7 @@ export async function FormProtectionPanel({ viewer }: { viewer: CurrentUser }) {
           {lastSaved ?? t('neverSaved')}
         </p>
       </div>
-      <FormProtectionForm on={setting.proofOfWork === 'on'} />
+      <FormProtectionForm on={setting.proofOfWork === 'on'} version={setting.version} />
     </section>
   );
 }

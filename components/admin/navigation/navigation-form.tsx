@@ -40,7 +40,7 @@ const without = <T,>(list: readonly T[], index: number): T[] => list.filter((_, 
  * PUT /api/navigation/navigation's action; a preview of both follows what is typed. Reordering is by
  * buttons (keyboard and pointer alike); errors from the server show under their fields.
  */
-export function NavigationForm({ locale, initial }: { locale: Locale; initial: Navigation }) {
+export function NavigationForm({ locale, initial }: { locale: Locale; initial: Navigation & { version: number } }) {
   const t = useTranslations('Navigation');
   const { perform } = useStaffAction();
   const [header, setHeader] = useState<NavigationHeaderItem[]>(initial.header);
@@ -52,7 +52,9 @@ export function NavigationForm({ locale, initial }: { locale: Locale; initial: N
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
-    const result = await perform(() => saveNavigationAction({}, { locale, header, footer, landing }), { refresh: false });
+    // The version shown: a save over someone else's newer one is refused (409) and what was typed stays.
+    // After a save the page is read again, so the next save names the new version.
+    const result = await perform(() => saveNavigationAction({}, { locale, header, footer, landing, version: initial.version }), { refresh: true });
     setErrors(!result.ok && 'fieldErrors' in result ? (result.fieldErrors ?? {}) : {});
     setSaving(false);
   }

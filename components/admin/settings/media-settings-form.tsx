@@ -6,8 +6,11 @@ import { useRouter } from '@/i18n/navigation';
 import { useToast } from '@/components/ui/toast';
 import { saveMediaSettingAction } from '@/lib/api/actions/media-settings';
 
-/** The switch "Require alt text to publish": saved as soon as it is flipped. */
-export function MediaSettingsForm({ requireAlt }: { requireAlt: boolean }) {
+/**
+ * The switch "Require alt text to publish": saved as soon as it is flipped, naming the version shown
+ * (someone else's newer save: 409, the switch flips back with the message).
+ */
+export function MediaSettingsForm({ requireAlt, version }: { requireAlt: boolean; version: number }) {
   const t = useTranslations('AltText.settings');
   const { toast } = useToast();
   const router = useRouter();
@@ -18,7 +21,7 @@ export function MediaSettingsForm({ requireAlt }: { requireAlt: boolean }) {
     const next = !checked;
     setChecked(next);
     startTransition(async () => {
-      const result = await saveMediaSettingAction({}, { require_alt: next });
+      const result = await saveMediaSettingAction({}, { require_alt: next, version });
       if (!result.ok) setChecked(!next);
       toast({ message: result.message, variant: result.ok ? 'success' : 'error' });
       // The "last saved" line is the server's: read it again.

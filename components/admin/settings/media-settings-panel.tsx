@@ -20,7 +20,7 @@ export async function MediaSettingsPanel({ viewer }: { viewer: CurrentUser }) {
           {lastSaved ?? t('neverSaved')}
         </p>
       </div>
-      <MediaSettingsForm requireAlt={setting.requireAlt} />
+      <MediaSettingsForm requireAlt={setting.requireAlt} version={setting.version} />
     </section>
   );
 }

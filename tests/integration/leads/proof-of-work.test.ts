@@ -189,7 +189,7 @@ describe('the setting', () => {
   const saveSettings = (body: unknown) => call(settingsPut, request('/api/lead/form-settings', { method: 'PUT', body, token: admin.token }));
 
   it('is on until saved; off lets posts without a solution through, audited', async () => {
-    expect(await readSettings()).toEqual({ status: 200, body: { error: false, data: { proof_of_work: 'on', updated_at: null, updated_by: null } } });
+    expect(await readSettings()).toEqual({ status: 200, body: { error: false, data: { proof_of_work: 'on', version: 1, updated_at: null, updated_by: null } } });
     const saved = await saveSettings({ proof_of_work: 'off' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ message: en.FormProtection.saved, data: { proof_of_work: 'off', updated_by: { id: admin.id } } });

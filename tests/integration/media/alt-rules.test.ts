@@ -150,7 +150,7 @@ describe('articles', () => {
 
   it('publishes undescribed images once the setting is off, and the setting is audited', async () => {
     const read = await answer(await settingGet(request('/api/media/media-setting', { token: admin.token }), params({})));
-    expect(read.json.data).toEqual({ require_alt: true, updated_at: null, updated_by: null });
+    expect(read.json.data).toEqual({ require_alt: true, version: 1, updated_at: null, updated_by: null });
 
     const off = await answer(await settingPut(request('/api/media/media-setting', { method: 'PUT', body: { require_alt: false }, token: admin.token }), params({})));
     expect(off.status).toBe(200);

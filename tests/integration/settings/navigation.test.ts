@@ -86,10 +86,10 @@ describe('GET /api/navigation/navigation', () => {
     const ptRes = await get('?locale=pt-BR');
     expect(ptRes.status).toBe(200);
     expect(ptRes.headers.get('cache-control')).toMatch(/^public, max-age=/);
-    expect((await ptRes.json()).data).toEqual(builtIn(ptBR));
-    expect((await (await get('?locale=en')).json()).data).toEqual(builtIn(en));
+    expect((await ptRes.json()).data).toEqual({ ...builtIn(ptBR), version: 1 });
+    expect((await (await get('?locale=en')).json()).data).toEqual({ ...builtIn(en), version: 1 });
     // Without ?locale: the default language.
-    expect((await (await get()).json()).data).toEqual(builtIn(ptBR));
+    expect((await (await get()).json()).data).toEqual({ ...builtIn(ptBR), version: 1 });
   });
 
   it('refuses an unknown language with 422', async () => {
@@ -108,10 +108,10 @@ describe('PUT /api/navigation/navigation', () => {
     expect(body.message).toBe(en.Success.navigationSaved);
     // Left out, /rc-sistemI's menu stays as it was: its defaults.
     const afterSave = { header: saved.header, footer: saved.footer, landing: builtIn(en).landing };
-    expect(body.data).toEqual({ locale: 'en', ...afterSave });
+    expect(body.data).toEqual({ locale: 'en', ...afterSave, version: 2 });
 
-    expect((await (await get('?locale=en')).json()).data).toEqual(afterSave);
-    expect((await (await get('?locale=pt-BR')).json()).data).toEqual(builtIn(ptBR));
+    expect((await (await get('?locale=en')).json()).data).toEqual({ ...afterSave, version: 2 });
+    expect((await (await get('?locale=pt-BR')).json()).data).toEqual({ ...builtIn(ptBR), version: 1 });
     expect(invalidate).toHaveBeenCalledWith(cacheTags.navigation);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'navigation.save'));
@@ -124,10 +124,10 @@ describe('PUT /api/navigation/navigation', () => {
     expect((await put(second, admin.token)).status).toBe(200);
     expect((await (await get('?locale=en')).json()).data).toMatchObject({ header: second.header, landing });
     expect((await put(saved, admin.token)).status).toBe(200);
-    expect((await (await get('?locale=en')).json()).data).toEqual({ ...afterSave, landing });
+    expect((await (await get('?locale=en')).json()).data).toEqual({ ...afterSave, landing, version: 4 });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'navigation.save'));
     expect(entries).toHaveLength(3);
-    expect((await (await get('?locale=pt-BR')).json()).data).toEqual(builtIn(ptBR));
+    expect((await (await get('?locale=pt-BR')).json()).data).toEqual({ ...builtIn(ptBR), version: 1 });
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe('PUT /api/navigation/navigation', () => {
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual([{ field, message: en.Navigation.errors.invalidHref }]);
     expect(invalidate).not.toHaveBeenCalled();
-    expect((await (await get('?locale=en')).json()).data).toEqual(builtIn(en));
+    expect((await (await get('?locale=en')).json()).data).toEqual({ ...builtIn(en), version: 1 });
   });
 
   it('names nested fields and refuses more than 8 items', async () => {
@@ -161,7 +161,7 @@ describe('PUT /api/navigation/navigation', () => {
     const manager = await signedIn(t.db, 'manager');
     expect((await put(saved, manager.token)).status).toBe(403);
     expect((await put(saved)).status).toBe(401);
-    expect((await (await get('?locale=en')).json()).data).toEqual(builtIn(en));
+    expect((await (await get('?locale=en')).json()).data).toEqual({ ...builtIn(en), version: 1 });
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'navigation.save'))).toHaveLength(0);
   });
 });
