@@ -20,7 +20,22 @@ import { latestReviews } from './review';
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
 
 /** The users table again, as who stored a revision (beside its author). */
-const savers = alias(users, 'revision_saver');
+/** Who saved a revision (a second join on users, beside its author). */
+export const savers = alias(users, 'revision_saver');
+
+/** A revision's columns with who wrote it (join users) and who saved it (join savers): the list's and the revision reader's. */
+export const revisionColumns = {
+  id: articleRevisions.id,
+  title: articleRevisions.title,
+  authorId: articleRevisions.authorId,
+  authorName: users.fullName,
+  savedById: articleRevisions.savedBy,
+  savedByName: savers.fullName,
+  note: articleRevisions.note,
+  version: articleRevisions.version,
+  createdAt: articleRevisions.createdAt,
+};
+
 
 export const articleColumns = {
   id: articles.id,
@@ -167,17 +182,7 @@ export async function listArticleRevisions(viewer: Viewer, key: { id: number | s
   if (!article) throw errors.notFound();
   assertArticleAccess(viewer, 'compose', article);
   const rows = await db
-    .select({
-      id: articleRevisions.id,
-      title: articleRevisions.title,
-      authorId: articleRevisions.authorId,
-      authorName: users.fullName,
-      savedById: articleRevisions.savedBy,
-      savedByName: savers.fullName,
-      note: articleRevisions.note,
-      version: articleRevisions.version,
-      createdAt: articleRevisions.createdAt,
-    })
+    .select(revisionColumns)
     .from(articleRevisions)
     .leftJoin(users, eq(users.id, articleRevisions.authorId))
     .leftJoin(savers, eq(savers.id, articleRevisions.savedBy))

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { articleRevisions, articles, users } from '@/db/schema';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { matchesKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { assertArticleAccess } from './access';
+import { revisionColumns, savers } from './queries';
 import { textOfSanitizedHtml } from './sanitize';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
@@ -29,7 +29,6 @@ export interface ArticleVersionText {
   createdAt: string;
 }
 
-const savers = alias(users, 'revision_saver');
 const person = (id: number | null, name: string | null): Person => (id !== null && name !== null ? { id, name } : null);
 
 /**
@@ -70,19 +69,7 @@ export async function getArticleVersionText(viewer: Viewer, key: { id: number | 
     };
   }
   const [revision] = await db
-    .select({
-      id: articleRevisions.id,
-      title: articleRevisions.title,
-      excerpt: articleRevisions.excerpt,
-      content: articleRevisions.content,
-      authorId: articleRevisions.authorId,
-      authorName: users.fullName,
-      savedById: articleRevisions.savedBy,
-      savedByName: savers.fullName,
-      note: articleRevisions.note,
-      version: articleRevisions.version,
-      createdAt: articleRevisions.createdAt,
-    })
+    .select({ ...revisionColumns, excerpt: articleRevisions.excerpt, content: articleRevisions.content })
     .from(articleRevisions)
     .leftJoin(users, eq(users.id, articleRevisions.authorId))
     .leftJoin(savers, eq(savers.id, articleRevisions.savedBy))
