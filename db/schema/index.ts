@@ -5,3 +5,4 @@ export * from './settings';
 export * from './system';
 export * from './webhooks';
 export * from './pages';
+export * from './moving';

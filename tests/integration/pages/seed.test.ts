@@ -71,6 +71,7 @@ describe('seeded pages', () => {
     await t.db.execute(sql`alter table messages drop column spam_reason, drop column first_touch, drop column last_touch, drop column conversion_path`);
     await t.db.execute(sql`alter table seo_settings drop column category, drop column version`);
     // 0021_editorial: versions (and their triggers), the trash columns, reviews and presence.
+    await t.db.execute(sql`drop table redirects, not_found_paths, import_items, import_records, imports`);
     await t.db.execute(sql`drop table article_reviews, edit_presence`);
     await t.db.execute(sql`drop function vitrine_bump_version() cascade`);
     for (const table of ['roles', 'users', 'navigation_settings']) await t.db.execute(sql`alter table ${sql.identifier(table)} drop column version`);
