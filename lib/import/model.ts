@@ -81,3 +81,26 @@ export type ImportBundle = {
   posts: ImportedPost[];
   warnings: ImportWarning[];
 };
+
+/**
+ * Why a file is refused as a whole (422, nothing written): the API answers with a message for `code`
+ * in the caller's language; `message` is the English detail for the log.
+ */
+export class ImportFileError extends Error {
+  constructor(
+    readonly code: 'malformed' | 'entities' | 'too_large' | 'unsafe_zip' | 'wrong_format',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** A source's parser: the whole file in, a bundle out; throws ImportFileError for a file it refuses. */
+export type ParseFile = (file: Buffer) => ImportBundle;
+
+/** An image's bytes, found in the uploads zip or fetched from the old site. */
+export type FoundMedia = { bytes: Buffer; fileName: string };
+
+/** Where the import looks for images: the zip first, then the old site when fetching is allowed. */
+export type MediaSource = { find(media: ImportedMedia): Promise<FoundMedia | null> };
