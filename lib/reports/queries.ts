@@ -188,7 +188,8 @@ export async function getTotals(db: Db, scope: ReportScope, range: DayRange, opt
     with r as (select article_id, sum(reads)::bigint as reads from (${readsIn(range, scope)}) x group by article_id)
     select
       (${scope.authorId === null ? siteReadsIn(range) : sql`select coalesce(sum(reads), 0)::bigint from r`}) as reads,
-      (select count(*)::int from articles a where a.created_at >= ${start} and a.created_at < ${end}${authorIs(scope)}) as articles_created,
+      -- Trashed articles are not counted as created (they come back in the count when restored).
+      (select count(*)::int from articles a where a.created_at >= ${start} and a.created_at < ${end} and a.deleted_at is null${authorIs(scope)}) as articles_created,
       (select count(*)::int from articles a
         where a.status = 'published' and a.published_at < ${end}${authorIs(scope)}
           and not exists (select 1 from r where r.article_id = a.id and r.reads > 0)) as unread_articles,

@@ -72,6 +72,8 @@ async function buildWorld(): Promise<World> {
       article('a5', bia, '2026-03-01T02:59:00Z', null),
       // Created 8 March 00:00 local: after the period.
       article('a6', ana, '2026-03-08T03:00:00Z', null),
+      // Created in the period, then moved to the trash: not counted as created (issue 33 §4).
+      { ...article('a7', ana, '2026-03-02T12:00:00Z', null), deletedAt: new Date('2026-03-03T12:00:00Z') },
     ])
     .returning({ id: articles.id, uniqueKey: articles.uniqueKey });
   const id = (slug: string) => rows.find((r) => r.uniqueKey === slug)!.id;
