@@ -47,8 +47,12 @@ export function attributeOf(tag: string, name: string): string | null {
   return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
 }
 
-/** Turns a possibly relative URL into an absolute one against the old site; null when it cannot be fetched. */
+/**
+ * Turns a possibly relative URL into an absolute one against the old site; a root-relative one stays
+ * as it is when the site is unknown (the uploads zip can still match it); null for anything else.
+ */
 export function absoluteUrl(src: string, site: string): string | null {
+  if (!site && src.startsWith('/') && !src.startsWith('//')) return src;
   try {
     const url = site ? new URL(src, site) : new URL(src);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
