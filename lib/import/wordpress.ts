@@ -197,11 +197,11 @@ class WxrReader {
       if (!slug) return;
       const parent = decodeSlug(text(record, 'wp:category_parent'));
       if (parent) this.categoryParents.set(slug, parent);
-      this.addTerm('category', slug, plain(record, 'wp:cat_name') || slug, orNull(record.get('wp:category_description')));
+      this.addTerm('category', slug, plain(record, 'wp:cat_name') || slug, orNull(plain(record, 'wp:category_description')));
     } else if (name === 'wp:tag') {
       const slug = decodeSlug(text(record, 'wp:tag_slug'));
       if (!slug) return;
-      this.addTerm('tag', slug, plain(record, 'wp:tag_name') || slug, orNull(record.get('wp:tag_description')));
+      this.addTerm('tag', slug, plain(record, 'wp:tag_name') || slug, orNull(plain(record, 'wp:tag_description')));
     }
   }
 
@@ -289,7 +289,8 @@ export const parseWordpress: ParseFile = (file) => {
     }
     comments += item.comments;
     const kind = type;
-    const title = text(item.fields, ':title');
+    // Titles are plain text in Vitrine; WordPress lets them hold markup and character references.
+    const title = decodeAttribute(text(item.fields, ':title').replace(/<[^>]*>/g, '')).trim();
     const slug = decodeSlug(text(item.fields, 'wp:post_name')) || slugify(title) || `${kind}-${id}`;
     const body = item.fields.get('content:encoded') ?? '';
     const html = wordpressHtml(body);

@@ -88,6 +88,8 @@ export function shortcodesIn(html: string): string[] {
 /** A WordPress body as clean HTML. */
 export function wordpressHtml(body: string): string {
   const blocks = hasBlocks(body);
-  const html = captionsToFigures(blocks ? unwrapBlocks(body) : body);
+  // Comments other than blocks are <!--more--> and <!--nextpage--> markers and notes: none is content.
+  const withoutNotes = body.replace(/<!--(?!\s*\/?wp:)[\s\S]*?-->/g, '');
+  const html = captionsToFigures(blocks ? unwrapBlocks(withoutNotes) : withoutNotes);
   return blocks ? html : autoParagraphs(html);
 }
