@@ -234,10 +234,13 @@ function read(file: Buffer): WxrReader {
   parser.on('text', (chunk) => reader.characters(chunk));
   parser.on('cdata', (chunk) => reader.characters(chunk));
   const decoder = new TextDecoder('utf-8');
+  // Posts pasted from word processors carry control characters XML forbids, even in CDATA; WordPress
+  // exports them as they are. Dropping them keeps such a file readable.
+  const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
   for (let start = 0; start < file.length; start += CHUNK) {
-    parser.write(decoder.decode(file.subarray(start, start + CHUNK), { stream: true }));
+    parser.write(clean(decoder.decode(file.subarray(start, start + CHUNK), { stream: true })));
   }
-  parser.write(decoder.decode());
+  parser.write(clean(decoder.decode()));
   parser.close();
   if (!reader.sawRoot || !reader.sawWordpress) throw new ImportFileError('wrong_format', 'The file is XML but not a WordPress export (no WXR elements).');
   return reader;

@@ -198,13 +198,13 @@ describe('parseWordpress on the hand-written export', () => {
 });
 
 describe('parseWordpress on other exports', () => {
-  it('reads https namespaces, a site in a folder, and titles holding markup', () => {
+  it('reads https namespaces, a site in a folder, titles holding markup and bodies holding control characters', () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:excerpt="https://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="https://wordpress.org/export/1.2/">
 <channel><title>Blog</title><link>https://example.test/blog</link><language>pt-BR</language>
 <wp:base_site_url>https://example.test/</wp:base_site_url><wp:base_blog_url>https://example.test/blog</wp:base_blog_url>
 <item><title><![CDATA[Markup: Title <em>With</em> &amp; Markup]]></title><link>https://example.test/blog/?p=7</link>
-<dc:creator>ana</dc:creator><content:encoded><![CDATA[Intro<!--more-->Rest]]></content:encoded><excerpt:encoded><![CDATA[Short]]></excerpt:encoded>
+<dc:creator>ana</dc:creator><content:encoded><![CDATA[Intro<!--more-->Re\u000bst]]></content:encoded><excerpt:encoded><![CDATA[Short]]></excerpt:encoded>
 <wp:post_id>7</wp:post_id><wp:post_date>2013-01-05 23:30:00</wp:post_date><wp:post_date_gmt>2013-01-06 01:30:00</wp:post_date_gmt>
 <wp:post_name>title-with-markup</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
 </channel></rss>`;
