@@ -45,6 +45,10 @@ function exportData(file: Buffer): Row {
   if (file.length > MAX_IMPORT_FILE_BYTES) {
     throw new ImportFileError('too_large', `The file is ${file.length} bytes; the limit is ${MAX_IMPORT_FILE_BYTES}.`);
   }
+  // An XML file (a WordPress export picked by mistake) is the wrong kind of file, not broken JSON.
+  if (/^\s*</.test(file.subarray(0, 64).toString('utf8').replace(/^\ufeff/, ''))) {
+    throw new ImportFileError('wrong_format', 'The file is XML, not a Ghost export.');
+  }
   let document: unknown;
   try {
     document = JSON.parse(new TextDecoder('utf-8').decode(file));

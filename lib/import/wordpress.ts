@@ -257,6 +257,10 @@ export const parseWordpress: ParseFile = (file) => {
   if (file.length > MAX_IMPORT_FILE_BYTES) {
     throw new ImportFileError('too_large', `The file is ${file.length} bytes; the limit is ${MAX_IMPORT_FILE_BYTES}.`);
   }
+  // A JSON file (a Ghost export picked by mistake) is the wrong kind of file, not broken XML.
+  if (/^\s*[{[]/.test(file.subarray(0, 64).toString('utf8').replace(/^\ufeff/, ''))) {
+    throw new ImportFileError('wrong_format', 'The file is JSON, not a WordPress export.');
+  }
   const reader = read(file);
   reader.linkParents();
   const site = (reader.channel.get('wp:base_blog_url') || reader.channel.get(':link') || reader.channel.get('wp:base_site_url') || '').replace(/\/+$/, '');
