@@ -8,23 +8,21 @@ const UPLOAD_ROOTS = [/\/wp-content\/uploads\/(.+)$/, /\/content\/images\/(.+)$/
 
 /** The path an image has inside an uploads zip ("2013/01/photo.jpg"), from its URL; null when unknown. */
 export function zipPathOf(url: string): string | null {
-  let path: string;
+  let parsed: URL;
   try {
-    path = new URL(url, 'http://x.invalid').pathname;
+    parsed = new URL(url, 'http://x.invalid');
   } catch {
     return null;
   }
-  for (const root of UPLOAD_ROOTS) {
-    const match = root.exec(path);
-    if (match) {
-      try {
-        return decodeURIComponent(match[1]);
-      } catch {
-        return match[1];
-      }
-    }
+  // WordPress.com serves uploads from SITE.files.wordpress.com/2013/03/photo.jpg, with no uploads folder.
+  const wordpressCom = /\.files\.wordpress\.com$/i.test(parsed.hostname) ? /^\/(.+)$/.exec(parsed.pathname) : null;
+  const match = wordpressCom ?? UPLOAD_ROOTS.map((root) => root.exec(parsed.pathname)).find(Boolean);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
   }
-  return null;
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

@@ -269,16 +269,21 @@ export const parseWordpress: ParseFile = (file) => {
   const warnings: ImportWarning[] = [];
 
   const attachments = new Map<string, Attachment>();
-  const altByUrl = new Map<string, string>();
+  const altByKey = new Map<string, string>();
   for (const item of reader.items) {
     if (text(item.fields, 'wp:post_type') !== 'attachment') continue;
     const url = absoluteUrl(text(item.fields, 'wp:attachment_url') || text(item.fields, ':guid'), site);
     if (!url) continue;
     const alt = orNull(item.meta.get('_wp_attachment_image_alt'));
     attachments.set(text(item.fields, 'wp:post_id'), { url, alt });
-    if (alt) altByUrl.set(url, alt);
+    // Known by its path in the uploads too: bodies may use http for an https upload, or a CDN host.
+    for (const key of [url, zipPathOf(url)]) if (alt && key && !altByKey.has(key)) altByKey.set(key, alt);
   }
-  const altFor = (url: string) => altByUrl.get(url) ?? altByUrl.get(withoutSizeSuffix(url)) ?? null;
+  const altFor = (url: string) => {
+    const zipPath = zipPathOf(url);
+    const keys = [url, withoutSizeSuffix(url), zipPath, zipPath && withoutSizeSuffix(zipPath)];
+    return keys.map((key) => (key ? altByKey.get(key) : undefined)).find(Boolean) ?? null;
+  };
 
   const unsupported = new Map<string, number>();
   let comments = 0;

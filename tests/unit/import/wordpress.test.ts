@@ -204,16 +204,21 @@ describe('parseWordpress on other exports', () => {
 <channel><title>Blog</title><link>https://example.test/blog</link><language>pt-BR</language>
 <wp:base_site_url>https://example.test/</wp:base_site_url><wp:base_blog_url>https://example.test/blog</wp:base_blog_url>
 <item><title><![CDATA[Markup: Title <em>With</em> &amp; Markup]]></title><link>https://example.test/blog/?p=7</link>
-<dc:creator>ana</dc:creator><content:encoded><![CDATA[Intro<!--more-->Re\u000bst]]></content:encoded><excerpt:encoded><![CDATA[Short]]></excerpt:encoded>
+<dc:creator>ana</dc:creator><content:encoded><![CDATA[Intro<!--more-->Re\u000bst <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg">]]></content:encoded><excerpt:encoded><![CDATA[Short]]></excerpt:encoded>
 <wp:post_id>7</wp:post_id><wp:post_date>2013-01-05 23:30:00</wp:post_date><wp:post_date_gmt>2013-01-06 01:30:00</wp:post_date_gmt>
 <wp:post_name>title-with-markup</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
+<item><title>sea</title><wp:post_id>8</wp:post_id><wp:post_type>attachment</wp:post_type><wp:status>inherit</wp:status>
+<wp:attachment_url>https://example.test/blog/wp-content/uploads/2013/01/sea.jpg</wp:attachment_url>
+<wp:postmeta><wp:meta_key>_wp_attachment_image_alt</wp:meta_key><wp:meta_value>The sea</wp:meta_value></wp:postmeta></item>
 </channel></rss>`;
     const bundle = parseWordpress(Buffer.from(xml));
     expect(bundle.site).toBe('https://example.test/blog');
     expect(bundle.posts).toEqual([
       expect.objectContaining({
         title: 'Markup: Title With & Markup',
-        html: '<p>IntroRest</p>',
+        html: '<p>IntroRest <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg"></p>',
+        // An http copy of an https upload still takes its alt text.
+        images: [{ url: 'http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg', zipPath: '2013/01/sea-300x200.jpg', alt: 'The sea' }],
         excerpt: 'Short',
         publishedAt: '2013-01-06T01:30:00.000Z',
         // The permalink's date is the local one (the 5th), in the blog's folder.
