@@ -2,6 +2,8 @@
 // (Ghost 5+) and Mobiledoc (Ghost 1–4). The common nodes are drawn; a card Vitrine has no equivalent
 // for is left out and named, so the report can list it.
 
+import { embedHtml } from './embeds';
+
 export type Rendered = { html: string; unknown: string[] };
 
 type Json = Record<string, unknown>;
@@ -24,6 +26,9 @@ function codeBlock(code: string, language: string): string {
   const cls = language ? ` class="language-${escapeAttribute(language)}"` : '';
   return `<pre><code${cls}>${escapeText(code)}</code></pre>`;
 }
+
+// Embed and bookmark cards carry what the oEmbed answer said, the title among it.
+const metadataTitle = (metadata: unknown): string => (isObject(metadata) ? str(metadata.title) : '');
 
 // Markdown needs a renderer Vitrine does not carry: its text is kept, paragraph by paragraph.
 function markdownAsText(markdown: string): string {
@@ -99,6 +104,9 @@ class LexicalRenderer {
         return '<hr>';
       case 'html':
         return str(node.html);
+      case 'embed':
+      case 'bookmark':
+        return str(node.url) ? embedHtml(str(node.url), metadataTitle(node.metadata)) : '';
       case 'markdown':
         this.unknown.add('markdown');
         return markdownAsText(str(node.markdown));
@@ -128,6 +136,9 @@ function mobiledocCard(name: string, payload: Json, unknown: Set<string>): strin
       return '<hr>';
     case 'html':
       return str(payload.html);
+    case 'embed':
+    case 'bookmark':
+      return str(payload.url) ? embedHtml(str(payload.url), metadataTitle(payload.metadata)) : '';
     case 'markdown':
     case 'card-markdown':
       unknown.add('markdown');

@@ -1,7 +1,7 @@
 // The Ghost reader (issue 34 §1): a Ghost 4–6 JSON export (Settings › Labs › Export, `db[0].data`, or
 // the bare `data` form the Ghost importer also takes) into an import bundle.
 
-import { imagesOf, zipPathOf } from './html-images';
+import { imagesOf, resolveImages, zipPathOf } from './html-images';
 import { lexicalToHtml, mobiledocToHtml, type Rendered } from './ghost-render';
 import { MAX_IMPORT_FILE_BYTES } from './limits';
 import {
@@ -143,7 +143,7 @@ export function parseGhostExport(file: Buffer, siteUrl = ''): ImportBundle {
     const kind = type;
     const item = `${kind}:${id}`;
     const meta = metaOf.get(id) ?? {};
-    const html = withSite(bodyOf(post, item, warnings));
+    const html = resolveImages(withSite(bodyOf(post, item, warnings)), site);
     const featureUrl = withSite(str(post.feature_image));
     const featureImage: ImportedMedia | null = featureUrl ? { url: featureUrl, zipPath: zipPathOf(featureUrl), alt: orNull(meta.feature_image_alt) } : null;
     const slug = str(post.slug);

@@ -59,6 +59,30 @@ export function absoluteUrl(src: string, site: string): string | null {
   }
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function withAttribute(tag: string, name: string, value: string): string {
+  const present = new RegExp(`(\\s${name}\\s*=\\s*)(?:"[^"]*"|'[^']*'|[^\\s"'>]+)`, 'i');
+  const written = `"${escapeAttribute(value)}"`;
+  return present.test(tag) ? tag.replace(present, (_whole, head: string) => `${head}${written}`) : tag.replace(/(\s*\/?>)$/, ` ${name}=${written}$1`);
+}
+
+/**
+ * Every <img> of a body with an absolute src (so that the body and its list of images name each image
+ * the same way, and the import can swap the address for the new one) and, when the tag has no alt
+ * text, the one the source knows for it (a WordPress attachment's).
+ */
+export function resolveImages(html: string, site: string, altFor: (url: string) => string | null = () => null): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const src = attributeOf(tag, 'src');
+    const url = src ? absoluteUrl(src.trim(), site) : null;
+    if (!url) return tag;
+    const resolved = url === src ? tag : withAttribute(tag, 'src', url);
+    const known = attributeOf(tag, 'alt')?.trim() ? null : altFor(url);
+    return known ? withAttribute(resolved, 'alt', known) : resolved;
+  });
+}
+
 /**
  * The images an HTML body references (<img src>), once each, with their alt text; `altFor` gives the
  * alt text the source knows for a URL (a WordPress attachment) when the tag has none.

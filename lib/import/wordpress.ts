@@ -4,7 +4,7 @@
 // could be used (XXE, "billion laughs"); saxes itself never expands a declared entity nor fetches a DTD.
 
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { absoluteUrl, decodeAttribute, imagesOf, zipPathOf } from './html-images';
+import { absoluteUrl, decodeAttribute, imagesOf, resolveImages, zipPathOf } from './html-images';
 import { MAX_IMPORT_FILE_BYTES } from './limits';
 import {
   ImportFileError,
@@ -305,7 +305,7 @@ export const parseWordpress: ParseFile = (file) => {
     const title = decodeAttribute(text(item.fields, ':title').replace(/<[^>]*>/g, '')).trim();
     const slug = decodeSlug(text(item.fields, 'wp:post_name')) || slugify(title) || `${kind}-${id}`;
     const body = item.fields.get('content:encoded') ?? '';
-    const html = wordpressHtml(body);
+    const html = resolveImages(wordpressHtml(body), site, altFor);
     const dynamicBlocks = dynamicBlocksIn(body);
     if (dynamicBlocks.length > 0) {
       warnings.push({ code: 'unsupported', item: `${kind}:${id}`, detail: `Blocks WordPress draws itself, left out: ${dynamicBlocks.join(', ')}` });

@@ -1,6 +1,10 @@
 // A WordPress body (content:encoded) as HTML the editor can open: Gutenberg's block comments removed,
 // [caption] as a figure, the classic editor's bare paragraphs wrapped (what WordPress's wpautop does
-// when it renders), and the other shortcodes left as text but named, for the report.
+// when it renders), embedded videos as video blocks, and the other shortcodes left as text but named,
+// for the report.
+
+import { decodeAttribute } from './html-images';
+import { embedHtml, linkHtml, videoBlock } from './embeds';
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
 
@@ -85,11 +89,27 @@ export function shortcodesIn(html: string): string[] {
   return [...names];
 }
 
+/**
+ * Embeds as WordPress stores them: the block editor's embed figure (the address alone in a wrapper
+ * div), [embed]address[/embed], and, in classic posts, an address alone on its line (oEmbed).
+ */
+export function embedsToBlocks(html: string): string {
+  return html
+    .replace(
+      /<figure\b[^>]*\bwp-block-embed\b[^>]*>\s*<div\b[^>]*\bwp-block-embed__wrapper\b[^>]*>\s*([^<\s]+)\s*<\/div>\s*(?:<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>\s*)?<\/figure>/gi,
+      (_whole, url: string, caption: string | undefined) => embedHtml(decodeAttribute(url), decodeAttribute((caption ?? '').replace(/<[^>]*>/g, ''))),
+    )
+    .replace(/<p>\s*(\[embed[^\]]*\])?\s*(https?:\/\/[^\s<\[]+?)\s*(?:\[\/embed\])?\s*<\/p>/gi, (whole, embed: string | undefined, url: string) =>
+      embed ? embedHtml(decodeAttribute(url)) : (videoBlock(decodeAttribute(url)) ?? whole),
+    )
+    .replace(/\[embed[^\]]*\]\s*(https?:\/\/[^\s<\[]+)\s*\[\/embed\]/gi, (_whole, url: string) => videoBlock(decodeAttribute(url)) ?? linkHtml(decodeAttribute(url)));
+}
+
 /** A WordPress body as clean HTML. */
 export function wordpressHtml(body: string): string {
   const blocks = hasBlocks(body);
   // Comments other than blocks are <!--more--> and <!--nextpage--> markers and notes: none is content.
   const withoutNotes = body.replace(/<!--(?!\s*\/?wp:)[\s\S]*?-->/g, '');
   const html = captionsToFigures(blocks ? unwrapBlocks(withoutNotes) : withoutNotes);
-  return blocks ? html : autoParagraphs(html);
+  return embedsToBlocks(blocks ? html : autoParagraphs(html));
 }

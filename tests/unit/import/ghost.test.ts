@@ -73,7 +73,10 @@ describe('parseGhost on a Ghost 5 export', () => {
         '<ul><li>High water</li><li>Low water</li></ul><ol><li>Check</li></ol>' +
         '<blockquote>Time and tide wait for no one.</blockquote>' +
         '<figure><img src="/content/images/2024/05/tide-chart.png" alt="A tide chart"><figcaption>May\'s <em>spring</em> tides</figcaption></figure>' +
-        '<pre><code class="language-js">if (tide &lt; 1) stay();</code></pre><hr><p><code>inline code</code></p>',
+        '<pre><code class="language-js">if (tide &lt; 1) stay();</code></pre><hr>' +
+        '<p><a href="https://charts.example.test/may">May charts</a></p>' +
+        '<div data-video-provider="youtube" data-video-id="dQw4w9WgXcQ" data-video-title="Waves at the pier"></div>' +
+        '<p><code>inline code</code></p>',
       authorSourceIds: ['64a0000000000000000000u2', '1'],
       termSourceIds: ['tag:t1', 'tag:t2'],
       images: [{ url: '/content/images/2024/05/tide-chart.png', zipPath: '2024/05/tide-chart.png', alt: 'A tide chart' }],
@@ -102,7 +105,7 @@ describe('parseGhost on a Ghost 5 export', () => {
 
   it('names the cards it left out', () => {
     expect(bundle.warnings).toEqual([
-      { code: 'unsupported', item: 'post:64a000000000000000000002', detail: 'Cards Vitrine cannot show, left out or kept as text: bookmark' },
+      { code: 'unsupported', item: 'post:64a000000000000000000002', detail: 'Cards Vitrine cannot show, left out or kept as text: signup' },
       { code: 'unsupported', item: 'post:64a000000000000000000003', detail: 'Cards Vitrine cannot show, left out or kept as text: gallery' },
     ]);
   });
@@ -169,15 +172,17 @@ describe('Ghost documents as HTML', () => {
     });
   });
 
-  it('closes mobiledoc markups left open and escapes attributes', () => {
+  it('closes mobiledoc markups left open, escapes attributes, and draws embeds as videos or links', () => {
     const doc = {
       version: '0.3.1',
       markups: [['a', ['href', 'https://x.test/?q="1"']], ['em']],
-      sections: [[1, 'blockquote', [[0, [0, 1], 0, 'open']]], [10, 0]],
-      cards: [['code', { code: '<b>', language: '' }]],
+      sections: [[1, 'blockquote', [[0, [0, 1], 0, 'open']]], [10, 0], [10, 1], [10, 2]],
+      cards: [['code', { code: '<b>', language: '' }], ['embed', { url: 'https://youtu.be/dQw4w9WgXcQ', metadata: { title: 'Tide <video>' } }], ['bookmark', { url: 'https://b.test/', metadata: {} }]],
     };
     expect(mobiledocToHtml(JSON.stringify(doc))).toEqual({
-      html: '<blockquote><a href="https://x.test/?q=&quot;1&quot;"><em>open</em></a></blockquote><pre><code>&lt;b&gt;</code></pre>',
+      html:
+        '<blockquote><a href="https://x.test/?q=&quot;1&quot;"><em>open</em></a></blockquote><pre><code>&lt;b&gt;</code></pre>' +
+        '<div data-video-provider="youtube" data-video-id="dQw4w9WgXcQ" data-video-title="Tide &lt;video&gt;"></div><p><a href="https://b.test/">https://b.test/</a></p>',
       unknown: [],
     });
   });

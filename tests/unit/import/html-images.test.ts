@@ -1,4 +1,4 @@
-import { imagesOf, zipPathOf } from '@/lib/import/html-images';
+import { imagesOf, resolveImages, zipPathOf } from '@/lib/import/html-images';
 
 describe('images in imported bodies', () => {
   it('finds the path inside an uploads zip from the URL', () => {
@@ -17,5 +17,15 @@ describe('images in imported bodies', () => {
       { url: 'https://wp.example.test/wp-content/uploads/a.jpg', zipPath: 'a.jpg', alt: 'A & B' },
       { url: 'https://cdn.example.test/b.png', zipPath: null, alt: 'From the library' },
     ]);
+  });
+
+  it('writes absolute sources and known alt text into the tags, keeping alt text already there', () => {
+    const altFor = () => 'Known "alt" & more';
+    expect(resolveImages("<img src='/a.jpg' />", 'https://old.test', altFor)).toBe('<img src="https://old.test/a.jpg" alt="Known &quot;alt&quot; &amp; more" />');
+    expect(resolveImages('<img alt="" src=b.jpg>', 'https://old.test/blog/', altFor)).toBe('<img alt="Known &quot;alt&quot; &amp; more" src="https://old.test/blog/b.jpg">');
+    expect(resolveImages('<img src="https://x.test/c.jpg" alt="Mine">', 'https://old.test', altFor)).toBe('<img src="https://x.test/c.jpg" alt="Mine">');
+    expect(resolveImages('<img src="data:image/png;base64,AA">', 'https://old.test', altFor)).toBe('<img src="data:image/png;base64,AA">');
+    // A root-relative source stays as it is when the old site is unknown (a Ghost export).
+    expect(resolveImages('<img src="/content/images/d.jpg">', '')).toBe('<img src="/content/images/d.jpg">');
   });
 });

@@ -97,7 +97,7 @@ describe('parseWordpress on the hand-written export', () => {
     });
   });
 
-  it('unwraps Gutenberg blocks, takes the featured image and alt from the attachment, and the Yoast meta', () => {
+  it('unwraps Gutenberg blocks, takes the featured image and alt text from the attachments (into the body too), and the Yoast meta', () => {
     expect(post('1201')).toEqual({
       sourceId: '1201',
       kind: 'post',
@@ -106,8 +106,10 @@ describe('parseWordpress on the hand-written export', () => {
       html:
         '<p>The boats leave before sunrise.</p>\n' +
         '<h3 class="wp-block-heading">Who goes out</h3>\n' +
-        '<figure class="wp-block-image size-large"><img src="https://wp.example.test/wp-content/uploads/2024/03/harbour-1024x683.jpg" alt="" class="wp-image-2001"/></figure>\n' +
-        '<ul>\n<li>Trawlers</li>\n<li>Small <a href="https://wp.example.test/tag/boats/">boats</a></li>\n</ul>',
+        '<figure class="wp-block-image size-large"><img src="https://wp.example.test/wp-content/uploads/2024/03/harbour-1024x683.jpg" alt="Fishing boats in the harbour at dawn" class="wp-image-2001"/></figure>\n' +
+        '<ul>\n<li>Trawlers</li>\n<li>Small <a href="https://wp.example.test/tag/boats/">boats</a></li>\n</ul>\n' +
+        // An embedded video becomes Vitrine's video block, its caption the title.
+        '<div data-video-provider="youtube" data-video-id="dQw4w9WgXcQ" data-video-title="Boats leaving at dawn"></div>',
       excerpt: 'Before sunrise on the quay.',
       status: 'published',
       publishedAt: '2024-03-05T06:30:00.000Z',
@@ -139,17 +141,25 @@ describe('parseWordpress on the hand-written export', () => {
     const captioned = post('1202');
     expect(captioned.html).toBe(
       '<p>The lighthouse was painted last spring.</p>\n' +
-        '<figure><a href="https://wp.example.test/wp-content/uploads/2024/04/lighthouse.jpg"><img class="size-medium wp-image-2002" src="https://wp.example.test/wp-content/uploads/2024/04/lighthouse-300x200.jpg" width="300" height="200" /></a><figcaption>The lighthouse, freshly red</figcaption></figure>\n' +
+        '<figure><a href="https://wp.example.test/wp-content/uploads/2024/04/lighthouse.jpg"><img class="size-medium wp-image-2002" src="https://wp.example.test/wp-content/uploads/2024/04/lighthouse-300x200.jpg" width="300" height="200" alt="A red lighthouse" /></a><figcaption>The lighthouse, freshly red</figcaption></figure>\n' +
         '<p>[gallery ids="2001,2002" columns="2"]</p>\n' +
-        '<figure><img src="/wp-content/uploads/2024/04/pier.jpg" alt="The pier" /><figcaption>Seen from the pier</figcaption></figure>',
+        '<figure><img src="https://wp.example.test/wp-content/uploads/2024/04/pier.jpg" alt="The pier" /><figcaption>Seen from the pier</figcaption></figure>',
     );
     expect(captioned.images).toEqual([
       // A resized copy takes the alt text of the attachment it was cut from.
       { url: 'https://wp.example.test/wp-content/uploads/2024/04/lighthouse-300x200.jpg', zipPath: '2024/04/lighthouse-300x200.jpg', alt: 'A red lighthouse' },
-      // A relative src is read against the old site.
+      // A relative src is read against the old site, in the body too.
       { url: 'https://wp.example.test/wp-content/uploads/2024/04/pier.jpg', zipPath: '2024/04/pier.jpg', alt: 'The pier' },
     ]);
     expect(bundle.warnings).toContainEqual({ code: 'shortcode', item: 'post:1202', detail: 'Shortcodes kept as text: [gallery]' });
+  });
+
+  it('turns a classic post’s video address into a video block and another embed into a link', () => {
+    expect(post('1211').html).toBe(
+      '<p>Boats come out of the water in November.</p>\n<p>Book a place early.</p>\n' +
+        '<div data-video-provider="vimeo" data-video-id="76979871" data-video-title=""></div>\n' +
+        '<p><a href="https://maps.example.test/yard">https://maps.example.test/yard</a></p>',
+    );
   });
 
   it('reads Rank Math meta, keeping the title for its %title% variable', () => {
@@ -216,7 +226,7 @@ describe('parseWordpress on other exports', () => {
     expect(bundle.posts).toEqual([
       expect.objectContaining({
         title: 'Markup: Title With & Markup',
-        html: '<p>IntroRest <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg"></p>',
+        html: '<p>IntroRest <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg" alt="The sea"></p>',
         // An http copy of an https upload still takes its alt text.
         images: [{ url: 'http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg', zipPath: '2013/01/sea-300x200.jpg', alt: 'The sea' }],
         excerpt: 'Short',
