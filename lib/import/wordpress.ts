@@ -358,7 +358,8 @@ export const parseWordpress: ParseFile = (file) => {
       title,
       slug,
       html,
-      excerpt: orNull(item.fields.get('excerpt:encoded')),
+      // Excerpts are plain text in Vitrine; WordPress lets them hold markup.
+      excerpt: orNull(decodeAttribute((item.fields.get('excerpt:encoded') ?? '').replace(/<[^>]*>/g, ''))),
       status,
       publishedAt,
       updatedAt,

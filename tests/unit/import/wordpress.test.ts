@@ -214,7 +214,7 @@ describe('parseWordpress on other exports', () => {
 <channel><title>Blog</title><link>https://example.test/blog</link><language>pt-BR</language>
 <wp:base_site_url>https://example.test/</wp:base_site_url><wp:base_blog_url>https://example.test/blog</wp:base_blog_url>
 <item><title><![CDATA[Markup: Title <em>With</em> &amp; Markup]]></title><link>https://example.test/blog/?p=7</link>
-<dc:creator>ana</dc:creator><content:encoded><![CDATA[Intro<!--more-->Re\u000bst <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg">]]></content:encoded><excerpt:encoded><![CDATA[Short]]></excerpt:encoded>
+<dc:creator>ana</dc:creator><content:encoded><![CDATA[Intro<!--more-->Re\u000bst <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg">]]></content:encoded><excerpt:encoded><![CDATA[<em>Short</em> &amp; sweet]]></excerpt:encoded>
 <wp:post_id>7</wp:post_id><wp:post_date>2013-01-05 23:30:00</wp:post_date><wp:post_date_gmt>2013-01-06 01:30:00</wp:post_date_gmt>
 <wp:post_name>title-with-markup</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
 <item><title>sea</title><wp:post_id>8</wp:post_id><wp:post_type>attachment</wp:post_type><wp:status>inherit</wp:status>
@@ -229,7 +229,7 @@ describe('parseWordpress on other exports', () => {
         html: '<p>IntroRest <img src="http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg" alt="The sea"></p>',
         // An http copy of an https upload still takes its alt text.
         images: [{ url: 'http://example.test/blog/wp-content/uploads/2013/01/sea-300x200.jpg', zipPath: '2013/01/sea-300x200.jpg', alt: 'The sea' }],
-        excerpt: 'Short',
+        excerpt: 'Short & sweet',
         publishedAt: '2013-01-06T01:30:00.000Z',
         // The permalink's date is the local one (the 5th), in the blog's folder.
         oldPaths: ['/blog/?p=7', '/blog/2013/01/05/title-with-markup/'],
