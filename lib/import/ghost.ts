@@ -97,9 +97,6 @@ export function parseGhostExport(file: Buffer, siteUrl = ''): ImportBundle {
     slug: orNull(user.slug),
     bio: orNull(user.bio),
   }));
-  for (const author of authors) {
-    if (!author.email) warnings.push({ code: 'author_unmapped', item: `author:${author.sourceId}`, detail: `The author ${author.name} has no email address.` });
-  }
 
   // Internal tags (#name, visibility "internal") drive Ghost's themes and mean nothing on a Vitrine site.
   const terms: ImportedTerm[] = rows(data.tags)

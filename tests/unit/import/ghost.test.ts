@@ -136,10 +136,8 @@ describe('parseGhost on a Ghost 5 export', () => {
       ['7', 'page', 'published', '2015-03-11T12:52:29.156Z', ['1'], 'Old', 'Older'],
       ['8', 'post', 'draft', null, [], null, null],
     ]);
-    expect(bundle.warnings).toEqual([
-      { code: 'author_unmapped', item: 'author:1', detail: 'The author Old Author has no email address.' },
-      { code: 'unsupported', detail: '1 item(s) of another type or status not imported.' },
-    ]);
+    expect(bundle.authors).toEqual([{ sourceId: '1', name: 'Old Author', email: null, slug: 'old', bio: null }]);
+    expect(bundle.warnings).toEqual([{ code: 'unsupported', detail: '1 item(s) of another type or status not imported.' }]);
   });
 });
 
