@@ -305,6 +305,8 @@ export const parseWordpress: ParseFile = (file) => {
     const title = decodeAttribute(text(item.fields, ':title').replace(/<[^>]*>/g, '')).trim();
     const slug = decodeSlug(text(item.fields, 'wp:post_name')) || slugify(title) || `${kind}-${id}`;
     const body = item.fields.get('content:encoded') ?? '';
+    // The raw body is not needed once converted: a large export is not held twice.
+    item.fields.delete('content:encoded');
     const html = resolveImages(wordpressHtml(body), site, altFor);
     const dynamicBlocks = dynamicBlocksIn(body);
     if (dynamicBlocks.length > 0) {
