@@ -88,7 +88,10 @@ describe('parseGhost on a Ghost 5 export', () => {
   it('renders a mobiledoc-only post', () => {
     expect(post('mending-nets').html).toBe(
       '<p>Nets are mended <strong>by hand</strong>.<br><a href="https://nets.example.test">See more</a></p>' +
-        '<figure><img src="/content/images/2023/02/net.jpg" alt="A fishing net"></figure><ul><li>Twine</li><li>Needle</li></ul><h3>Done</h3>',
+        '<figure><img src="/content/images/2023/02/net.jpg" alt="A fishing net"></figure><ul><li>Twine</li><li>Needle</li></ul>' +
+        // A gallery becomes its images, one after the other.
+        '<figure><img src="/content/images/2023/02/knot.jpg" alt="A knot"><figcaption>Bowline</figcaption></figure><figure><img src="/content/images/2023/02/rope.jpg" alt=""></figure>' +
+        '<h3>Done</h3>',
     );
   });
 
@@ -106,7 +109,7 @@ describe('parseGhost on a Ghost 5 export', () => {
   it('names the cards it left out', () => {
     expect(bundle.warnings).toEqual([
       { code: 'unsupported', item: 'post:64a000000000000000000002', detail: 'Cards Vitrine cannot show, left out or kept as text: signup' },
-      { code: 'unsupported', item: 'post:64a000000000000000000003', detail: 'Cards Vitrine cannot show, left out or kept as text: gallery' },
+      { code: 'unsupported', item: 'post:64a000000000000000000003', detail: 'Cards Vitrine cannot show, left out or kept as text: product' },
     ]);
   });
 
@@ -158,15 +161,16 @@ describe('Ghost documents as HTML', () => {
         type: 'root',
         children: [
           { type: 'paragraph', children: [{ type: 'text', text: 'a', format: 3 }, { type: 'text', text: 'b', format: 4 | 8 }] },
-          { type: 'callout', children: [] },
+          { type: 'callout', calloutEmoji: '💡', calloutText: 'Mind the <b>tide</b>' },
+          { type: 'toggle', heading: 'More' },
           { type: 'markdown', markdown: 'One *line*\n\nTwo <lines>' },
           { type: 'html', html: '<div class="x">raw</div>' },
         ],
       },
     };
     expect(lexicalToHtml(JSON.stringify(doc))).toEqual({
-      html: '<p><em><strong>a</strong></em><s><u>b</u></s></p><p>One *line*</p><p>Two &lt;lines&gt;</p><div class="x">raw</div>',
-      unknown: ['callout', 'markdown'],
+      html: '<p><em><strong>a</strong></em><s><u>b</u></s></p><div data-callout="info"><p>Mind the <b>tide</b></p></div><p>One *line*</p><p>Two &lt;lines&gt;</p><div class="x">raw</div>',
+      unknown: ['toggle', 'markdown'],
     });
   });
 
