@@ -250,6 +250,11 @@ describe('parseWordpress refuses hostile and wrong files', () => {
     expect(refusal(fixture('billion-laughs.xml')).code).toBe('entities');
   });
 
+  it('never reads an external DTD: its entities stay undefined and the file is malformed', () => {
+    const xml = '<?xml version="1.0"?><!DOCTYPE rss SYSTEM "http://127.0.0.1:9/evil.dtd"><rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version><title>&xxe;</title></channel></rss>';
+    expect(refusal(Buffer.from(xml)).code).toBe('malformed');
+  });
+
   it('refuses malformed XML', () => {
     expect(refusal(fixture('malformed.xml')).code).toBe('malformed');
     expect(refusal(Buffer.from('<rss><channel><title>&nbsp;</title></channel></rss>')).code).toBe('malformed');
