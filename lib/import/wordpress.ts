@@ -301,6 +301,9 @@ export const parseWordpress: ParseFile = (file) => {
     }
     comments += item.comments;
     const kind = type;
+    // A password-protected post was not public: it is not made public by moving either.
+    const protectedPost = text(item.fields, 'wp:post_password') !== '' && status !== 'draft';
+    if (protectedPost) warnings.push({ code: 'unsupported', item: `${kind}:${id}`, detail: 'Password-protected on WordPress: imported as a draft.' });
     // Titles are plain text in Vitrine; WordPress lets them hold markup and character references.
     const title = decodeAttribute(text(item.fields, ':title').replace(/<[^>]*>/g, '')).trim();
     const slug = decodeSlug(text(item.fields, 'wp:post_name')) || slugify(title) || `${kind}-${id}`;
@@ -362,7 +365,7 @@ export const parseWordpress: ParseFile = (file) => {
       html,
       // Excerpts are plain text in Vitrine; WordPress lets them hold markup.
       excerpt: orNull(decodeAttribute((item.fields.get('excerpt:encoded') ?? '').replace(/<[^>]*>/g, ''))),
-      status,
+      status: protectedPost ? 'draft' : status,
       publishedAt,
       updatedAt,
       authorSourceIds,

@@ -122,7 +122,7 @@ describe('parseGhost on a Ghost 5 export', () => {
     expect(first.images[0].url).toBe('https://ghost.example.test/content/images/2024/01/quay.jpg');
   });
 
-  it('accepts the bare { data } form, and old exports with page flags, epoch dates and SEO on the post', () => {
+  it('accepts the bare { data } form, old exports with page flags, epoch dates and SEO on the post, and keeps paid posts unpublished', () => {
     const old = {
       meta: { version: '2.0.0' },
       data: {
@@ -130,6 +130,7 @@ describe('parseGhost on a Ghost 5 export', () => {
           { id: 7, title: 'Old page', slug: 'old-page', html: '<p>x</p>', page: 1, status: 'published', published_at: 1426078349156, author_id: 1, meta_title: 'Old', meta_description: 'Older' },
           { id: 8, title: 'Email', slug: 'email', html: '<p>y</p>', type: 'post', status: 'sent', published_at: null },
           { id: 9, title: 'Unknown', slug: 'unknown', html: '', type: 'newsletter', status: 'published' },
+          { id: 10, title: 'Paid', slug: 'paid', html: '<p>z</p>', type: 'post', status: 'published', visibility: 'paid', published_at: '2024-01-01T00:00:00.000Z' },
         ],
         users: [{ id: 1, name: 'Old Author', slug: 'old', email: null }],
       },
@@ -138,9 +139,14 @@ describe('parseGhost on a Ghost 5 export', () => {
     expect(bundle.posts.map((p) => [p.sourceId, p.kind, p.status, p.publishedAt, p.authorSourceIds, p.seoTitle, p.seoDescription])).toEqual([
       ['7', 'page', 'published', '2015-03-11T12:52:29.156Z', ['1'], 'Old', 'Older'],
       ['8', 'post', 'draft', null, [], null, null],
+      // Paid content is not made public by the move.
+      ['10', 'post', 'draft', '2024-01-01T00:00:00.000Z', [], null, null],
     ]);
     expect(bundle.authors).toEqual([{ sourceId: '1', name: 'Old Author', email: null, slug: 'old', bio: null }]);
-    expect(bundle.warnings).toEqual([{ code: 'unsupported', detail: '1 item(s) of another type or status not imported.' }]);
+    expect(bundle.warnings).toEqual([
+      { code: 'unsupported', item: 'post:10', detail: 'Visible to paid only on Ghost: imported as a draft.' },
+      { code: 'unsupported', detail: '1 item(s) of another type or status not imported.' },
+    ]);
   });
 });
 

@@ -239,6 +239,18 @@ describe('parseWordpress on other exports', () => {
   });
 });
 
+describe('parseWordpress and private content', () => {
+  it('imports a password-protected post as a draft, and says so', () => {
+    const xml = `<?xml version="1.0"?><rss xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><link>https://p.test</link>
+<item><title>Secret</title><content:encoded>Hidden</content:encoded><wp:post_id>3</wp:post_id><wp:post_date>2020-01-02 10:00:00</wp:post_date>
+<wp:post_name>secret</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type><wp:post_password>hunter2</wp:post_password></item></channel></rss>`;
+    const bundle = parseWordpress(Buffer.from(xml));
+    expect(bundle.posts[0]).toMatchObject({ status: 'draft', html: '<p>Hidden</p>' });
+    expect(JSON.stringify(bundle)).not.toContain('hunter2');
+    expect(bundle.warnings).toEqual([{ code: 'unsupported', item: 'post:3', detail: 'Password-protected on WordPress: imported as a draft.' }]);
+  });
+});
+
 describe('parseWordpress refuses hostile and wrong files', () => {
   it('refuses an external entity before reading anything, so its text reaches no bundle', () => {
     const error = refusal(fixture('xxe.xml'));
