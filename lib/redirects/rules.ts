@@ -36,7 +36,6 @@ export interface RedirectRule {
 }
 
 const RESERVED = /^(?:\/(?:pt-br|en|es|fr|ht))?\/(?:api|_next|admin|login)(?:\/|$)/;
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const UNSAFE = /[\u0000-\u0020\u007f\\<>"`]/;
 const POST_ID = /^\d{1,12}$/;
 const WILDCARD = '/*';
@@ -160,19 +159,33 @@ export function covers(rule: Pick<RedirectRule, 'fromPath' | 'isPrefix'>, key: s
   return key === base || key.startsWith(`${base}/`);
 }
 
+/** Where a target leads on this site: one key, or (ending in `/*`) everything under it; null: elsewhere. */
+function targetRegion(toTarget: string, siteOrigin?: string): { key: string; wildcard: boolean } | null {
+  const key = targetKey(toTarget, siteOrigin);
+  return key === null ? null : { key, wildcard: splitAddress(toTarget).path.endsWith(WILDCARD) };
+}
+
+/** Whether a redirect's from-path catches any address of a target's region. */
+function catches(rule: Pick<RedirectRule, 'fromPath' | 'isPrefix'>, region: { key: string; wildcard: boolean }): boolean {
+  if (covers(rule, region.key)) return true;
+  if (!region.wildcard) return false;
+  const base = rule.isPrefix ? rule.fromPath.slice(0, -WILDCARD.length) : rule.fromPath.split('?')[0];
+  return base === region.key || base.startsWith(`${region.key}/`);
+}
+
 /**
  * Why `candidate` may not join `others` (the stored redirects, without the one being edited): it
  * leads to itself, it leads to a redirect that leads back (a loop), it leads to a redirect (a
  * chain), or some redirect leads to an address it would send on (a chain the other way; a loop when
- * it leads back). Null when it may.
+ * it leads back). A target ending in `/*` leads to everything under it. Null when it may.
  */
 export function conflictOf(candidate: RedirectRule, others: readonly RedirectRule[], siteOrigin?: string): ConflictProblem | null {
-  const target = targetKey(candidate.toTarget, siteOrigin);
-  if (target !== null && covers(candidate, target)) return 'self';
+  const target = targetRegion(candidate.toTarget, siteOrigin);
+  if (target !== null && catches(candidate, target)) return 'self';
   for (const other of others) {
-    const otherTarget = targetKey(other.toTarget, siteOrigin);
-    const leadsToOther = target !== null && covers(other, target);
-    const otherLeadsHere = otherTarget !== null && covers(candidate, otherTarget);
+    const otherTarget = targetRegion(other.toTarget, siteOrigin);
+    const leadsToOther = target !== null && catches(other, target);
+    const otherLeadsHere = otherTarget !== null && catches(candidate, otherTarget);
     if (leadsToOther && otherLeadsHere) return 'loop';
     if (leadsToOther || otherLeadsHere) return 'chain';
   }

@@ -81,6 +81,10 @@ describe('loops and chains', () => {
     // The new source is someone's target.
     expect(conflictOf(rule('/b', '/c'), [rule('/a', '/b')])).toBe('chain');
     expect(conflictOf(rule('/blog/*', '/news'), [rule('/a', '/blog/post')])).toBe('chain');
+    // Into the region a `/*` target hands addresses to, and from it.
+    expect(conflictOf(rule('/new/thing', '/elsewhere'), [rule('/old/*', '/new/*')])).toBe('chain');
+    expect(conflictOf(rule('/old/*', '/new/*'), [rule('/new/thing', '/elsewhere')])).toBe('chain');
+    expect(conflictOf(rule('/old/*', '/old/sub/*'), [])).toBe('self');
   });
 
   it('let unrelated redirects be', () => {
