@@ -95,7 +95,7 @@ export const redirectOperations = {
     run: ({ user, input }) => listRedirects(user, input),
     doc: {
       summary: 'List redirects',
-      description: 'Newest first. `q` matches part of the from-path or the target; `origin` is `manual`, `csv` or `import`.',
+      description: 'Newest first. `search` matches part of the from-path or the target; `origin` is `manual`, `csv` or `import`.',
       responses: { 200: onePageOf('redirects') },
       example: success(pageOf([redirectExample])),
     },

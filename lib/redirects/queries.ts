@@ -44,7 +44,7 @@ export async function listRedirects(viewer: Pick<Actor, 'grants'>, query: Redire
   assertRedirectManager(viewer);
   const db = await getDb();
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(or(ilike(redirects.fromPath, likeEscaped(query.q)), ilike(redirects.toTarget, likeEscaped(query.q))));
+  if (query.search) conditions.push(or(ilike(redirects.fromPath, likeEscaped(query.search)), ilike(redirects.toTarget, likeEscaped(query.search))));
   if (query.origin) conditions.push(eq(redirects.origin, query.origin));
   const where = and(...conditions);
   const [{ n }] = await db.select({ n: count() }).from(redirects).where(where);

@@ -89,10 +89,10 @@ const MAX_PAGE_SIZE = 200;
 
 const pageSize = (fallback: number) => z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(MAX_PAGE_SIZE, INVALID).default(fallback);
 
-/** POST /api/redirect/redirects-list {q?, origin?, limit, page} and the screen's URL. */
+/** POST /api/redirect/redirects-list {search?, origin?, limit, page} and the screen's URL. */
 export const redirectListQuerySchema = z.object({
   /** Part of the from-path or the target. */
-  q: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
+  search: z.preprocess(blankToUndefined, z.string({ error: INVALID }).trim().max(200, INVALID).optional()),
   origin: z.preprocess(blankToUndefined, z.enum(redirectOrigins, { error: INVALID }).optional()),
   limit: pageSize(REDIRECT_PAGE_SIZE),
   page: pageNumber(INVALID),

@@ -40,7 +40,7 @@ describe('redirects (API)', () => {
     const read = await redirectGet(request(`/api/redirect/redirect/${r.id}/${r.unique_key}`, { token: admin.token }), keyOf(r));
     expect((await read.json()).data).toMatchObject({ id: r.id, origin: 'manual' });
 
-    const list = await listPost(request('/api/redirect/redirects-list', { method: 'POST', body: { q: 'markup' }, token: admin.token }), params({}));
+    const list = await listPost(request('/api/redirect/redirects-list', { method: 'POST', body: { search: 'markup' }, token: admin.token }), params({}));
     expect((await list.json()).data).toMatchObject({ total: 1, page: 1, items: [{ id: r.id }] });
 
     const stale = await redirectPut(
