@@ -137,13 +137,13 @@ export async function deleteRedirect(actor: Actor, key: RecordKey): Promise<Redi
   );
 }
 
-export interface CsvSkippedLine {
+interface CsvSkippedLine {
   line: number;
   from: string;
   messageKey: MessageKey;
 }
 
-export interface CsvImportOutcome {
+interface CsvImportOutcome {
   created: number;
   skipped: CsvSkippedLine[];
 }

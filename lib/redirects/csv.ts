@@ -4,7 +4,7 @@ import { buildCsv, CSV_BOM, type CsvColumn } from '@/lib/format/csv';
 // writes it and the import reads it. The import also takes commas or tabs (a spreadsheet's own
 // export), quoted fields (RFC 4180) and a file without the header line. Pure.
 
-export interface CsvRedirectRow {
+interface CsvRedirectRow {
   /** The line in the file (1 is the first), for the import's report. */
   line: number;
   from: string;
@@ -12,7 +12,7 @@ export interface CsvRedirectRow {
   statusCode: string;
 }
 
-export interface ExportedRedirect {
+interface ExportedRedirect {
   fromPath: string;
   toTarget: string;
   statusCode: number;

@@ -30,7 +30,7 @@ export const redirectColumns = {
   version: redirects.version,
 };
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   total: number;
   page: number;

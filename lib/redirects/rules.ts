@@ -22,7 +22,7 @@ export type FromProblem = 'fromInvalid' | 'fromReserved' | 'fromTooLong';
 export type TargetProblem = 'targetInvalid' | 'targetTooLong' | 'targetWildcard';
 export type ConflictProblem = 'self' | 'loop' | 'chain';
 
-export interface NormalisedFrom {
+interface NormalisedFrom {
   fromPath: string;
   isPrefix: boolean;
 }
@@ -153,7 +153,7 @@ export function targetKey(toTarget: string, siteOrigin?: string): string | null 
 }
 
 /** Whether a redirect's from-path covers the key (exactly, or as a prefix). */
-export function covers(rule: Pick<RedirectRule, 'fromPath' | 'isPrefix'>, key: string): boolean {
+function covers(rule: Pick<RedirectRule, 'fromPath' | 'isPrefix'>, key: string): boolean {
   if (!rule.isPrefix) return rule.fromPath === key;
   const base = rule.fromPath.slice(0, -WILDCARD.length);
   return key === base || key.startsWith(`${base}/`);

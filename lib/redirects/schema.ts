@@ -7,13 +7,13 @@ import { normaliseFrom, normaliseTarget, REDIRECT_FROM_MAX, REDIRECT_TARGET_MAX,
 // Messages are catalogue keys; the boundary translates them.
 const INVALID = 'Redirects.errors.invalidValue';
 
-export const fromMessages: Record<FromProblem, string> = {
+const fromMessages: Record<FromProblem, string> = {
   fromInvalid: 'Redirects.errors.fromInvalid',
   fromReserved: 'Redirects.errors.fromReserved',
   fromTooLong: 'Redirects.errors.fromTooLong',
 };
 
-export const targetMessages: Record<TargetProblem, string> = {
+const targetMessages: Record<TargetProblem, string> = {
   targetInvalid: 'Redirects.errors.targetInvalid',
   targetTooLong: 'Redirects.errors.targetTooLong',
   targetWildcard: 'Redirects.errors.targetWildcard',
@@ -84,7 +84,7 @@ export const redirectInputSchema = z
   });
 export type RedirectValues = z.output<typeof redirectInputSchema>;
 
-export const REDIRECT_PAGE_SIZE = 50;
+const REDIRECT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
 
 const pageSize = (fallback: number) => z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(MAX_PAGE_SIZE, INVALID).default(fallback);
@@ -110,7 +110,7 @@ export const notFoundListQuerySchema = z.object({
 });
 export type NotFoundListQuery = z.output<typeof notFoundListQuerySchema>;
 
-export const REDIRECT_CSV_MAX_BYTES = 2 * 1024 * 1024;
+const REDIRECT_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /** POST /api/redirect/redirects-import {csv}: the text of a CSV file (`from;to;status_code`, a header line first). */
 export const redirectCsvImportSchema = z.object({

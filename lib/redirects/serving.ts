@@ -56,7 +56,7 @@ interface ServingState {
 }
 
 /** What server/server.mjs calls (its JSDoc spells the same shape). */
-export interface SiteEdge {
+interface SiteEdge {
   redirectFor(url: string): Promise<RedirectAnswer | null>;
   notFound(path: string, referer: string | undefined, userAgent: string | undefined): void;
 }
