@@ -74,7 +74,7 @@ export function parseRedirectsCsv(text: string): CsvRedirectRow[] {
   const separator = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
   const rows = records(body, separator);
   const header = rows[0]?.fields.map((f) => f.trim().toLowerCase());
-  const hasHeader = header?.[0] === 'from';
+  const hasHeader = Boolean(header?.includes('from') && header.includes('to'));
   const at = (name: string, fallback: number) => (hasHeader && header.includes(name) ? header.indexOf(name) : fallback);
   const [fromAt, toAt, codeAt] = [at('from', 0), at('to', 1), at('status_code', 2)];
   return (hasHeader ? rows.slice(1) : rows).map(({ line, fields }) => ({
