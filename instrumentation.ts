@@ -7,4 +7,7 @@ export async function register() {
   await startServer();
   const { startScheduler } = await import('./lib/jobs/scheduler');
   startScheduler();
+  // The redirects and the 404 counts, asked by the production server before anything else (lib/redirects/serving.ts).
+  const { installSiteEdge } = await import('./lib/redirects/serving');
+  installSiteEdge();
 }

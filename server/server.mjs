@@ -95,6 +95,34 @@ function warnAboutDefaultSiteUrl(req) {
   );
 }
 
+// Redirects and the 404 report (lib/redirects/serving.ts): the app puts this hook on globalThis when it
+// starts (instrumentation.ts). It is asked here, before the page cache and Next, because only here is
+// every request seen (proxy.ts skips /api, /_next and paths with a dot, such as old /page.html or
+// /wp-login.php addresses, and runs after the page cache) along with its answer's status (a 404,
+// rendered or served from a cache). Until the hook is there (the first request of a start), requests
+// go straight on.
+/**
+ * @typedef {object} SiteEdge
+ * @property {(url: string) => Promise<{ statusCode: number, location: string } | null>} redirectFor
+ * @property {(path: string, referer: string | undefined, userAgent: string | undefined) => void} notFound
+ */
+const siteEdge = /** @type {{ __vitrineSiteEdge?: SiteEdge }} */ (globalThis);
+
+/**
+ * A page address a visitor may have followed: GET or HEAD, not the API nor Next's own files.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function sitePath(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url || '/';
+  return url.startsWith('/') && !url.startsWith('/api/') && !url.startsWith('/_next/');
+}
+
+/** @param {string | string[] | undefined} value */
+function headerText(value) {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 // Requests being answered, for the shutdown (it waits for them).
 let inFlight = 0;
 let shuttingDown = false;
@@ -119,6 +147,31 @@ const server = createServer((req, res) => {
     else res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     return res.end(unroutable.status === 307 ? '' : 'Bad Request: the address holds a malformed percent sequence.');
   }
+  const edge = siteEdge.__vitrineSiteEdge;
+  if (!edge || !sitePath(req)) return serve(req, res);
+  res.once('finish', () => {
+    if (res.statusCode === 404) edge.notFound((req.url || '/').split('?')[0], headerText(req.headers.referer), headerText(req.headers['user-agent']));
+  });
+  edge.redirectFor(req.url || '/').then(
+    (found) => {
+      if (!found) return serve(req, res);
+      res.statusCode = found.statusCode;
+      res.setHeader('Location', found.location);
+      // A permanent redirect may be kept a while (browsers keep a 301 until their cache forgets it); a
+      // temporary one is asked again every time, so changing it takes effect at once.
+      res.setHeader('Cache-Control', found.statusCode === 301 ? 'public, max-age=3600' : 'private, no-store');
+      res.end();
+    },
+    () => serve(req, res),
+  );
+});
+
+/**
+ * The page cache, then Next.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function serve(req, res) {
   const key = pageCache && cacheKey(req);
   if (key) {
     const entry = pageCache.lookup(key);
@@ -126,7 +179,7 @@ const server = createServer((req, res) => {
     pageCache.capture(key, res);
   }
   handle(req, res);
-});
+}
 
 server.listen(port, hostname, async () => {
   // Next runs instrumentation (migrations, first-start seed) on the first request and holds requests

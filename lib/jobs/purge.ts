@@ -10,6 +10,7 @@ import { env } from '@/lib/env';
 import type { Storage } from '@/lib/storage';
 import { purgeOrphanUploads, type PurgeOrphanUploadsResult } from '@/lib/uploads/purge';
 import { purgeTrash, type TrashPurgeResult } from '@/lib/trash/commands';
+import { purgeOldNotFoundPaths } from '@/lib/redirects/purge';
 import { withJobLock, type LockedRun } from './lock';
 
 /**
@@ -18,7 +19,8 @@ import { withJobLock, type LockedRun } from './lock';
  * rate limits, whose windows are minutes to an hour) and login counters whose window has ended
  * (login_counters: they would restart at 1 anyway), spent proof-of-work challenges past their
  * expiry (spent_challenges: an expired solution is refused anyway) and consent proof records older
- * than 5 years (lib/consent/records.ts), and what has been in the trash for more than 30 days
+ * than 5 years (lib/consent/records.ts), the 404 report's paths last seen more than 90 days ago
+ * (lib/redirects/purge.ts), and what has been in the trash for more than 30 days
  * (lib/trash/commands.ts, issue 33 §4). Idempotent; run hourly by the server
  * (lib/jobs/scheduler.ts) on one instance at a time, and by `npm run sessions:purge`.
  */
@@ -32,6 +34,7 @@ export interface PurgeResult {
   loginCounters: number;
   spentChallenges: number;
   consentRecords: number;
+  notFoundPaths: number;
   trash: TrashPurgeResult;
 }
 
@@ -52,8 +55,9 @@ export async function purgeExpired(now = new Date(), handle?: DbHandle): Promise
   const loginCounters = await purgeExpiredLoginCounters();
   const spentChallenges = await purgeSpentChallenges(now, db);
   const consentRecords = await purgeOldConsentRecords(now, db);
+  const notFoundPaths = await purgeOldNotFoundPaths(now, db);
   const trash = await purgeTrash(now, db);
-  return { sessions, loginAttempts: attempts, loginCounters, spentChallenges, consentRecords, trash };
+  return { sessions, loginAttempts: attempts, loginCounters, spentChallenges, consentRecords, notFoundPaths, trash };
 }
 
 /** The purge under the job lock: `{ ran: false }` when another instance is running it. */

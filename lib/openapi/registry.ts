@@ -18,6 +18,7 @@ import { newsletterOperations } from '@/lib/newsletter/operations';
 import { pageOperations } from '@/lib/pages/operations';
 import { presenceOperations } from '@/lib/presence/operations';
 import { previewOperations } from '@/lib/previews/operations';
+import { redirectOperations } from '@/lib/redirects/operations';
 import { reportOperations } from '@/lib/reports/operations';
 import { roleOperations } from '@/lib/roles/operations';
 import { settingsOperations } from '@/lib/settings/operations';
@@ -52,6 +53,7 @@ const domains = [
   settingsOperations,
   consentOperations,
   navigationOperations,
+  redirectOperations,
   reportOperations,
   calendarOperations,
   webhookOperations,

@@ -308,6 +308,23 @@ test('a WhatsApp setting saved on A shows on B’s pages within 1 s', async ({ r
   expect((await page(`${urlB}/blog`)).html).toContain(`wa.me/${digits}`);
 });
 
+test('a redirect created through the API on A is served (301 + Location) within 1 s by both', async ({ request }) => {
+  token ||= await signIn(request, urlA);
+  const from = `/escala-antigo-${Date.now().toString(36)}`;
+  const moved = async (base: string) => {
+    const res = await fetch(`${base}${from}`, { headers: { 'user-agent': chrome, accept: 'text/html' }, redirect: 'manual' });
+    return res.status === 301 && res.headers.get('location') === '/blog';
+  };
+  // Both have looked at the table (and counted the 404) before.
+  for (const base of [urlA, urlB]) expect((await page(`${base}${from}`)).status).toBe(404);
+  const created = await request.post(`${urlA}/api/redirect/redirect`, { data: { from, to: '/blog' }, headers: bearer() });
+  expect(created.status(), await created.text()).toBe(201);
+  const at = Date.now();
+  const onB = await within(at, () => moved(urlB));
+  expect(onB).toBeLessThan(WITHIN_MS);
+  expect(await moved(urlA)).toBe(true);
+});
+
 test('an image uploaded on A is served by B (the bucket, not A’s disk)', async ({ request }) => {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
   const uploaded = await request.post(`${urlA}/api/upload`, {

@@ -58,9 +58,9 @@ describe('the purge job', () => {
   it('removes the expired sessions of every user and keeps the live ones; a second run finds nothing', async () => {
     const { live, expired } = await sessionsOfThreeUsers();
     const outcome = await runPurgeJob();
-    expect(outcome).toEqual({ ran: true, result: { sessions: expired.length, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH } });
+    expect(outcome).toEqual({ ran: true, result: { sessions: expired.length, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH } });
     expect(await sessionIds()).toEqual(sorted(live));
-    expect(await runPurgeJob()).toEqual({ ran: true, result: { sessions: 0, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH } });
+    expect(await runPurgeJob()).toEqual({ ran: true, result: { sessions: 0, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH } });
   });
 
   it('removes sign-in records older than 90 days and keeps the recent ones', async () => {
@@ -72,7 +72,7 @@ describe('the purge job', () => {
       { email: 'c@example.com', ipAddress: '10.0.0.3', success: false, reason: 'failed', createdAt: at(LOGIN_ATTEMPTS_RETENTION_MS - DAY) },
       { email: 'd@example.com', ipAddress: '10.0.0.4', success: false, reason: 'recovery-request', createdAt: at(60_000) },
     ]);
-    expect(await purgeExpired(new Date(now))).toEqual({ sessions: 0, loginAttempts: 2, loginCounters: 0, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH });
+    expect(await purgeExpired(new Date(now))).toEqual({ sessions: 0, loginAttempts: 2, loginCounters: 0, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH });
     const left = await t.db.select({ email: loginAttempts.email }).from(loginAttempts);
     expect(left.map((r) => r.email).sort()).toEqual(['c@example.com', 'd@example.com']);
   });
@@ -84,7 +84,7 @@ describe('the purge job', () => {
       { key: 'addr:10.0.0.9', count: 6, windowStartedAt: minutes(60 * 24) },
       { key: 'acct:now@example.com', count: 2, windowStartedAt: minutes(1) },
     ]);
-    expect(await runPurgeJob()).toEqual({ ran: true, result: { sessions: 0, loginAttempts: 0, loginCounters: 2, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH } });
+    expect(await runPurgeJob()).toEqual({ ran: true, result: { sessions: 0, loginAttempts: 0, loginCounters: 2, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH } });
     expect(await t.db.select({ key: loginCounters.key }).from(loginCounters)).toEqual([{ key: 'acct:now@example.com' }]);
   });
 
@@ -95,7 +95,7 @@ describe('the purge job', () => {
           select md5(g::text), ${id}, false, 'cookie', now() - interval '1 hour' from generate_series(1, 12000) g`,
     );
     const keep = await addSession(id, DAY);
-    expect(await purgeExpired()).toEqual({ sessions: 12000, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH });
+    expect(await purgeExpired()).toEqual({ sessions: 12000, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH });
     expect(await sessionIds()).toEqual([keep]);
   });
 
@@ -141,11 +141,11 @@ describe('the purge job', () => {
     expect(await runPurgeJob({ handle: other })).toEqual({ ran: false });
     expect(await runPurgeJob({ handle: t.handle })).toEqual({ ran: false });
     release();
-    expect(await first).toEqual({ ran: true, result: { sessions: expired.length, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH } });
+    expect(await first).toEqual({ ran: true, result: { sessions: expired.length, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH } });
     expect(await sessionIds()).toEqual(sorted(live));
 
     // Released after the run: the next one takes it.
-    expect(await runPurgeJob({ handle: other })).toEqual({ ran: true, result: { sessions: 0, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, trash: NO_TRASH } });
+    expect(await runPurgeJob({ handle: other })).toEqual({ ran: true, result: { sessions: 0, loginAttempts: 0, loginCounters: 0, spentChallenges: 0, consentRecords: 0, notFoundPaths: 0, trash: NO_TRASH } });
   });
 
   it('two concurrent runs on two instances: one purges, together they delete each row once', async () => {

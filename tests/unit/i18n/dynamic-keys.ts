@@ -22,6 +22,8 @@ export const dynamicKeyGroups: Record<string, string> = {
   'Webhooks.events.': 'webhook event labels (lib/webhooks/events.ts webhookEventKeys): events.${webhookEventKeys[event]}',
   'WebhooksAdmin.failures.': 'why a delivery failed, on the endpoint page (lib/webhooks/present.ts deliveryFailure): failures.${kind}',
   'Outbox.statuses.': 'outbox message status: statuses.${message.status}',
+  'Redirects.origins.': 'where a redirect came from, in the redirects list and its filter (db/schema/moving.ts redirectOrigins): origins.${origin}',
+  'Redirects.notFound.kinds.': 'a 404 report row\'s kind and the report\'s filter (lib/redirects/schema.ts notFoundFilters): notFound.kinds.${kind}',
   'Trash.kinds.': 'the kind of a trashed record in the trash list and its filter (lib/trash/schema.ts trashKinds): kinds.${kind}',
   'Media.detail.kinds.': 'where a file is used, in the media detail dialog (lib/media/used-in.ts usageKinds): kinds.${usage.kind}',
   'Media.languages.': 'language names beside the alt text and caption fields (i18n/routing.ts locales): Media.languages.${locale}',
