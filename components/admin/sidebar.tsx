@@ -18,7 +18,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
   { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories', 'trash'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
-  { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'pages', 'faq', 'webhooks'] },
+  { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'settings-whatsapp', 'pages', 'faq', 'webhooks', 'export'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
   { key: 'account', routes: ['settings-profile', 'settings', 'outbox', 'api-docs'] },
 ];
@@ -42,6 +42,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tMedia = await getTranslations('Media');
   const tCalendar = await getTranslations('Calendar');
   const tTrash = await getTranslations('Trash');
+  const tExport = await getTranslations('Export');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -53,6 +54,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
   if (grants.includes('api-keys')) entries.set('api-keys', { href: '/admin/api-keys', label: tApiKeys('navLabel') });
   if (grants.includes('webhooks')) entries.set('webhooks', { href: '/admin/webhooks', label: tWebhooks('navLabel') });
+  // The full export (issue 34 §2): administrators.
+  if (grants.includes('roles')) entries.set('export', { href: '/admin/export', label: tExport('navLabel') });
   if (grants.includes('pages')) entries.set('pages', { href: '/admin/pages', label: tPages('navLabel') });
   if (grants.includes('faq')) entries.set('faq', { href: '/admin/faq', label: tFaq('navLabel') });
   if (grants.includes('media')) entries.set('media', { href: '/admin/media', label: tMedia('nav') });
