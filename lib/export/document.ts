@@ -19,6 +19,12 @@ export interface ExportOptions {
 
 export type ExportRow = Record<string, unknown>;
 
+/**
+ * Rows per page: an article page carries every revision of its articles (each a full copy of the
+ * content), so pages stay small enough that even long histories fit comfortably in memory.
+ */
+const DEFAULT_PAGE_SIZE = 100;
+
 function jsonValue(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
@@ -76,7 +82,7 @@ async function readPage(db: Db, spec: SectionSpec, after: unknown, limit: number
 }
 
 /** Every row of a section, one page at a time. */
-export async function* sectionRows(db: Db, spec: SectionSpec, pageSize = 500): AsyncGenerator<ExportRow> {
+export async function* sectionRows(db: Db, spec: SectionSpec, pageSize = DEFAULT_PAGE_SIZE): AsyncGenerator<ExportRow> {
   let after: unknown = undefined;
   for (;;) {
     const page = await readPage(db, spec, after, pageSize);
