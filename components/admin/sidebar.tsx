@@ -18,7 +18,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
   { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories', 'trash'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
-  { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'redirects', 'settings-whatsapp', 'pages', 'faq', 'webhooks'] },
+  { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'redirects', 'settings-whatsapp', 'pages', 'faq', 'webhooks', 'export'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
   { key: 'account', routes: ['settings-profile', 'settings', 'outbox', 'api-docs'] },
 ];
@@ -43,6 +43,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tCalendar = await getTranslations('Calendar');
   const tTrash = await getTranslations('Trash');
   const tRedirects = await getTranslations('Redirects');
+  const tExport = await getTranslations('Export');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -54,6 +55,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('audit-log')) entries.set('audit-log', { href: '/admin/audit-log', label: tAudit('navLabel') });
   if (grants.includes('api-keys')) entries.set('api-keys', { href: '/admin/api-keys', label: tApiKeys('navLabel') });
   if (grants.includes('webhooks')) entries.set('webhooks', { href: '/admin/webhooks', label: tWebhooks('navLabel') });
+  // The full export (issue 34 §2): administrators.
+  if (grants.includes('roles')) entries.set('export', { href: '/admin/export', label: tExport('navLabel') });
   if (grants.includes('pages')) entries.set('pages', { href: '/admin/pages', label: tPages('navLabel') });
   // Redirects and the 404 report (issue 34 §3): SEO work.
   if (grants.includes('seo')) entries.set('redirects', { href: '/admin/redirects', label: tRedirects('navLabel') });

@@ -6,6 +6,7 @@ import { authOperations } from '@/lib/auth/operations';
 import { calendarOperations } from '@/lib/calendar/operations';
 import { categoryOperations } from '@/lib/categories/operations';
 import { consentOperations } from '@/lib/consent/operations';
+import { exportOperations } from '@/lib/export/operations';
 import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
 import { leadOperations } from '@/lib/leads/operations';
@@ -61,6 +62,7 @@ const domains = [
   mediaOperations,
   mediaSettingOperations,
   trashOperations,
+  exportOperations,
   healthOperations,
 ];
 

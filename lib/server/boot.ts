@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { acquirePgliteLock } from './pglite-lock';
 import { onShutdown } from './shutdown';
 import { getStorage } from '@/lib/storage';
+import { startBackupChannel } from '@/lib/backup/channel';
 
 // Run once per server process from instrumentation.ts: lock the embedded data folder, apply
 // pending migrations, seed an empty database.
@@ -22,6 +23,11 @@ async function boot(): Promise<void> {
   // now, before the scheduler and Redis, so that it is closed after them.
   onShutdown('database', closeDbHandle);
   await migrate(handle);
+  // The embedded database: `npm run backup` asks this process for a copy (lib/backup/channel.ts).
+  if (!config.DATABASE_URL && handle.snapshot) {
+    const channel = await startBackupChannel(config.DATA_DIR, handle.snapshot);
+    onShutdown('backup-channel', () => channel.close());
+  }
   const result = await seed(handle.db, {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,

@@ -93,6 +93,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/media/media-list': { POST: 'media' },
   '/api/media/media/[id]/[unique_key]': { GET: 'media', PUT: 'media', DELETE: { allOf: ['media', 'settings'] } },
   '/api/media/media-file/[id]/[unique_key]': { PUT: 'media' },
+  '/api/export/export.zip': { GET: 'roles' },
   '/api/faq/faq': { POST: 'faq' },
   '/api/faq/faq/[id]/[unique_key]': { GET: 'faq', PUT: 'faq', DELETE: 'faq' },
   '/api/faq/faq-move/[id]/[unique_key]': { PUT: 'faq' },
@@ -199,6 +200,8 @@ const pageGrants: Record<string, Grant> = {
   calendar: 'list-of-articles',
   compose: 'compose',
   dashboard: 'dashboard',
+  // The full export (issue 34 §2): administrators.
+  export: 'roles',
   faq: 'faq',
   'layout-settings': 'layout-settings',
   'list-leads': 'list-leads',
