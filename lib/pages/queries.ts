@@ -136,6 +136,19 @@ export interface PageRevisionView {
 /** Who saved a page revision (a second join on users, beside its author). */
 export const pageSavers = alias(users, 'page_revision_saver');
 
+/** A revision's columns with who wrote it (join users) and who saved it (join pageSavers): the list's and the revision reader's. */
+export const pageRevisionColumns = {
+  id: pageRevisions.id,
+  title: pageRevisions.title,
+  createdAt: pageRevisions.createdAt,
+  authorId: pageRevisions.authorId,
+  authorName: users.fullName,
+  savedById: pageRevisions.savedBy,
+  savedByName: pageSavers.fullName,
+  note: pageRevisions.note,
+  version: pageRevisions.version,
+};
+
 /** The revisions of a page addressed by id + unique_key, newest first (the last 50 are kept). */
 export async function listPageRevisions(viewer: Viewer, key: RecordKey): Promise<PageRevisionView[]> {
   assertPagesAccess(viewer);
@@ -143,17 +156,7 @@ export async function listPageRevisions(viewer: Viewer, key: RecordKey): Promise
   const [page] = await db.select({ id: pages.id }).from(pages).where(and(matchesKey(pages, key, pageNotFound), isNull(pages.deletedAt))).limit(1);
   if (!page) throw pageNotFound();
   const rows = await db
-    .select({
-      id: pageRevisions.id,
-      title: pageRevisions.title,
-      createdAt: pageRevisions.createdAt,
-      authorId: pageRevisions.authorId,
-      authorName: users.fullName,
-      savedById: pageRevisions.savedBy,
-      savedByName: pageSavers.fullName,
-      note: pageRevisions.note,
-      version: pageRevisions.version,
-    })
+    .select(pageRevisionColumns)
     .from(pageRevisions)
     .leftJoin(users, eq(users.id, pageRevisions.authorId))
     .leftJoin(pageSavers, eq(pageSavers.id, pageRevisions.savedBy))

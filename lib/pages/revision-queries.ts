@@ -7,7 +7,7 @@ import { matchesKey, type RecordKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
 import { person, type VersionMeta } from '@/lib/core/version-text';
 import { textOfBlocks } from './block-text';
-import { assertPagesAccess, pageNotFound, pageSavers } from './queries';
+import { assertPagesAccess, pageNotFound, pageRevisionColumns, pageSavers } from './queries';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
 
@@ -55,19 +55,7 @@ export async function getPageVersionText(viewer: Viewer, key: RecordKey, revisio
     };
   }
   const [revision] = await db
-    .select({
-      id: pageRevisions.id,
-      title: pageRevisions.title,
-      seoDescription: pageRevisions.seoDescription,
-      blocks: pageRevisions.blocks,
-      authorId: pageRevisions.authorId,
-      authorName: users.fullName,
-      savedById: pageRevisions.savedBy,
-      savedByName: pageSavers.fullName,
-      note: pageRevisions.note,
-      version: pageRevisions.version,
-      createdAt: pageRevisions.createdAt,
-    })
+    .select({ ...pageRevisionColumns, seoDescription: pageRevisions.seoDescription, blocks: pageRevisions.blocks })
     .from(pageRevisions)
     .leftJoin(users, eq(users.id, pageRevisions.authorId))
     .leftJoin(pageSavers, eq(pageSavers.id, pageRevisions.savedBy))
