@@ -86,3 +86,27 @@ test('a second page save from an older version shows the conflict screen; "copy 
   await first.close();
   await second.close();
 });
+
+test('the page revisions panel compares an earlier version with the current one: title and blocks’ text, word by word', async ({ page, request }) => {
+  const headers = await bearer(request);
+  const base = { slug: created!.unique_key, blocks: [{ type: 'hero', title: 'O farol antigo brilha' }] };
+  const current = (await (await request.get(`/api/page/page/${created!.id}/${created!.unique_key}`, { headers })).json()).data as { title: string };
+  expect((await request.put(`/api/page/page/${created!.id}/${created!.unique_key}`, { headers, data: { ...base, title: current.title } })).ok()).toBeTruthy();
+  const newer = { ...base, title: current.title, blocks: [{ type: 'hero', title: 'O farol novo brilha' }] };
+  expect((await request.put(`/api/page/page/${created!.id}/${created!.unique_key}`, { headers, data: newer })).ok()).toBeTruthy();
+
+  await page.goto(`/admin/pages/${created!.id}`);
+  const panel = page.getByTestId('revision-compare');
+  await expect(panel.getByLabel(t('RevisionsCompare.after'))).toHaveValue('current');
+  // The newest revision is the current version: compare the one before it.
+  const before = panel.getByLabel(t('RevisionsCompare.before'));
+  const second = await before.locator('option').nth(2).getAttribute('value');
+  await before.selectOption(second ?? '');
+  await panel.getByRole('button', { name: t('RevisionsCompare.compare') }).click();
+  const diff = panel.getByTestId('revision-diff');
+  const blocks = diff.getByRole('region', { name: t('RevisionsCompare.fields.blocks') });
+  await expect(blocks.getByRole('deletion')).toContainText('antigo');
+  await expect(blocks.getByRole('insertion')).toContainText('novo');
+  await expect(diff).toContainText(e2eAdmin.name);
+  expect(await adminViolations(page)).toEqual([]);
+});
