@@ -74,7 +74,7 @@ test('a scheduled article moves two days later on the calendar, keeping its time
   await expect(page.getByTestId('calendar-error')).toHaveText('');
 
   // The keyboard, in the month of its new day (so the day before is on the grid too): the arrow keys
-  // on its move button move it a day earlier, then back a day later, each through the status route.
+  // on its move button move it a day earlier (through the status route, with the version).
   await page.goto(`/admin/calendar?view=month&date=${target}`);
   const publishedAtNow = async () => ((await (await page.request.get(`/api/article/article/${id}`)).json()).data as { published_at: string }).published_at;
   const moveButton = () => item.getByRole('button', { name: `${t('Calendar.move')} ${t('Calendar.moveLabel', { title })}` });
@@ -83,12 +83,7 @@ test('a scheduled article moves two days later on the calendar, keeping its time
   await moveButton().press('ArrowLeft');
   await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + DAY).toISOString());
   await expect(dayOfItem()).toHaveAttribute('data-day', plusDays(target, -1));
-  await moveButton().press('ArrowRight');
-  await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + 2 * DAY).toISOString());
-  await expect(dayOfItem()).toHaveAttribute('data-day', target);
-  // And by dragging it (HTML drag and drop) onto the day before, then back.
-  await item.dragTo(page.getByTestId('calendar-grid').locator(`td[data-day="${plusDays(target, -1)}"]`));
-  await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + DAY).toISOString());
+  // And by dragging it (HTML drag and drop) back onto its day.
   await item.dragTo(page.getByTestId('calendar-grid').locator(`td[data-day="${target}"]`));
   await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + 2 * DAY).toISOString());
   await expect(dayOfItem()).toHaveAttribute('data-day', target);

@@ -36,7 +36,8 @@ test.afterAll(async ({ request }) => {
   if (created) await request.delete(`/api/page/page/${created.id}/${created.unique_key}?permanent=true`, { headers: await bearer(request) });
 });
 
-const titleBox = (page: Page) => page.getByRole('textbox', { name: t('PagesAdmin.editor.pageTitle'), exact: true });
+// The page's title comes first; each block's own title field (the hero's) has the same name.
+const titleBox = (page: Page) => page.getByRole('textbox', { name: t('PagesAdmin.editor.pageTitle'), exact: true }).first();
 
 async function save(page: Page) {
   await page.getByRole('button', { name: t('PagesAdmin.publishing.save'), exact: true }).click();

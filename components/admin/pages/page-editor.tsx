@@ -362,7 +362,12 @@ export function PageEditor({ page, draft, revisions, previewSrc, design, userId 
           <div className="xl:sticky xl:top-4">
             <PreviewPane src={previewSrc} design={design} version={live.version} status={live.status} />
           </div>
-          <PageRevisionsPanel pageKey={key} revisions={revisions} onRestore={restore} />
+        </div>
+      </div>
+      {/* Below the editor, not under the sticky preview (which would cover what follows it in its column). */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <PageRevisionsPanel pageKey={key} revisions={revisions} onRestore={restore} />
+        <div className="flex min-w-0 flex-col gap-6">
           <PageTranslationsPanel locale={meta.locale} translations={meta.translations} editHref={editHref} onAdd={addTranslation} />
           <SharePreviewPanel kind="page" id={meta.id} uniqueKey={meta.uniqueKey} />
         </div>
