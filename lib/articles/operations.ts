@@ -5,6 +5,7 @@ import { parseRecordId } from '@/lib/core/fields';
 import { bulkMessage } from '@/lib/core/bulk';
 import { bulkDoc } from '@/lib/core/bulk-doc';
 import { operationsFor } from '@/lib/core/operation';
+import { revisionParam, revisionParamDoc } from '@/lib/core/revision-param';
 import { EARLIER, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { assertReadAllowed } from '@/lib/abuse/rate-limit';
 import { clientIp } from '@/lib/auth/client-ip';
@@ -166,16 +167,12 @@ export const articleOperations = {
     method: 'GET',
     path: `${keyed}/revisions/{revisionId}`,
     access: 'compose',
-    run: ({ user, key, params }) => {
-      const revisionId = params.revisionId === 'current' ? 'current' : parseRecordId(params.revisionId);
-      if (revisionId === null) throw errors.notFound();
-      return getArticleVersionText(user, key, revisionId);
-    },
+    run: ({ user, key, params }) => getArticleVersionText(user, key, revisionParam(params.revisionId)),
     doc: {
       summary: 'Read a revision to compare',
       description:
         "A revision's title, excerpt and the visible text of its body (tags stripped), with who wrote it, who stored it and when; `current` reads the article as saved now. The revisions panel compares two of these word by word.",
-      params: { revisionId: { description: 'A revision of this article, or `current`.', schema: { type: 'string', pattern: '^([1-9][0-9]*|current)$' } } },
+      params: revisionParamDoc('article'),
       responses: { 200: 'The version.', 404: 'No such article, or the revision belongs to another article.' },
       example: success({
         id: 310,

@@ -5,31 +5,22 @@ import { articleRevisions, articles, users } from '@/db/schema';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { matchesKey } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
+import { person, type VersionMeta } from '@/lib/core/version-text';
 import { assertArticleAccess } from './access';
 import { revisionColumns, savers } from './queries';
 import { textOfSanitizedHtml } from './sanitize';
 
 type Viewer = Pick<CurrentUser, 'id' | 'grants'>;
-type Person = { id: number; name: string } | null;
 
 /**
  * One version of an article as the revisions panel compares it (issue 33 §3): its title, excerpt and
  * the visible text of its body (tags stripped), with who wrote and who stored it, and when.
  */
-export interface ArticleVersionText {
-  /** The revision's id; null for the article as saved now. */
-  id: number | null;
+export interface ArticleVersionText extends VersionMeta {
   title: string;
   excerpt: string;
   text: string;
-  author: Person;
-  savedBy: Person;
-  note: string | null;
-  version: number | null;
-  createdAt: string;
 }
-
-const person = (id: number | null, name: string | null): Person => (id !== null && name !== null ? { id, name } : null);
 
 /**
  * A revision of the article addressed by id + unique_key, or the article as saved now (`'current'`).

@@ -126,12 +126,13 @@ export async function restoreFaqFromTrash(actor: Actor, key: RecordKey): Promise
  * Moves a question one place up or down among its product's questions in its language. The group is
  * renumbered 0…n-1 in its current order first, so equal or gapped positions (older data) move too.
  */
-export async function moveFaq(actor: Actor, key: RecordKey, { direction }: FaqMove): Promise<FaqView> {
+export async function moveFaq(actor: Actor, key: RecordKey, { direction, version }: FaqMove): Promise<FaqView> {
   assertFaqManager(actor);
   const db = await getDb();
   return expiringFaqPages(
     db.transaction(async (tx) => {
       const faq = await lockFaq(tx, key);
+      await assertFreshVersion(tx, { given: version, current: faq.version, entityType: 'faq', entityId: faq.id, savedAt: faq.updatedAt, present: () => faq });
       const group = await tx
         .select({ id: faqs.id, position: faqs.position })
         .from(faqs)

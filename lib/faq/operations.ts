@@ -82,13 +82,14 @@ export const faqOperations = {
   move: operation({
     method: 'PUT',
     path: '/api/faq/faq-move/{id}/{unique_key}',
+    versioned: true,
     input: faqMoveSchema,
     run: ({ user, key, input }) => moveFaq(user, key, input),
     message: 'Success.faqMoved',
     refusal,
     doc: {
       summary: 'Move a question up or down',
-      description: `One place among its product's questions in its language (the first stays first, the last stays last). ${publicEffect}`,
+      description: `One place among its product's questions in its language (the first stays first, the last stays last). Send the question's \`version\` (or If-Match) to be refused with 409 VERSION_CONFLICT when it was saved since. ${publicEffect}`,
       responses: { 200: 'The question with its new position.', 404: notFound },
       example: success({ ...faqExample, position: 2 }, 'Order changed.'),
     },

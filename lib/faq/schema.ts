@@ -61,5 +61,9 @@ export const faqListQuerySchema = z.object({
 export type FaqListQuery = z.output<typeof faqListQuerySchema>;
 
 /** PUT /api/faq/faq-move/{id}/{unique_key} {direction}: one place up or down among its product's questions in its language. */
-export const faqMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: INVALID }) });
+export const faqMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: INVALID }),
+  /** The question's version as loaded (issue 33 §1): a move of a question saved since is refused (409 VERSION_CONFLICT). */
+  version: versionField,
+});
 export type FaqMove = z.output<typeof faqMoveSchema>;

@@ -173,11 +173,16 @@ async function clearHome(tx: Tx, locale: string, exceptId?: number): Promise<num
   return cleared[0]?.id ?? null;
 }
 
-/** Stores the page's saved version (who saved it) and keeps the last PAGE_REVISIONS_KEPT. */
-async function storeRevision(tx: Tx, actor: Actor, pageId: number) {
+/**
+ * Stores the page's saved version and keeps the last PAGE_REVISIONS_KEPT. Unlike an article's, a page
+ * revision holds the version just saved, so its author and saved_by are both the actor and its version
+ * is the page's after the save (issue 33 §3); note 'overwrote' marks a save made over a newer version
+ * the editor was shown (issue 33 §1).
+ */
+async function storeRevision(tx: Tx, actor: Actor, pageId: number, note: string | null = null) {
   await tx.execute(sql`
-    insert into ${pageRevisions} (page_id, title, seo_title, seo_description, image, blocks, author_id)
-    select ${pages.id}, ${pages.title}, ${pages.seoTitle}, ${pages.seoDescription}, ${pages.image}, ${pages.blocks}, ${actor.id}
+    insert into ${pageRevisions} (page_id, title, seo_title, seo_description, image, blocks, author_id, saved_by, version, note)
+    select ${pages.id}, ${pages.title}, ${pages.seoTitle}, ${pages.seoDescription}, ${pages.image}, ${pages.blocks}, ${actor.id}, ${actor.id}, ${pages.version}, ${note}
     from ${pages} where ${pages.id} = ${pageId}`);
   const kept = tx
     .select({ id: pageRevisions.id })
@@ -305,7 +310,7 @@ async function savePage(
       })
       .where(eq(pages.id, before.id)),
   );
-  await storeRevision(tx, actor, before.id);
+  await storeRevision(tx, actor, before.id, 'overwrote_version' in extra ? 'overwrote' : null);
   await recordHomeCleared(tx, actor, previousHome, before.id);
   await audit(tx, actor, action, before.id, {
     from: { unique_key: before.uniqueKey, title: before.title, status: before.status, is_home: before.isHome, blocks: before.blocks.length },

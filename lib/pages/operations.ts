@@ -1,8 +1,10 @@
 import { permanentDeleteSchema, permanentQueryParam } from '@/lib/trash/schema';
 import { EARLIER, noSuch, NOW, onePageOf, pageOf, success } from '@/lib/core/api-examples';
 import { operationsFor } from '@/lib/core/operation';
+import { revisionParam, revisionParamDoc } from '@/lib/core/revision-param';
 import { changePageStatus, createPage, deletePage, restorePageRevision, savePageDraft, updatePage } from './commands';
 import { getPage, listPageRevisions, listPages } from './queries';
+import { getPageVersionText } from './revision-queries';
 import { pageDraftSchema, pageInputSchema, pageListQuerySchema, pageRevisionRestoreSchema, pageStatusBodySchema } from './schema';
 
 // The pages API (issue 30 §1) and the page editor's actions, declared once (lib/core/operation.ts).
@@ -140,7 +142,33 @@ export const pageOperations = {
       summary: "List a page's revisions",
       description: 'Every save (create, update, restore) stores one; newest first, the last 50 are kept.',
       responses: { 200: 'The revisions.', 404: notFound },
-      example: success({ items: [{ id: 31, title: 'Sobre nós', created_at: EARLIER, author: { id: 3, name: 'Ana Souza' } }], total: 1 }),
+      example: success({
+        items: [{ id: 31, title: 'Sobre nós', created_at: EARLIER, author: { id: 3, name: 'Ana Souza' }, saved_by: { id: 3, name: 'Ana Souza' }, note: null, version: 5 }],
+        total: 1,
+      }),
+    },
+  }),
+  revision: operation({
+    method: 'GET',
+    path: `${keyed}/revisions/{revisionId}`,
+    run: ({ user, key, params }) => getPageVersionText(user, key, revisionParam(params.revisionId)),
+    doc: {
+      summary: 'Read a revision to compare',
+      description:
+        "A revision's title, SEO description and the text of its blocks, with who wrote it, who saved it and when; `current` reads the page as saved now. The revisions panel compares two of these word by word.",
+      params: revisionParamDoc('page'),
+      responses: { 200: 'The version.', 404: 'No such page, or the revision belongs to another page.' },
+      example: success({
+        id: 31,
+        title: 'Sobre nós',
+        seo_description: 'Quem somos e o que fazemos.',
+        text: 'Sistemas que trabalham por você\nERP, integrações e suporte.\nFale conosco',
+        author: { id: 3, name: 'Ana Souza' },
+        saved_by: { id: 3, name: 'Ana Souza' },
+        note: null,
+        version: 5,
+        created_at: EARLIER,
+      }),
     },
   }),
   restoreRevision: operation({

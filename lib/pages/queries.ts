@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type DbOrTx } from '@/db/client';
 import { pageRevisions, pages, users } from '@/db/schema';
 import { locales } from '@/i18n/routing';
@@ -7,6 +8,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { matchesKey, type RecordKey } from '@/lib/core/command';
 import { AppError, errors } from '@/lib/core/errors';
 import { likePattern } from '@/lib/core/like-pattern';
+import { person, type Person } from '@/lib/core/version-text';
 import { presentPage, type PageRow, type PageTranslationView, type PageView } from './present';
 import type { PageListQuery } from './schema';
 
@@ -122,8 +124,30 @@ export interface PageRevisionView {
   title: string;
   createdAt: string;
   /** Who saved that version, or null when that user is gone. */
-  author: { id: number; name: string } | null;
+  author: Person;
+  /** Who stored it (issue 33 §3; for a page, the one who saved that version), null when unknown or gone. */
+  savedBy: Person;
+  /** Why it was stored when not by a plain save ('overwrote'), else null. */
+  note: string | null;
+  /** The page's version this revision holds (null for revisions stored before versions existed). */
+  version: number | null;
 }
+
+/** Who saved a page revision (a second join on users, beside its author). */
+export const pageSavers = alias(users, 'page_revision_saver');
+
+/** A revision's columns with who wrote it (join users) and who saved it (join pageSavers): the list's and the revision reader's. */
+export const pageRevisionColumns = {
+  id: pageRevisions.id,
+  title: pageRevisions.title,
+  createdAt: pageRevisions.createdAt,
+  authorId: pageRevisions.authorId,
+  authorName: users.fullName,
+  savedById: pageRevisions.savedBy,
+  savedByName: pageSavers.fullName,
+  note: pageRevisions.note,
+  version: pageRevisions.version,
+};
 
 /** The revisions of a page addressed by id + unique_key, newest first (the last 50 are kept). */
 export async function listPageRevisions(viewer: Viewer, key: RecordKey): Promise<PageRevisionView[]> {
@@ -132,15 +156,19 @@ export async function listPageRevisions(viewer: Viewer, key: RecordKey): Promise
   const [page] = await db.select({ id: pages.id }).from(pages).where(and(matchesKey(pages, key, pageNotFound), isNull(pages.deletedAt))).limit(1);
   if (!page) throw pageNotFound();
   const rows = await db
-    .select({ id: pageRevisions.id, title: pageRevisions.title, createdAt: pageRevisions.createdAt, authorId: pageRevisions.authorId, authorName: users.fullName })
+    .select(pageRevisionColumns)
     .from(pageRevisions)
     .leftJoin(users, eq(users.id, pageRevisions.authorId))
+    .leftJoin(pageSavers, eq(pageSavers.id, pageRevisions.savedBy))
     .where(eq(pageRevisions.pageId, page.id))
     .orderBy(desc(pageRevisions.createdAt), desc(pageRevisions.id));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     createdAt: r.createdAt.toISOString(),
-    author: r.authorId !== null && r.authorName !== null ? { id: r.authorId, name: r.authorName } : null,
+    author: person(r.authorId, r.authorName),
+    savedBy: person(r.savedById, r.savedByName),
+    note: r.note,
+    version: r.version,
   }));
 }

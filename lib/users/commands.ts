@@ -303,7 +303,7 @@ function neverChosePassword(user: Pick<LockedUser, 'status' | 'createdBy' | 'pas
  * Active, inactive or blocked (§4). Not one's own status. Inactive and blocked end all the user's
  * sessions in the same transaction, so their next request (cookie or Bearer) is signed out.
  */
-export async function changeUserStatus(actor: UserActor, key: UserKey, { status: wanted }: UserStatusValues): Promise<UserProfile> {
+export async function changeUserStatus(actor: UserActor, key: UserKey, { status: wanted, version }: UserStatusValues): Promise<UserProfile> {
   assertUsersManager(actor);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
@@ -312,6 +312,7 @@ export async function changeUserStatus(actor: UserActor, key: UserKey, { status:
     const before = await lockUser(tx, key);
     if (before.id === actor.id) throw new AppError('Errors.cannotChangeOwnStatus', 403, { errorCode: 'OWN_STATUS' });
     await assertMayActOn(tx, actor, before.id);
+    await assertFreshUser(tx, before, version);
     const status: UserStatus = wanted === 'active' && neverChosePassword(before) ? 'first-access' : wanted;
     if (status !== before.status) {
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, before.id));

@@ -144,6 +144,7 @@ export const userOperations = {
     method: 'PUT',
     path: '/api/user/user-change-status/{id}/{unique_key}',
     access: 'users',
+    versioned: true,
     input: jsonObjectSchema,
     run: async ({ user, key, input }) => presentUser(await changeUserStatus(user, key, parseInput(userStatusInputSchema, input))),
     message: 'Success.userStatusChanged',
@@ -151,7 +152,7 @@ export const userOperations = {
     doc: {
       summary: 'Change a user’s status',
       description:
-        'Not one’s own (403 OWN_STATUS). Inactive and blocked end all the user’s sessions at once; a user who never chose a password goes back to first access when activated.',
+        'Not one’s own (403 OWN_STATUS). Inactive and blocked end all the user’s sessions at once; a user who never chose a password goes back to first access when activated. Send the user’s `version` (or If-Match) to be refused with 409 VERSION_CONFLICT when the user was changed since.',
       bodies: [userStatusInputSchema],
       responses: { 200: 'The user with the status applied.', 404: notFound, 409: 'The last active user manager.' },
       example: success({ ...userExample, status: 'inactive' }, 'Status changed.'),

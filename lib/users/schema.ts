@@ -106,6 +106,8 @@ export type OwnProfileValues = z.output<typeof ownProfileInputSchema>;
 /** PUT /api/user/user-change-status/{id}/{unique_key} */
 export const userStatusInputSchema = z.object({
   status: z.enum(settableUserStatuses, { error: 'Users.errors.statusInvalid' }),
+  /** The user's version as loaded (issue 33 §1): a change to a user saved since is refused (409 VERSION_CONFLICT). */
+  version: versionField,
 });
 export type UserStatusValues = z.output<typeof userStatusInputSchema>;
 

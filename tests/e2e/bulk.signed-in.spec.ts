@@ -90,3 +90,23 @@ test('select a received message and archive it in bulk', async ({ page }) => {
   await page.goto('/admin/message-received?tab=archived');
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
 });
+
+test('on a phone the article cards carry the same selection: a card checkbox and "select all on this page"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stamp = Date.now();
+  const drafts = await twoDrafts(page, stamp);
+  await page.goto(`/admin/list-of-articles?search=${encodeURIComponent(`Lote ${stamp}`)}`);
+  const cards = page.getByTestId('article-card').filter({ hasText: `Lote ${stamp}` });
+  await expect(cards).toHaveCount(2);
+  const bar = page.getByRole('region', { name: t('Bulk.ui.bar') });
+
+  await cards.filter({ hasText: drafts[0].title }).getByRole('checkbox', { name: t('Bulk.ui.selectRow', { id: drafts[0].id }) }).check();
+  await expect(bar).toContainText(t('Bulk.ui.selected', { count: 1 }));
+  const pageToggle = page.getByRole('checkbox', { name: t('Bulk.ui.selectPage') });
+  await pageToggle.check();
+  await expect(bar).toContainText(t('Bulk.ui.selected', { count: 2 }));
+  for (const d of drafts) await expect(page.getByRole('checkbox', { name: t('Bulk.ui.selectRow', { id: d.id }) })).toBeChecked();
+  expect(await adminViolations(page)).toEqual([]);
+  await pageToggle.uncheck();
+  await expect(page.getByRole('checkbox', { name: t('Bulk.ui.selectRow', { id: drafts[1].id }) })).not.toBeChecked();
+});

@@ -5,7 +5,7 @@ import { adminViolations } from './support/axe';
 import { message } from './support/messages';
 
 // Issue 33 §6, done when: moving a scheduled article two days later changes its published_at (same
-// time of day), with axe on the month view and the phone's list by day. §3: the revisions panel
+// time of day), by the "Move to date" menu, the arrow keys and a drag, with axe on the month view and the phone's list by day. §3: the revisions panel
 // compares an earlier version with the current one, word by word. Admin session, pt-BR. The article
 // is made through the API (published with a future published_at, a cover described in pt-BR) and
 // deleted afterwards.
@@ -72,6 +72,21 @@ test('a scheduled article moves two days later on the calendar, keeping its time
     .poll(async () => ((await (await page.request.get(`/api/article/article/${id}`)).json()).data as { published_at: string }).published_at)
     .toBe(new Date(publishedAt.getTime() + 2 * DAY).toISOString());
   await expect(page.getByTestId('calendar-error')).toHaveText('');
+
+  // The keyboard, in the month of its new day (so the day before is on the grid too): the arrow keys
+  // on its move button move it a day earlier (through the status route, with the version).
+  await page.goto(`/admin/calendar?view=month&date=${target}`);
+  const publishedAtNow = async () => ((await (await page.request.get(`/api/article/article/${id}`)).json()).data as { published_at: string }).published_at;
+  const moveButton = () => item.getByRole('button', { name: `${t('Calendar.move')} ${t('Calendar.moveLabel', { title })}` });
+  const dayOfItem = () => item.locator('xpath=ancestor::td');
+  await expect(dayOfItem()).toHaveAttribute('data-day', target);
+  await moveButton().press('ArrowLeft');
+  await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + DAY).toISOString());
+  await expect(dayOfItem()).toHaveAttribute('data-day', plusDays(target, -1));
+  // And by dragging it (HTML drag and drop) back onto its day.
+  await item.dragTo(page.getByTestId('calendar-grid').locator(`td[data-day="${target}"]`));
+  await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + 2 * DAY).toISOString());
+  await expect(dayOfItem()).toHaveAttribute('data-day', target);
 
   // Its new day, on a phone: the list grouped by day shows it, with its status in words.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 /** One article of the staff list, its cells already rendered (the table and the cards share them). */
 export interface ArticleListRow {
   id: number;
+  /** The row's bulk checkbox (the same selection as the table's), first in its card. */
+  select?: ReactNode;
   date: ReactNode;
   categories: ReactNode;
   author: ReactNode;
@@ -26,6 +28,7 @@ export function ArticleListCards({ rows, labels, className }: ArticleListCardsPr
       {rows.map((row) => (
         <li key={row.id} data-testid="article-card" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
           <div className="flex items-start gap-2">
+            {row.select}
             <div className="min-w-0 flex-1">{row.title}</div>
             {row.featured}
           </div>

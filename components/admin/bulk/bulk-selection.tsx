@@ -102,6 +102,17 @@ export function BulkPageCheckbox() {
   return <input ref={ref} type="checkbox" className={checkboxClasses} aria-label={t('selectPage')} checked={all} onChange={(e) => togglePage(e.target.checked)} />;
 }
 
+/** The phone cards' "select all on this page" (the table has BulkPageCheckbox in its header): the same checkbox, with its words shown. */
+export function BulkPageToggle() {
+  const t = useTranslations('Bulk.ui');
+  return (
+    <label className="flex items-center gap-2 self-start text-sm" data-testid="bulk-page-toggle">
+      <BulkPageCheckbox />
+      <span aria-hidden="true">{t('selectPage')}</span>
+    </label>
+  );
+}
+
 type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'running'; processed: number; total: number } | { kind: 'summary'; outcome: BulkOutcome; error?: string };
 
 export function BulkSelection({ pageKeys, total, maxMatching, actions, run, matching, children }: BulkSelectionProps) {

@@ -5,7 +5,7 @@ import { BULK_MAX } from '@/lib/core/bulk-limits';
 import { leadClassifications } from '@/lib/leads/list-filters';
 import { leadStatusChangeValues } from '@/lib/leads/schema';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { BulkPageCheckbox, BulkRowCheckbox, BulkSelection, type BulkRowKey } from './bulk-selection';
+import { BulkPageCheckbox, BulkPageToggle, BulkRowCheckbox, BulkSelection, type BulkRowKey } from './bulk-selection';
 
 // The bulk selection of each back-office list (components/admin/bulk/bulk-selection.tsx), with the
 // actions that list offers. Each list page wraps its table in one of these and adds bulkColumn().
@@ -27,7 +27,7 @@ export function bulkColumn<Row>(keyOf: (row: Row) => BulkRowKey): DataTableColum
   return { key: 'select', header: <BulkPageCheckbox />, cell: (row) => <BulkRowCheckbox row={keyOf(row)} />, className: 'w-8' };
 }
 
-export { BulkRowCheckbox };
+export { BulkPageToggle, BulkRowCheckbox };
 
 export async function ArticleBulk({ categories, authors, ...props }: ListBulkProps & { categories: { value: string; label: string }[]; authors: { value: string; label: string }[] | null }) {
   const t = await getTranslations('Bulk');

@@ -38,18 +38,18 @@ export function visibleText(html: string): string {
   return textOfSanitizedHtml(sanitizeArticleHtml(html));
 }
 
-/** What "copy my text" keeps: the title and the body's visible text. */
+/** What "copy my text" keeps: the title and the visible text. */
 export type UnsavedText = { title: string; text: string };
 
 /** Where the unsaved text is kept in the browser, beside the editor's local draft (never restored into the form). */
 export const unsavedTextKey = (draftKey: string) => `${draftKey}:mine`;
 
 /**
- * "Copy my text": the title and body text to the clipboard (when the browser allows it) and into the
- * browser's storage, so it stays reachable after their version is loaded, or after a reload.
+ * "Copy my text": the title and text (an article's body, a page's blocks, as visible text) to the
+ * clipboard (when the browser allows it) and into the browser's storage, so it stays reachable after
+ * their version is loaded, or after a reload.
  */
-export async function copyMine(draftKey: string, mine: { title: string; content: string }): Promise<UnsavedText> {
-  const kept = { title: mine.title, text: visibleText(mine.content) };
+export async function copyMine(draftKey: string, kept: UnsavedText): Promise<UnsavedText> {
   writeLocalDraft(unsavedTextKey(draftKey), kept);
   try {
     await navigator.clipboard.writeText(`${kept.title}\n\n${kept.text}`);

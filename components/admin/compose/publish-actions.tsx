@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { clsx } from 'clsx';
-import { articleHomePath } from '@/lib/seo/article-alternates';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ActionsBar } from './actions-bar';
 import type { StatusAction } from './compose-state';
 import type { ArticleMeta, Intent } from './compose-values';
 
@@ -18,24 +17,14 @@ export type PublishActionsProps = {
   onAskStatus: (action: StatusAction) => void;
 };
 
-/**
- * Save draft / Publish for a draft, Update / Unpublish for a published article, View live and
- * Delete. Below the large breakpoint it sticks to the bottom of the screen, so the writer never
- * has to scroll past the text to save.
- */
+/** Save draft / Publish for a draft, Update / Unpublish for a published article, View live and Delete (ActionsBar). */
 export function PublishActions({ article, canChangeStatus, saving, busy, willSchedule, onSubmit, onAskStatus }: PublishActionsProps) {
   const t = useTranslations('Admin.compose');
   const tList = useTranslations('Admin.articles');
   const published = article?.status === 'published';
 
   return (
-    <div
-      data-testid="publish-actions"
-      className={clsx(
-        'flex flex-col gap-2 rounded-lg border border-border bg-background p-4',
-        'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:flex-row max-lg:flex-wrap max-lg:items-center max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:p-3 max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:max-lg:left-64',
-      )}
-    >
+    <ActionsBar article={article} showLive={published} onDelete={canChangeStatus ? () => onAskStatus('delete') : undefined} busy={busy}>
       {published ? (
         <>
           <Button onClick={() => onSubmit('update')} loading={saving === 'update'} disabled={busy}>
@@ -57,21 +46,6 @@ export function PublishActions({ article, canChangeStatus, saving, busy, willSch
           </Button>
         </>
       )}
-      {article && published && (
-        <a
-          href={articleHomePath({ ...article, locale: article.language })}
-          target="_blank"
-          rel="noopener"
-          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-        >
-          {t('actions.viewLive')}
-        </a>
-      )}
-      {article && canChangeStatus && (
-        <Button variant="danger" onClick={() => onAskStatus('delete')} disabled={busy}>
-          {tList('actions.delete')}
-        </Button>
-      )}
-    </div>
+    </ActionsBar>
   );
 }

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { clsx } from 'clsx';
-import { articleHomePath } from '@/lib/seo/article-alternates';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ActionsBar } from './actions-bar';
 import type { StatusAction } from './compose-state';
 import { RequestChangesDialog } from './request-changes-dialog';
 import type { useComposeState } from './use-compose-state';
@@ -36,7 +35,6 @@ export function usesReviewActions(canPublish: boolean, status: string | null): b
 export function ReviewActions({ compose, canPublish, canChangeStatus, busy, willSchedule, onAskStatus }: ReviewActionsProps) {
   const t = useTranslations('Admin.compose');
   const tReview = useTranslations('Admin.compose.review');
-  const tList = useTranslations('Admin.articles');
   const tErrors = useTranslations('Errors');
   const review = useReview(compose);
   const [asking, setAsking] = useState(false);
@@ -45,12 +43,11 @@ export function ReviewActions({ compose, canPublish, canChangeStatus, busy, will
   const blocked = busy || review.busy;
 
   return (
-    <div
-      data-testid="publish-actions"
-      className={clsx(
-        'flex flex-col gap-2 rounded-lg border border-border bg-background p-4',
-        'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:flex-row max-lg:flex-wrap max-lg:items-center max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:p-3 max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:max-lg:left-64',
-      )}
+    <ActionsBar
+      article={article}
+      showLive={status === 'published'}
+      onDelete={canChangeStatus && status !== 'published' ? () => onAskStatus('delete') : undefined}
+      busy={blocked}
     >
       {status === 'published' ? (
         <p className="text-sm text-muted-foreground">{tErrors('publishNotAllowed')}</p>
@@ -89,17 +86,7 @@ export function ReviewActions({ compose, canPublish, canChangeStatus, busy, will
           <p className="text-xs text-muted-foreground">{tReview('contributorHint')}</p>
         </>
       )}
-      {article && status === 'published' && (
-        <a href={articleHomePath({ ...article, locale: article.language })} target="_blank" rel="noopener" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          {t('actions.viewLive')}
-        </a>
-      )}
-      {article && canChangeStatus && status !== 'published' && (
-        <Button variant="danger" onClick={() => onAskStatus('delete')} disabled={blocked}>
-          {tList('actions.delete')}
-        </Button>
-      )}
       <RequestChangesDialog open={asking} onOpenChange={setAsking} onSend={review.requestChanges} />
-    </div>
+    </ActionsBar>
   );
 }

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ArticleRevisionView } from '@/lib/articles/queries';
-import { RevisionCompare } from './revision-compare';
+import { RevisionCompare } from '@/components/admin/revision-compare';
 
 export type RevisionsPanelProps = {
   revisions: ArticleRevisionView[];
@@ -48,7 +48,7 @@ export function RevisionsPanel({ revisions, onRestore, articleKey }: RevisionsPa
           );
         })}
       </ol>
-      <RevisionCompare articleKey={articleKey} revisions={revisions} />
+      <RevisionCompare kind="article" endpoint={`/api/article/article/${articleKey.id}/${encodeURIComponent(articleKey.uniqueKey)}/revisions`} revisions={revisions} />
       <ConfirmDialog
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}

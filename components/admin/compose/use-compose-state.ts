@@ -18,7 +18,7 @@ import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from 
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { useLeaveGuard } from './use-leave-guard';
 import { refusedImages } from './alt-text-check';
-import { conflictOf, copyMine, dropUnsavedText, keepMine, readUnsavedText, type EditConflict, type UnsavedText } from './conflict';
+import { conflictOf, copyMine, dropUnsavedText, keepMine, readUnsavedText, visibleText, type EditConflict, type UnsavedText } from './conflict';
 
 /** A publish refused with 422 IMAGE_ALT_MISSING: its message and images; `seq` tells one refusal from the next. */
 export type AltRefusal = { message: string; images: { field: string; url: string }[]; seq: number };
@@ -325,7 +325,7 @@ export function useComposeState({ article: initialArticle, revisions: initialRev
   async function copyMineAndReload() {
     if (!conflict) return;
     const { title: myTitle, content } = getValues();
-    const saved = await copyMine(localDraftKey(currentUserId, articleRef.current?.id ?? null), { title: myTitle, content });
+    const saved = await copyMine(localDraftKey(currentUserId, articleRef.current?.id ?? null), { title: myTitle, text: visibleText(content) });
     setUnsaved(saved);
     loadView(conflict.theirs);
     setConflict(null);

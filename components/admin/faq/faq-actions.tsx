@@ -20,7 +20,7 @@ export function FaqActions({ faq, products, canMoveUp, canMoveDown }: FaqActions
   const { pending, ask, close, run, perform } = useRowActions<'delete'>();
   const key = { id: faq.id, uniqueKey: faq.uniqueKey };
   const name = faq.question;
-  const move = (direction: 'up' | 'down') => perform(() => moveFaqAction(key, { direction }));
+  const move = (direction: 'up' | 'down') => perform(() => moveFaqAction(key, { direction, version: faq.version }));
 
   return (
     <RowActions

@@ -1,12 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { DialogFrame } from '@/components/ui/dialog-frame';
-import { WordDiff } from '@/components/admin/word-diff';
+import { useTranslations } from 'next-intl';
+import { ConflictComparison, ConflictFrame, type ConflictChoices } from '@/components/admin/conflict-frame';
 import type { PageView } from '@/lib/pages/present';
 import { fromApiCase } from '@/lib/core/api-case';
-import { wordDiff } from '@/lib/format/word-diff';
+import { textOfBlocks } from '@/lib/pages/block-text';
 
 /** A page save refused with 409 VERSION_CONFLICT: their version, who saved it and when (issue 33 §1). */
 export type PageConflict = { theirs: PageView; savedBy: { id: number; name: string } | null; savedAt: string | null };
@@ -20,56 +18,17 @@ export function pageConflictOf(data: unknown): PageConflict | null {
 }
 
 /**
- * The page editor's conflict screen: "<name> saved a newer version at 10:32", the two titles compared
- * word-level, and the same three choices as the article editor (keep theirs, overwrite with mine,
- * copy my text and reload).
+ * The page editor's conflict screen: their title and blocks' text beside mine, word-level, in the
+ * frame the article editor uses (the message and the same three choices).
  */
-export function PageConflictDialog({
-  conflict,
-  myTitle,
-  onClose,
-  onKeepTheirs,
-  onOverwrite,
-  onCopyMine,
-}: {
-  conflict: PageConflict | null;
-  myTitle: string;
-  onClose: () => void;
-  onKeepTheirs: () => void;
-  onOverwrite: () => void;
-  onCopyMine: () => void;
-}) {
+export function PageConflictDialog({ conflict, mine, ...choices }: ConflictChoices & { conflict: PageConflict | null; mine: { title: string; blocks: readonly unknown[] } }) {
   const t = useTranslations('Admin.compose.conflict');
-  const locale = useLocale();
+  const tFields = useTranslations('RevisionsCompare.fields');
   if (!conflict) return null;
-  const time = conflict.savedAt ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(conflict.savedAt)) : '';
-  const summary = conflict.savedBy ? t('savedBy', { name: conflict.savedBy.name, time }) : t('savedBySomeone', { time });
-  const parts = wordDiff(conflict.theirs.title, myTitle);
-  const labels = { added: t('added'), removed: t('removed') };
   return (
-    <DialogFrame open onOpenChange={(open) => !open && onClose()} role="alertdialog" title={t('title')} description={summary} width="wide" testId="page-conflict">
-      <section className="mt-4" aria-label={t('fieldTitle')}>
-        <h3 className="text-sm font-semibold">{t('fieldTitle')}</h3>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <div className="rounded-md border p-3">
-            <p className="mb-1 text-xs font-medium text-muted-foreground">{t('theirs')}</p>
-            <WordDiff parts={parts} side="before" labels={labels} />
-          </div>
-          <div className="rounded-md border p-3">
-            <p className="mb-1 text-xs font-medium text-muted-foreground">{t('mine')}</p>
-            <WordDiff parts={parts} side="after" labels={labels} />
-          </div>
-        </div>
-      </section>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onKeepTheirs}>
-          {t('keepTheirs')}
-        </Button>
-        <Button variant="secondary" onClick={onCopyMine}>
-          {t('copyMine')}
-        </Button>
-        <Button onClick={onOverwrite}>{t('overwrite')}</Button>
-      </div>
-    </DialogFrame>
+    <ConflictFrame savedBy={conflict.savedBy} savedAt={conflict.savedAt} testId="page-conflict" {...choices}>
+      <ConflictComparison field="title" label={t('fieldTitle')} theirs={conflict.theirs.title} mine={mine.title} />
+      <ConflictComparison field="blocks" label={tFields('blocks')} theirs={textOfBlocks(conflict.theirs.blocks)} mine={textOfBlocks(mine.blocks)} />
+    </ConflictFrame>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,12 @@ import { ShareImageField } from './share-image-field';
 import { pageAddress } from './slug';
 import { useLiveDraft } from './use-live-draft';
 import { PageConflictDialog, pageConflictOf, type PageConflict } from './page-conflict-dialog';
+import { copyMine, dropUnsavedText, readUnsavedText, type UnsavedText } from '@/components/admin/compose/conflict';
+import { UnsavedTextPanel } from '@/components/admin/compose/conflict-dialog';
+import { textOfBlocks } from '@/lib/pages/block-text';
+
+/** Where "copy my text and reload" keeps a page's text in the browser: per user and page, like the article editor's. */
+const unsavedKey = (userId: number, pageId: number) => `vitrine:page-draft:${userId}:${pageId}`;
 
 type Values = {
   title: string;
@@ -97,6 +103,8 @@ export type PageEditorProps = {
   previewSrc: string;
   /** The home design in force on the site. */
   design: PageDesign;
+  /** The signed-in user: whose "Your unsaved text" this browser keeps (issue 33 §1). */
+  userId: number;
 };
 
 /**
@@ -105,7 +113,7 @@ export type PageEditorProps = {
  * goes to the draft ~400 ms later and reloads the preview; Save, Publish, Schedule and Unpublish
  * store the page; leaving with unsaved changes asks first.
  */
-export function PageEditor({ page, draft, revisions, previewSrc, design }: PageEditorProps) {
+export function PageEditor({ page, draft, revisions, previewSrc, design, userId }: PageEditorProps) {
   const t = useTranslations('PagesAdmin');
   const tErrors = useTranslations('Errors');
   const tAlt = useTranslations('AltText.page');
@@ -125,6 +133,12 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
   const [altMissing, setAltMissing] = useState<RefusedImage[] | null>(null);
   // A save refused because someone saved a newer version (409 VERSION_CONFLICT): the conflict screen.
   const [conflict, setConflict] = useState<PageConflict | null>(null);
+  // "Your unsaved text", kept by "copy my text and reload" (in the browser too, so a reload keeps it) until dismissed.
+  const [unsaved, setUnsaved] = useReducer((_: UnsavedText | null, next: UnsavedText | null) => next, null);
+  useEffect(() => {
+    const kept = readUnsavedText(unsavedKey(userId, page.id));
+    if (kept) setUnsaved(kept);
+  }, [userId, page.id]);
   const blockList = useRef<BlockListHandle>(null);
   const seoDetails = useRef<HTMLDetailsElement>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -208,14 +222,14 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
     setConflict(null);
   }
 
-  /** Conflict screen: "Copy my text and reload": my title and blocks to the clipboard, then theirs is loaded. */
+  /** Conflict screen: "Copy my text and reload": my title and blocks' text to the clipboard and the "Your unsaved text" panel, then theirs is loaded. */
   async function copyMineAndReload() {
-    try {
-      await navigator.clipboard.writeText(`${values.title}\n\n${JSON.stringify(values.blocks, null, 2)}`);
-    } catch {
-      // Clipboard refused: nothing more can be done from here.
-    }
+    setUnsaved(await copyMine(unsavedKey(userId, meta.id), { title: values.title, text: textOfBlocks(values.blocks) }));
     keepTheirs();
+  }
+  function dismissUnsaved() {
+    dropUnsavedText(unsavedKey(userId, meta.id));
+    setUnsaved(null);
   }
 
   /** Conflict screen: saved again from their version, audited as an overwrite. */
@@ -266,6 +280,7 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
         </div>
       </div>
       <EditingNotice kind="page" id={meta.id} />
+      {unsaved && <UnsavedTextPanel unsaved={unsaved} onDismiss={dismissUnsaved} />}
       {restored && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-info bg-info-light p-3 text-sm text-info-light-foreground">
           <span>{t('editor.restoredDraft')}</span>
@@ -347,14 +362,19 @@ export function PageEditor({ page, draft, revisions, previewSrc, design }: PageE
           <div className="xl:sticky xl:top-4">
             <PreviewPane src={previewSrc} design={design} version={live.version} status={live.status} />
           </div>
-          <PageRevisionsPanel revisions={revisions} onRestore={restore} />
+        </div>
+      </div>
+      {/* Below the editor, not under the sticky preview (which would cover what follows it in its column). */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <PageRevisionsPanel pageKey={key} revisions={revisions} onRestore={restore} />
+        <div className="flex min-w-0 flex-col gap-6">
           <PageTranslationsPanel locale={meta.locale} translations={meta.translations} editHref={editHref} onAdd={addTranslation} />
           <SharePreviewPanel kind="page" id={meta.id} uniqueKey={meta.uniqueKey} />
         </div>
       </div>
       <PageConflictDialog
         conflict={conflict}
-        myTitle={values.title}
+        mine={{ title: values.title, blocks: values.blocks }}
         onClose={() => setConflict(null)}
         onKeepTheirs={keepTheirs}
         onOverwrite={() => void overwriteWithMine()}

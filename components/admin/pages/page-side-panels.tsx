@@ -4,13 +4,23 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RevisionCompare } from '@/components/admin/revision-compare';
 import { locales } from '@/i18n/routing';
 import type { PageTranslationView } from '@/lib/pages/present';
 import type { PageRevisionView } from '@/lib/pages/queries';
 
-/** Earlier saved versions of the page (newest first), each restorable after confirmation. */
-export function PageRevisionsPanel({ revisions, onRestore }: { revisions: PageRevisionView[]; onRestore: (revisionId: number) => Promise<void> }) {
+/** Earlier saved versions of the page (newest first), each restorable after confirmation, and any two compared (issue 33 §3). */
+export function PageRevisionsPanel({
+  pageKey,
+  revisions,
+  onRestore,
+}: {
+  pageKey: { id: number; uniqueKey: string };
+  revisions: PageRevisionView[];
+  onRestore: (revisionId: number) => Promise<void>;
+}) {
   const t = useTranslations('PagesAdmin.revisions');
+  const tCompare = useTranslations('RevisionsCompare');
   const format = useFormatter();
   const [chosen, setChosen] = useState<PageRevisionView | null>(null);
   return (
@@ -31,6 +41,9 @@ export function PageRevisionsPanel({ revisions, onRestore }: { revisions: PageRe
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{revision.title}</p>
                     <p className="text-xs text-muted-foreground">{t('meta', { author: revision.author?.name ?? t('unknownAuthor'), date })}</p>
+                    {revision.savedBy && revision.savedBy.id !== revision.author?.id && (
+                      <p className="text-xs text-muted-foreground">{tCompare('savedBy', { name: revision.savedBy.name })}</p>
+                    )}
                   </div>
                   <Button variant="secondary" size="sm" aria-label={t('restoreLabel', { title: revision.title, date })} onClick={() => setChosen(revision)}>
                     {t('restore')}
@@ -39,6 +52,7 @@ export function PageRevisionsPanel({ revisions, onRestore }: { revisions: PageRe
               );
             })}
           </ol>
+          <RevisionCompare kind="page" endpoint={`/api/page/page/${pageKey.id}/${encodeURIComponent(pageKey.uniqueKey)}/revisions`} revisions={revisions} />
         </>
       )}
       <ConfirmDialog

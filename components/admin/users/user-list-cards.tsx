@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 /** One user of the staff list, its cells already rendered (the table and the cards share them). */
 export interface UserListRow {
   id: number;
+  /** The row's bulk checkbox (the same selection as the table's), first in its card. */
+  select?: ReactNode;
   displayName: string;
   /** Photo or initials (decorative: the name is beside it). */
   avatar: ReactNode;
@@ -28,6 +30,7 @@ export function UserListCards({ rows, labels, className }: UserListCardsProps) {
         <li key={row.id} data-testid="user-card" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
           <div className="flex items-start justify-between gap-2">
             <div className="flex min-w-0 flex-1 items-center gap-3">
+              {row.select}
               {row.avatar}
               <span className="font-medium">{row.displayName}</span>
             </div>

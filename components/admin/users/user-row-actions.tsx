@@ -54,7 +54,7 @@ export function UserRowActions({ user, roles, isSelf }: UserRowActionsProps) {
           description: t(`confirm.${pending}Text`),
           variant: pending === 'activate' ? 'primary' : 'danger',
           confirmLabel: t(`actions.${pending}`),
-          confirm: run(() => (pending === 'delete' ? deleteUserAction({ id: user.id, uniqueKey: user.uniqueKey }) : changeUserStatusAction({ id: user.id, uniqueKey: user.uniqueKey }, { status: statusOf[pending] }))),
+          confirm: run(() => (pending === 'delete' ? deleteUserAction({ id: user.id, uniqueKey: user.uniqueKey }) : changeUserStatusAction({ id: user.id, uniqueKey: user.uniqueKey }, { status: statusOf[pending], version: user.version }))),
         };
 
   return (

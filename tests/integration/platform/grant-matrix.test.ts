@@ -135,6 +135,7 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/page/page-draft/[id]/[unique_key]': { PUT: 'pages' },
   '/api/page/page-revision-restore/[id]/[unique_key]': { PUT: 'pages' },
   '/api/page/page-revisions/[id]/[unique_key]': { GET: 'pages' },
+  '/api/page/page/[id]/[unique_key]/revisions/[revisionId]': { GET: 'pages' },
   '/api/page/pages-list': { POST: 'pages' },
   // Draft preview links: the edge lets in `compose` or `pages`; the command checks the draft itself.
   '/api/preview/preview-link': { POST: ['compose', 'pages'] },

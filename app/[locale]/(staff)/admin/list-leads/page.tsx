@@ -9,7 +9,7 @@ import { filterParams } from '@/lib/core/list-query';
 import { leadListQuerySchema } from '@/lib/leads/schema';
 import { leadClassifications, leadModules, leadStatuses, newsletterStatuses } from '@/lib/leads/list-filters';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { bulkColumn, LeadBulk } from '@/components/admin/bulk/list-bulk';
+import { bulkColumn, BulkPageToggle, BulkRowCheckbox, LeadBulk } from '@/components/admin/bulk/list-bulk';
 import { ListBody } from '@/components/admin/list/list-body';
 import { FilterCheckbox, FilterField, ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { Input } from '@/components/ui/input';
@@ -147,33 +147,37 @@ export default async function ListLeadsPage(props: AdminListPageProps) {
     { key: 'actions', header: t('columns.actions'), cell: actionsOf },
   ];
   const cards = (
-    <ul aria-label={t('caption')} className="flex flex-col gap-3">
-      {items.map((l) => (
-        <li key={l.id} data-testid="lead-card" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
-          <div className="flex items-start justify-between gap-2">
-            {nameOf(l)}
-            <span className="shrink-0 text-sm">{t(`statuses.${l.status}`)}</span>
-          </div>
-          <div className="text-sm break-all">{l.email}</div>
-          <dl className="grid grid-cols-2 gap-2 text-xs">
-            <div>
-              <dt className="text-muted-foreground">{t('columns.newsletterStatus')}</dt>
-              <dd>{newsletterOf(l)}</dd>
+    <>
+      <BulkPageToggle />
+      <ul aria-label={t('caption')} className="flex flex-col gap-3">
+        {items.map((l) => (
+          <li key={l.id} data-testid="lead-card" className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
+            <div className="flex items-start justify-between gap-2">
+              <BulkRowCheckbox row={{ id: l.id, uniqueKey: l.uniqueKey }} />
+              {nameOf(l)}
+              <span className="shrink-0 text-sm">{t(`statuses.${l.status}`)}</span>
             </div>
-            <div>
-              <dt className="text-muted-foreground">{t('columns.registeredAt')}</dt>
-              <dd>{date(l.registeredAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{t('columns.source')}</dt>
-              <dd>{sourceOf(l)}</dd>
-            </div>
-          </dl>
-          {detailsOf(l)}
-          {actionsOf(l)}
-        </li>
-      ))}
-    </ul>
+            <div className="text-sm break-all">{l.email}</div>
+            <dl className="grid grid-cols-2 gap-2 text-xs">
+              <div>
+                <dt className="text-muted-foreground">{t('columns.newsletterStatus')}</dt>
+                <dd>{newsletterOf(l)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{t('columns.registeredAt')}</dt>
+                <dd>{date(l.registeredAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{t('columns.source')}</dt>
+                <dd>{sourceOf(l)}</dd>
+              </div>
+            </dl>
+            {detailsOf(l)}
+            {actionsOf(l)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 
   const all = t('filters.all');

@@ -10,7 +10,7 @@ import { ARTICLES_PAGE_SIZE, articleListQuerySchema, articleStatuses } from '@/l
 import { categoryDisplayName } from '@/lib/categories/present';
 import { translator } from '@/lib/i18n/translate';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { ArticleBulk, bulkColumn } from '@/components/admin/bulk/list-bulk';
+import { ArticleBulk, bulkColumn, BulkPageToggle, BulkRowCheckbox } from '@/components/admin/bulk/list-bulk';
 import { ListBody } from '@/components/admin/list/list-body';
 import { ListPage, SearchFilter, SelectFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
@@ -68,6 +68,7 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
     const status = a.scheduled ? 'scheduled' : a.status;
     return {
       id: a.id,
+      select: <BulkRowCheckbox row={{ id: a.id, uniqueKey: a.uniqueKey }} />,
       date: <time dateTime={dateOf(a)}>{formatDisplayDate(dateOf(a), { locale, timeZone })}</time>,
       categories: a.categories.length ? (
         <div className="flex max-w-40 flex-wrap gap-1">
@@ -177,7 +178,12 @@ export default async function ListOfArticlesPage(props: AdminListPageProps) {
       >
       <ListBody namespace="Admin.articles" list={{ total, page, limit }} rows={rows} columns={columns} getRowKey={(r) => r.id} pageHref={pageHref} filtered={filtered} breakpoint="md"
         empty={{ title: t('noArticlesTitle'), text: t('noArticlesText'), action: newArticle }}
-        cards={<ArticleListCards rows={rows} labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }} className="flex flex-col gap-3" />}
+        cards={
+          <>
+            <BulkPageToggle />
+            <ArticleListCards rows={rows} labels={{ date: t('columns.date'), author: t('columns.author'), reads: t('columns.reads'), caption: t('caption') }} className="flex flex-col gap-3" />
+          </>
+        }
       />
       </ArticleBulk>
     </ListPage>

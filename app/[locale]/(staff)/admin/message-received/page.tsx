@@ -14,7 +14,7 @@ import { searchParamsObject } from '@/lib/core/search-params';
 import { parseRecordId } from '@/lib/core/record-id';
 import { parseListQuery } from '@/lib/core/list-query';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BulkRowCheckbox, MessageBulk } from '@/components/admin/bulk/list-bulk';
+import { BulkPageToggle, BulkRowCheckbox, MessageBulk } from '@/components/admin/bulk/list-bulk';
 import { ListPagination } from '@/components/admin/list/list-pagination';
 import { ListPage } from '@/components/admin/list/list-page';
 import { MessageDetailActions } from '@/components/admin/inbox/message-detail';
@@ -90,35 +90,38 @@ export default async function MessageReceivedPage({ params, searchParams }: Admi
           {items.length === 0 ? (
             <EmptyState title={tErrors('noMessages')} headingLevel={2} />
           ) : (
-            <ul className="flex flex-col overflow-hidden rounded-lg border border-border bg-background">
-              {items.map((m) => (
-                <li key={m.id} className="flex items-center gap-1 border-t border-border pl-3 first:border-t-0">
-                  <BulkRowCheckbox row={{ id: m.id, uniqueKey: m.uniqueKey }} />
-                  <Link
-                    href={href({ page, message: m })}
-                    aria-current={open?.id === m.id ? 'true' : undefined}
-                    data-unread={m.read ? undefined : 'true'}
-                    className={clsx(
-                      'flex min-w-0 flex-1 flex-col gap-0.5 px-4 py-3 text-sm hover:bg-surface',
-                      !m.read && 'font-bold',
-                      open?.id === m.id && 'bg-surface',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate">{m.name}</span>
-                      <span className="shrink-0 text-xs font-normal text-muted-foreground">{date(m.receivedAt)}</span>
-                    </span>
-                    <span className="truncate">{m.subject}</span>
-                    <span className="flex gap-2 text-xs font-normal text-muted-foreground">
-                      {!m.read && !m.spam && <span className="font-semibold text-primary dark:text-link">{t('unread')}</span>}
-                      {m.spam && <span className="font-semibold text-negative-text">{t('spamBadge')}</span>}
-                      {m.lead && <span>{t('leadBadge')}</span>}
-                      <span className="truncate">{m.email}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              <BulkPageToggle />
+              <ul className="flex flex-col overflow-hidden rounded-lg border border-border bg-background">
+                {items.map((m) => (
+                  <li key={m.id} className="flex items-center gap-1 border-t border-border pl-3 first:border-t-0">
+                    <BulkRowCheckbox row={{ id: m.id, uniqueKey: m.uniqueKey }} />
+                    <Link
+                      href={href({ page, message: m })}
+                      aria-current={open?.id === m.id ? 'true' : undefined}
+                      data-unread={m.read ? undefined : 'true'}
+                      className={clsx(
+                        'flex min-w-0 flex-1 flex-col gap-0.5 px-4 py-3 text-sm hover:bg-surface',
+                        !m.read && 'font-bold',
+                        open?.id === m.id && 'bg-surface',
+                      )}
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate">{m.name}</span>
+                        <span className="shrink-0 text-xs font-normal text-muted-foreground">{date(m.receivedAt)}</span>
+                      </span>
+                      <span className="truncate">{m.subject}</span>
+                      <span className="flex gap-2 text-xs font-normal text-muted-foreground">
+                        {!m.read && !m.spam && <span className="font-semibold text-primary dark:text-link">{t('unread')}</span>}
+                        {m.spam && <span className="font-semibold text-negative-text">{t('spamBadge')}</span>}
+                        {m.lead && <span>{t('leadBadge')}</span>}
+                        <span className="truncate">{m.email}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           </MessageBulk>
           <ListPagination namespace="Inbox" page={page} total={total} limit={limit} pageHref={(p) => getPathname({ href: href({ page: p }), locale })} />

@@ -10,7 +10,7 @@ import { userListQuerySchema, userPositions } from '@/lib/users/schema';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
-import { bulkColumn, UserBulk } from '@/components/admin/bulk/list-bulk';
+import { bulkColumn, BulkPageToggle, BulkRowCheckbox, UserBulk } from '@/components/admin/bulk/list-bulk';
 import { ListBody } from '@/components/admin/list/list-body';
 import { ListPage, SearchFilter } from '@/components/admin/list/list-page';
 import { pageHrefOf } from '@/components/admin/list/page-href';
@@ -44,6 +44,7 @@ export default async function UsersPage(props: AdminListPageProps) {
     const displayName = u.fullName.trim() || `${u.name} ${u.lastName}`.trim();
     return {
       id: u.id,
+      select: <BulkRowCheckbox row={{ id: u.id, uniqueKey: u.uniqueKey }} />,
       displayName,
       avatar: <AuthorAvatar name={displayName} photo={u.photo} size={40} />,
       email: <span className="[overflow-wrap:anywhere]">{u.email}</span>,
@@ -138,7 +139,12 @@ export default async function UsersPage(props: AdminListPageProps) {
       <UserBulk pageKeys={[...keyOf.values()]} total={total} filter={{ search: query.search }}>
       <ListBody namespace="Users" list={{ total, page, limit }} rows={rows} columns={columns} getRowKey={(r) => r.id} pageHref={pageHref} filtered={Boolean(query.search)} breakpoint="lg"
         empty={{ title: t('noUsersTitle'), text: t('noUsersText'), action: addUser }}
-        cards={<UserListCards rows={rows} labels={{ permission: t('columns.permission'), position: t('columns.position'), areas: t('columns.areas'), caption: t('caption') }} className="flex flex-col gap-3" />}
+        cards={
+          <>
+            <BulkPageToggle />
+            <UserListCards rows={rows} labels={{ permission: t('columns.permission'), position: t('columns.position'), areas: t('columns.areas'), caption: t('caption') }} className="flex flex-col gap-3" />
+          </>
+        }
       />
       </UserBulk>
     </ListPage>

@@ -39,7 +39,7 @@ export default async function PageEditorPage({ params }: Props) {
 
   return (
     <ActionToasts dismissLabel={t('dismiss')}>
-      <PageEditor page={page} draft={draft} revisions={revisions} previewSrc={previewSrc} design={layout.currentVersion} />
+      <PageEditor page={page} draft={draft} revisions={revisions} previewSrc={previewSrc} design={layout.currentVersion} userId={user.id} />
     </ActionToasts>
   );
 }

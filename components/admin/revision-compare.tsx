@@ -5,24 +5,26 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { WordDiff } from '@/components/admin/word-diff';
-import type { ArticleRevisionView } from '@/lib/articles/queries';
-import type { ArticleVersionText } from '@/lib/articles/revision-queries';
 import { fromApiCase } from '@/lib/core/api-case';
+import type { VersionMeta } from '@/lib/core/version-text';
 import { hasChanges, wordDiff } from '@/lib/format/word-diff';
 
-type Key = { id: number; uniqueKey: string };
-type Loaded = { before: ArticleVersionText; after: ArticleVersionText };
-const fields = ['title', 'excerpt', 'text'] as const;
+/** The text fields a comparison shows, by record (their labels are RevisionsCompare.fields.*). */
+const fieldsOf = { article: ['title', 'excerpt', 'text'], page: ['title', 'seoDescription', 'blocks'] } as const;
+type Kind = keyof typeof fieldsOf;
+type Field = (typeof fieldsOf)[Kind][number];
+/** A version as GET …/revisions/{revisionId|current} answers it; a page's block text is its `text`. */
+type VersionText = VersionMeta & { title: string; excerpt?: string; seoDescription?: string; text: string };
+type Loaded = { before: VersionText; after: VersionText };
 const CURRENT = 'current';
 
-async function fetchVersion(key: Key, revisionId: string, locale: string): Promise<{ ok: true; data: ArticleVersionText } | { ok: false; message: string }> {
+const textOf = (version: VersionText, field: Field): string => (field === 'blocks' ? version.text : (version[field] ?? ''));
+
+async function fetchVersion(url: string, locale: string): Promise<{ ok: true; data: VersionText } | { ok: false; message: string }> {
   try {
-    const response = await fetch(`/api/article/article/${key.id}/${encodeURIComponent(key.uniqueKey)}/revisions/${revisionId}?locale=${encodeURIComponent(locale)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
+    const response = await fetch(`${url}?locale=${encodeURIComponent(locale)}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     const body = (await response.json().catch(() => null)) as { error?: boolean; message?: string; data?: unknown } | null;
-    if (response.ok && body?.error === false) return { ok: true, data: fromApiCase<ArticleVersionText>(body.data) };
+    if (response.ok && body?.error === false) return { ok: true, data: fromApiCase<VersionText>(body.data) };
     return { ok: false, message: body?.message ?? '' };
   } catch {
     return { ok: false, message: '' };
@@ -30,11 +32,20 @@ async function fetchVersion(key: Key, revisionId: string, locale: string): Promi
 }
 
 /**
- * Two versions of the article side by side (issue 33 §3): any two revisions, or one with the current
- * version; title, excerpt and body text with removed and added words marked (<del>/<ins> with hidden
- * labels), and who wrote and stored each version, and when.
+ * Two versions of an article or a page side by side (issue 33 §3): any two revisions, or one with the
+ * current version; their text fields (an article's title, excerpt and body, a page's title, SEO
+ * description and blocks) with removed and added words marked (<del>/<ins> with hidden labels), and
+ * who wrote and stored each version, and when. `endpoint` is the record's `…/revisions` address.
  */
-export function RevisionCompare({ articleKey, revisions }: { articleKey: Key; revisions: ArticleRevisionView[] }) {
+export function RevisionCompare({
+  kind,
+  endpoint,
+  revisions,
+}: {
+  kind: Kind;
+  endpoint: string;
+  revisions: readonly { id: number; title: string; createdAt: string }[];
+}) {
   const t = useTranslations('RevisionsCompare');
   const tErrors = useTranslations('Errors');
   const format = useFormatter();
@@ -60,7 +71,7 @@ export function RevisionCompare({ articleKey, revisions }: { articleKey: Key; re
       return;
     }
     setLoading(true);
-    const [a, b] = await Promise.all([fetchVersion(articleKey, before, locale), fetchVersion(articleKey, after, locale)]);
+    const [a, b] = await Promise.all([fetchVersion(`${endpoint}/${before}`, locale), fetchVersion(`${endpoint}/${after}`, locale)]);
     setLoading(false);
     if (!a.ok || !b.ok) {
       setLoaded(null);
@@ -70,7 +81,7 @@ export function RevisionCompare({ articleKey, revisions }: { articleKey: Key; re
     setLoaded({ before: a.data, after: b.data });
   }
 
-  const meta = (version: ArticleVersionText) =>
+  const meta = (version: VersionText) =>
     t('meta', { date: when(version.createdAt), author: version.author?.name ?? t('unknown'), saver: version.savedBy?.name ?? t('unknown') });
   const labels = { added: t('added'), removed: t('removed') };
 
@@ -105,8 +116,8 @@ export function RevisionCompare({ articleKey, revisions }: { articleKey: Key; re
             <dt className="font-semibold text-foreground">{t('after')}</dt>
             <dd>{meta(loaded.after)}</dd>
           </dl>
-          {fields.map((field) => {
-            const parts = wordDiff(loaded.before[field], loaded.after[field]);
+          {fieldsOf[kind].map((field) => {
+            const parts = wordDiff(textOf(loaded.before, field), textOf(loaded.after, field));
             return (
               <section key={field} aria-labelledby={`${id}-${field}`} className="flex flex-col gap-1">
                 <h4 id={`${id}-${field}`} className="text-sm font-semibold">
