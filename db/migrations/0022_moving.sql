@@ -83,6 +83,7 @@ CREATE TABLE "redirects" (
 	CONSTRAINT "redirects_status_code_check" CHECK ("redirects"."status_code" in ('301', '302'))
 );
 --> statement-breakpoint
+ALTER TABLE "consent_settings" ADD COLUMN "edit_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "import_items" ADD CONSTRAINT "import_items_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_records" ADD CONSTRAINT "import_records_created_by_import_imports_id_fk" FOREIGN KEY ("created_by_import") REFERENCES "public"."imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_records" ADD CONSTRAINT "import_records_last_import_imports_id_fk" FOREIGN KEY ("last_import") REFERENCES "public"."imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -100,4 +101,11 @@ CREATE INDEX "redirects_import_idx" ON "redirects" USING btree ("import_id");-->
 -- Issue 33 §1 for redirects: an edit raises the version; the hit counts the serving instances add do not.
 CREATE TRIGGER "redirects_version" BEFORE UPDATE ON "redirects" FOR EACH ROW WHEN (
   (OLD."from_path", OLD."is_prefix", OLD."to_target", OLD."status_code") IS DISTINCT FROM (NEW."from_path", NEW."is_prefix", NEW."to_target", NEW."status_code")
-) EXECUTE FUNCTION "vitrine_bump_version"();
+) EXECUTE FUNCTION "vitrine_bump_version"();--> statement-breakpoint
+-- Issue 33 §1 for the consent banner: every save raises its edit version (its own `version` counts banner texts).
+CREATE OR REPLACE FUNCTION "vitrine_bump_edit_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."edit_version" := OLD."edit_version" + 1;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "consent_settings_edit_version" BEFORE UPDATE ON "consent_settings" FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION "vitrine_bump_edit_version"();

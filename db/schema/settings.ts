@@ -39,6 +39,9 @@ export const consentSettings = pgTable('consent_settings', {
   texts: jsonb('texts').$type<Partial<Record<string, ConsentTexts>>>().notNull().default({}),
   privacyPath: text('privacy_path'),
   version: integer('version').notNull().default(1),
+  // The edit version (issue 33 §1), raised by every save (a trigger of 0022): `version` above is the
+  // banner's, which only the texts raise, so it cannot tell a stale save of the privacy page.
+  editVersion: integer('edit_version').notNull().default(1),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });

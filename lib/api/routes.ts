@@ -21,7 +21,8 @@ function handlerOf(op: AnyOperation): RouteHandler {
   return apiHandler<Record<string, string | string[]>>(async ({ req, params, user, t, locale, token }: ApiContext<Record<string, string | string[]>>) => {
     if (user) assertAccess(user, op);
     // A versioned PUT takes the version from If-Match when its body names none (lib/core/version.ts).
-    const prepare = op.versioned ? (body: object) => withIfMatch(body, req.headers.get('if-match')) : undefined;
+    const versionField = op.versioned === 'edit_version' ? 'edit_version' : 'version';
+    const prepare = op.versioned ? (body: object) => withIfMatch(body, req.headers.get('if-match'), versionField) : undefined;
     const readInput = async () => (op.input ? parseJson(req, op.input, { maxBytes: op.bodyLimit, prepare }) : undefined);
     const input = op.deferInput ? undefined : await readInput();
     const query = parseQuery(op, searchParamsObject(req.nextUrl.searchParams));

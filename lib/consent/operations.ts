@@ -17,6 +17,7 @@ const settingsExample = {
   texts: { en: { title: 'Your privacy', body: 'We use analytics to improve the site.' } },
   privacy_path: '/privacy',
   version: 3,
+  edit_version: 7,
   updated_at: NOW,
   updated_by: { id: 1, name: 'Ana Souza' },
 };
@@ -53,12 +54,13 @@ export const consentOperations = {
     method: 'PUT',
     path: settingsPath,
     input: consentSettingsInputSchema,
+    versioned: 'edit_version',
     run: ({ user, input }) => saveConsentSettings(user, input),
     message: 'Consent.settings.saved',
     doc: {
       summary: 'Save the consent banner settings',
       description:
-        '`texts` (per language: `title`, `body`; blank or left out, the built-in text) and `privacy_path` (a site path such as /privacy; null hides the link). When the texts change the version grows by one, and visitors are asked again.',
+        '`texts` (per language: `title`, `body`; blank or left out, the built-in text) and `privacy_path` (a site path such as /privacy; null hides the link). When the texts change the version grows by one, and visitors are asked again. `edit_version` (in every answer, raised by every save) is the version a save names to be checked: the `edit_version` body field or If-Match; a stale one answers 409 VERSION_CONFLICT and nothing is written; without either the save is not checked, as before.',
       responses: { 200: 'The settings, saved.' },
       example: success(settingsExample, 'Consent banner saved.'),
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { versionField } from '@/lib/core/version';
 
 // The consent API's inputs (lib/consent/operations.ts). Messages are catalogue keys.
 
@@ -23,6 +24,8 @@ const textsOfLocale = z
  * no link).
  */
 export const consentSettingsInputSchema = z.object({
+  // The edit version the save started from (issue 33 §1; If-Match too): stale → 409 VERSION_CONFLICT.
+  edit_version: versionField,
   texts: z.partialRecord(z.enum(locales, { error: 'Consent.errors.unknownLocale' }), textsOfLocale).default({}),
   privacy_path: z.preprocess(
     (value) => (value === undefined || blankToUndefined(value) === undefined ? null : value),

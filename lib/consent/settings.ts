@@ -5,6 +5,7 @@ import { consentSettings, users, type ConsentTexts } from '@/db/schema';
 import type { Actor } from '@/lib/core/actor';
 import { writeAudit } from '@/lib/core/command';
 import { errors } from '@/lib/core/errors';
+import { assertFreshVersion } from '@/lib/core/version-check';
 import { invalidate } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import type { ConsentSettingsValues } from './schema';
@@ -24,6 +25,8 @@ export interface ConsentSettingsView {
   texts: ConsentTextsByLocale;
   privacyPath: string | null;
   version: number;
+  /** Raised by every save (issue 33 §1): the version a save names to be checked (`version` is the banner's). */
+  editVersion: number;
   /** When and by whom it was last saved; null while the defaults are in force. */
   updatedAt: string | null;
   updatedBy: { id: number; name: string } | null;
@@ -32,16 +35,17 @@ export interface ConsentSettingsView {
 /** The settings in force (the defaults when never saved). */
 export async function readConsentSettings(db: DbOrTx): Promise<ConsentSettingsView> {
   const [row] = await db
-    .select({ texts: consentSettings.texts, privacyPath: consentSettings.privacyPath, version: consentSettings.version, updatedAt: consentSettings.updatedAt, userId: users.id, userName: users.fullName })
+    .select({ texts: consentSettings.texts, privacyPath: consentSettings.privacyPath, version: consentSettings.version, editVersion: consentSettings.editVersion, updatedAt: consentSettings.updatedAt, userId: users.id, userName: users.fullName })
     .from(consentSettings)
     .leftJoin(users, eq(users.id, consentSettings.updatedBy))
     .where(eq(consentSettings.id, ROW_ID))
     .limit(1);
-  if (!row) return { texts: {}, privacyPath: null, version: 1, updatedAt: null, updatedBy: null };
+  if (!row) return { texts: {}, privacyPath: null, version: 1, editVersion: 1, updatedAt: null, updatedBy: null };
   return {
     texts: row.texts,
     privacyPath: row.privacyPath,
     version: row.version,
+    editVersion: row.editVersion,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.userId === null || row.userName === null ? null : { id: row.userId, name: row.userName },
   };
@@ -75,13 +79,15 @@ export async function saveConsentSettings(actor: Actor, values: ConsentSettingsV
     // One save at a time, so two saves cannot both read the same version.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consent_settings'))`);
     const before = await readConsentSettings(tx);
+    await assertFreshVersion(tx, { given: values.edit_version, current: before.editVersion, entityType: 'consent_settings', entityId: ROW_ID, savedAt: before.updatedAt, present: () => before });
     const texts = normalizedTexts(values.texts);
     const textsChanged = JSON.stringify(texts) !== JSON.stringify(normalizedTexts(before.texts));
     const version = textsChanged ? before.version + 1 : before.version;
     const row = { texts, privacyPath: values.privacy_path, version, updatedBy: actor.id, updatedAt: sql`now()` };
     await tx
       .insert(consentSettings)
-      .values({ id: ROW_ID, ...row })
+      // The first save stores edit version 2 (1 is the defaults'); later ones are raised by the trigger.
+      .values({ id: ROW_ID, ...row, editVersion: before.editVersion + 1 })
       .onConflictDoUpdate({ target: consentSettings.id, set: row });
     await writeAudit(tx, actor, {
       action: 'consent.settings',

@@ -113,9 +113,11 @@ export interface Operation<M extends HttpMethod = HttpMethod, S extends z.ZodTyp
   input?: S;
   /**
    * A save guarded by the record's version (lib/core/version.ts): the body's `version`, else the
-   * If-Match header; a stale one answers 409 VERSION_CONFLICT. Documented as such.
+   * If-Match header; a stale one answers 409 VERSION_CONFLICT. Documented as such. A field name instead
+   * of `true` names the body field the If-Match fills (the consent banner's `edit_version`, whose
+   * `version` is the banner's own).
    */
-  versioned?: boolean;
+  versioned?: boolean | 'edit_version';
   /**
    * Read the body only when `run` calls `readInput()`, after the checks the command makes first:
    * a refused call answers 403 whatever it sends (the user PUT, whose command picks the schema).

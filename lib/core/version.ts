@@ -34,12 +34,12 @@ export function ifMatchVersion(header: string | null): number | undefined | null
 }
 
 /** The body with the If-Match version filled in where the body names none (the body's own wins). */
-export function withIfMatch(input: unknown, header: string | null): unknown {
+export function withIfMatch(input: unknown, header: string | null, field: 'version' | 'edit_version' = 'version'): unknown {
   const fromHeader = ifMatchVersion(header);
-  if (fromHeader === null) throw new AppError('Errors.validation', 422, { fieldErrors: [{ field: 'version', messageKey: 'Errors.invalidVersion' }] });
+  if (fromHeader === null) throw new AppError('Errors.validation', 422, { fieldErrors: [{ field, messageKey: 'Errors.invalidVersion' }] });
   if (fromHeader === undefined || input === null || typeof input !== 'object' || Array.isArray(input)) return input;
   const body = input as Record<string, unknown>;
-  return body.version === undefined ? { ...body, version: fromHeader } : body;
+  return body[field] === undefined ? { ...body, [field]: fromHeader } : body;
 }
 
 /** What a 409 VERSION_CONFLICT carries in the failure envelope's `data` (API spelling). */

@@ -35,7 +35,7 @@ export interface ApiOperation {
    */
   sudo?: boolean;
   /** A save guarded by the record's version: the If-Match header, and 409 VERSION_CONFLICT when stale. */
-  versioned?: boolean;
+  versioned?: boolean | 'edit_version';
   /** Every status the operation answers, with what it means. 401/403 are added for non-public ones. */
   responses: Record<number, string>;
   /** The schema of the success envelope's `data`, where it is cheap to state. */

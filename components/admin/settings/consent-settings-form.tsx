@@ -20,11 +20,14 @@ export function ConsentSettingsForm({
   privacyPath,
   languages,
   current,
+  editVersion,
 }: {
   texts: Partial<Record<string, { title?: string; body?: string }>>;
   privacyPath: string | null;
   languages: ConsentLanguage[];
   current: string;
+  /** The edit version shown: a save over someone else's newer one is refused (409) and what was typed stays. */
+  editVersion: number;
 }) {
   const t = useTranslations('Consent.settings');
   const defaults: FormValues = {
@@ -35,7 +38,7 @@ export function ConsentSettingsForm({
   const { register, handleSubmit, formState } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit(() => saveConsentSettingsAction({}, values)))} className="flex max-w-3xl flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit((values) => submit(() => saveConsentSettingsAction({}, { ...values, edit_version: editVersion })))} className="flex max-w-3xl flex-col gap-4">
       {languages.map(({ code, name, title, body }) => (
         <details key={code} open={code === current} className="rounded-lg border border-border p-4">
           <summary className="cursor-pointer rounded-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">{name}</summary>

@@ -33,7 +33,7 @@ export async function ConsentSettingsPanel({ viewer }: { viewer: CurrentUser }) 
           {t('version', { version: setting.version })} · {lastSaved ?? t('neverSaved')}
         </p>
       </div>
-      <ConsentSettingsForm texts={setting.texts} privacyPath={setting.privacyPath} languages={builtIn} current={locale} />
+      <ConsentSettingsForm texts={setting.texts} privacyPath={setting.privacyPath} languages={builtIn} current={locale} editVersion={setting.editVersion} />
       <div className="flex flex-col items-start gap-2">
         <a href={`/api/settings/consent-records.csv?${new URLSearchParams({ locale }).toString()}`} download className={buttonClasses({ variant: 'secondary' })}>
           {t('export')}

@@ -125,7 +125,7 @@ describe('the consent settings and the export (grant seo)', () => {
     await createRole(t.db, 'seo-editor', ['seo']);
     const editor = await signedIn(t.db, 'seo-editor');
     const get = async () => (await (await settingsGet(request('/api/settings/consent-settings', { token: editor.token }), noParams)).json()).data;
-    expect(await get()).toEqual({ texts: {}, privacy_path: null, version: 1, updated_at: null, updated_by: null });
+    expect(await get()).toEqual({ texts: {}, privacy_path: null, version: 1, edit_version: 1, updated_at: null, updated_by: null });
 
     const put = (body: unknown, lang = 'en') => settingsPut(request('/api/settings/consent-settings', { method: 'PUT', body, token: editor.token, lang }), noParams);
     const saved = await put({ texts: { en: { title: 'Cookies', body: '' }, fr: { title: '  ' } }, privacy_path: '/privacy' });
@@ -144,6 +144,37 @@ describe('the consent settings and the export (grant seo)', () => {
     expect(bad.status).toBe(422);
     expect(messageOf(await bad.json(), 'privacy_path')).toBe(pt.Consent.errors.privacyPath);
     expect((await get()).version).toBe(3);
+  });
+
+  it('checks the edit version a save names (body or If-Match): a stale one is 409 and writes nothing; none saves as before', async () => {
+    await createRole(t.db, 'seo-editor', ['seo']);
+    const one = await signedIn(t.db, 'seo-editor');
+    const two = await signedIn(t.db, 'seo-editor');
+    const get = async () => (await (await settingsGet(request('/api/settings/consent-settings', { token: one.token }), noParams)).json()).data;
+    const put = (token: string, body: unknown, headers?: Record<string, string>) =>
+      settingsPut(request('/api/settings/consent-settings', { method: 'PUT', body, token, headers }), noParams);
+    const loaded = (await get()).edit_version as number;
+
+    // The first save names the version it read; a change of the privacy page alone raises the edit version.
+    const first = await put(one.token, { texts: {}, privacy_path: '/privacy', edit_version: loaded });
+    expect(first.status).toBe(200);
+    const afterFirst = (await first.json()).data;
+    expect(afterFirst).toMatchObject({ privacy_path: '/privacy', version: 1 });
+    expect(afterFirst.edit_version).toBeGreaterThan(loaded);
+
+    // The second started from the same version: refused with the current settings, nothing written.
+    const stale = await put(two.token, { texts: {}, privacy_path: '/legal', edit_version: loaded });
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.error_code ?? body.errorCode).toBe('VERSION_CONFLICT');
+    expect(body.data).toMatchObject({ current: { privacy_path: '/privacy' }, version: afterFirst.edit_version, saved_by: { id: one.id } });
+    expect((await put(two.token, { texts: {}, privacy_path: '/legal' }, { 'if-match': `"${loaded}"` })).status).toBe(409);
+    expect((await get()).privacy_path).toBe('/privacy');
+
+    // With the current version (If-Match), or none at all, it saves.
+    expect((await put(two.token, { texts: {}, privacy_path: '/legal' }, { 'if-match': `"${afterFirst.edit_version}"` })).status).toBe(200);
+    expect((await put(two.token, { texts: {}, privacy_path: '/terms' })).status).toBe(200);
+    expect((await get()).privacy_path).toBe('/terms');
   });
 
   it('exports every record as CSV with headers in the caller’s language, both choices included', async () => {
