@@ -8,6 +8,7 @@ import { categoryOperations } from '@/lib/categories/operations';
 import { consentOperations } from '@/lib/consent/operations';
 import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
+import { importOperations } from '@/lib/import/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
 import { mediaOperations } from '@/lib/media/operations';
@@ -59,6 +60,7 @@ const domains = [
   mediaOperations,
   mediaSettingOperations,
   trashOperations,
+  importOperations,
   healthOperations,
 ];
 
