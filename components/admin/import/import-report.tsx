@@ -121,7 +121,7 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
         </p>
       </div>
 
-      <dl aria-label={t('report.counts')} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-counts">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-counts">
         {actions.map((action) => (
           <div key={action} className="rounded-lg border border-border p-3">
             <dt className="text-xs text-muted-foreground">{actionLabel(action)}</dt>

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { callImportApi } from './api';
 
 /** Undo, confirmed first: what the import created goes to the trash or is deleted (POST …/undo). */
-export function UndoImportButton({ id, fileName }: { id: number; fileName: string }) {
+export function UndoImportButton({ id, fileName, undone = false }: { id: number; fileName: string; undone?: boolean }) {
   const t = useTranslations('Import');
   const router = useRouter();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -19,6 +19,13 @@ export function UndoImportButton({ id, fileName }: { id: number; fileName: strin
     if (answer.ok) router.refresh();
   }
 
+  const result = message && (
+    <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm text-muted-foreground' : 'text-sm text-negative-text'}>
+      {message.text}
+    </p>
+  );
+  // Once undone (the page read again) only the outcome stays, where the button was.
+  if (undone) return result || null;
   return (
     <div className="flex flex-col gap-1">
       <ConfirmDialog
@@ -34,11 +41,7 @@ export function UndoImportButton({ id, fileName }: { id: number; fileName: strin
           </Button>
         }
       />
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm text-muted-foreground' : 'text-sm text-negative-text'}>
-          {message.text}
-        </p>
-      )}
+      {result}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
     {
       key: 'actions',
       header: t('columns.actions'),
-      cell: (i) => (!i.dry_run && (i.status === 'done' || i.status === 'failed') ? <UndoImportButton id={i.id} fileName={i.file_name} /> : null),
+      cell: (i) => (!i.dry_run && i.status !== 'queued' && i.status !== 'running' ? <UndoImportButton id={i.id} fileName={i.file_name} undone={i.status === 'undone'} /> : null),
     },
   ];
 
