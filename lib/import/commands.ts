@@ -26,7 +26,7 @@ export interface ImportFiles {
 }
 
 /** 422 with the message for the parser's reason, in the caller's language. */
-export function refusedFile(error: ImportFileError): AppError {
+function refusedFile(error: ImportFileError): AppError {
   return new AppError(`Import.fileErrors.${error.code}`, 422, { errorCode: `IMPORT_${error.code.toUpperCase()}` });
 }
 
@@ -101,7 +101,7 @@ export async function confirmImport(actor: Actor, idParam: string): Promise<Impo
   return presentImport(row);
 }
 
-export interface UndoOutcome {
+interface UndoOutcome {
   articles: number;
   pages: number;
   categories: number;

@@ -38,9 +38,9 @@ export interface ImportView {
   finished_at: string | null;
 }
 
-export const reportUrl = (id: number) => `/api/import/import/${id}`;
+const reportUrl = (id: number) => `/api/import/import/${id}`;
 
-export function etaSeconds(row: Pick<ImportRow, 'status' | 'startedAt' | 'processed' | 'total'>, now = new Date()): number | null {
+function etaSeconds(row: Pick<ImportRow, 'status' | 'startedAt' | 'processed' | 'total'>, now = new Date()): number | null {
   if (row.status !== 'running' || !row.startedAt || row.processed === 0 || row.processed >= row.total) return null;
   const perItem = (now.getTime() - row.startedAt.getTime()) / row.processed;
   return Math.max(1, Math.round((perItem * (row.total - row.processed)) / 1000));

@@ -14,7 +14,7 @@ export interface SourceRef {
   sourceId: string;
 }
 
-export type ImportRecord = typeof importRecords.$inferSelect;
+type ImportRecord = typeof importRecords.$inferSelect;
 
 /** A stable digest of an item as the parser read it: a changed item (or changed options) has another one. */
 export function checksumOf(value: unknown): string {
@@ -50,25 +50,41 @@ export async function touchRecord(db: DbOrTx, recordId: number, checksum: string
   await db.update(importRecords).set({ checksum, lastImport: importId, updatedAt: new Date() }).where(eq(importRecords.id, recordId));
 }
 
-/**
- * An old path as the redirects table keeps it: no host, no trailing slash (the root aside). A query
- * (WordPress's `/?p=123`) is kept: lib/redirects decides how it is matched.
- */
-export function normalisedOldPath(raw: string): string | null {
-  let path = raw.trim();
-  if (!path) return null;
+function safeDecode(text: string): string {
   try {
-    if (/^https?:\/\//i.test(path)) {
-      const url = new URL(path);
-      path = url.pathname + url.search;
-    }
+    return decodeURIComponent(text);
   } catch {
-    return null;
+    return text;
   }
-  if (!path.startsWith('/')) path = `/${path}`;
-  const [pathname, query] = path.split('?', 2) as [string, string | undefined];
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  return query ? `${trimmed}?${query}` : trimmed;
+}
+
+/**
+ * An old path as the redirects table keeps it (the same form lib/redirects gives a from-path, so the
+ * served table finds it): no host, percent-decoded, lower-case, repeated and trailing slashes dropped;
+ * of the query only WordPress's post id, written `?p=ID` (`?page_id=ID` too). Null for the home page
+ * itself and for what no address holds.
+ */
+function normalisedOldPath(raw: string): string | null {
+  let text = raw.trim().split('#')[0];
+  if (!text) return null;
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      const url = new URL(text);
+      text = url.pathname + url.search;
+    } catch {
+      return null;
+    }
+  }
+  const q = text.indexOf('?');
+  const [pathPart, search] = q === -1 ? [text, ''] : [text.slice(0, q), text.slice(q + 1)];
+  const decoded = pathPart.split('/').map(safeDecode).join('/');
+  if (!decoded.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  const collapsed = decoded.replace(/\/{2,}/g, '/');
+  const path = (collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed).toLowerCase();
+  const params = new URLSearchParams(search);
+  const postId = [params.get('p'), params.get('page_id')].find((v) => v !== null && /^\d{1,12}$/.test(v));
+  if (postId) return `${path}?p=${Number(postId)}`;
+  return path === '/' ? null : path;
 }
 
 /**
@@ -77,7 +93,7 @@ export function normalisedOldPath(raw: string): string | null {
  */
 export async function addRedirects(db: DbOrTx, oldPaths: readonly string[], target: string, importId: number, actorId: number | null): Promise<number> {
   const rows = [...new Set(oldPaths.map(normalisedOldPath))]
-    .filter((from): from is string => from !== null && from !== target && from !== '/')
+    .filter((from): from is string => from !== null && from !== target.toLowerCase())
     .map((fromPath) => ({ fromPath, toTarget: target, statusCode: 301, origin: 'import' as const, importId, createdBy: actorId }));
   if (rows.length === 0) return 0;
   const inserted = await db.insert(redirects).values(rows).onConflictDoNothing({ target: redirects.fromPath }).returning({ id: redirects.id });

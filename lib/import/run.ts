@@ -40,7 +40,7 @@ const UPLOAD_GRANTS = ['media'];
 type Step = { kind: 'author' | 'term' | 'post'; run: (ctx: ApplyContext) => Promise<ItemOutcome>; sourceKind: string; sourceId: string; title: string };
 
 /** Every item of the bundle in the order they depend on each other: authors, terms, then posts. */
-export function importSteps(bundle: ImportBundle): Step[] {
+function importSteps(bundle: ImportBundle): Step[] {
   return [
     ...bundle.authors.map((a): Step => ({ kind: 'author', sourceKind: 'author', sourceId: a.sourceId, title: a.name, run: (ctx) => applyAuthor(ctx, a) })),
     ...bundle.terms.map((t): Step => ({ kind: 'term', sourceKind: t.kind, sourceId: t.sourceId, title: t.name, run: (ctx) => applyTerm(ctx, t) })),
@@ -158,7 +158,7 @@ function expire(outcomes: ItemOutcome[]): void {
 }
 
 /** Reads the stored files, parses them and walks the bundle from where the import stands. */
-export async function runImport(row: ImportRow): Promise<void> {
+async function runImport(row: ImportRow): Promise<void> {
   const storage = getStorage();
   const db = await getDb();
   try {
@@ -246,7 +246,7 @@ export async function runImport(row: ImportRow): Promise<void> {
 }
 
 /** Removes the import's uploaded files from storage and forgets their keys. */
-export async function dropFiles(row: Pick<ImportRow, 'id' | 'fileKey' | 'mediaKey'>): Promise<void> {
+async function dropFiles(row: Pick<ImportRow, 'id' | 'fileKey' | 'mediaKey'>): Promise<void> {
   const storage = getStorage();
   for (const key of [row.fileKey, row.mediaKey]) if (key) await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove an import file'));
   const db = await getDb();

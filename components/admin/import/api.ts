@@ -1,7 +1,7 @@
 // The import screen's calls to its API (lib/import/operations.ts), with the session cookie: the
 // answer's data, or its message (already in the user's language) when it refuses.
 
-export type ApiAnswer<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
+type ApiAnswer<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
 
 export async function callImportApi<T>(path: string, init: { method: 'GET' | 'POST'; body?: FormData }): Promise<ApiAnswer<T>> {
   try {

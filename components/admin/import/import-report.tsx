@@ -165,7 +165,8 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
         {report.warnings.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('report.noWarnings')}</p>
         ) : (
-          <ul className="flex max-h-80 list-disc flex-col gap-1 overflow-y-auto pl-5 text-sm" data-testid="import-warnings">
+          // Scrolls on its own (a large file has many): focusable, so a keyboard can scroll it too.
+          <ul tabIndex={0} aria-labelledby={`${id}-warnings`} className="flex max-h-80 list-disc flex-col gap-1 overflow-y-auto rounded-md pl-5 text-sm focus-visible:outline-2 focus-visible:outline-ring" data-testid="import-warnings">
             {report.warnings.map((w, index) => (
               <li key={index}>
                 <span className="font-medium">{isWarningCode(w.code) ? t(`warnings.${w.code}`) : w.code}</span>

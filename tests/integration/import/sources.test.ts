@@ -93,6 +93,11 @@ describe('WordPress import (WXR)', () => {
     const [redirect] = await t.db.select().from(redirects).where(eq(redirects.fromPath, '/2013/01/11/markup-html-tags-and-formatting'));
     expect(redirect).toMatchObject({ toTarget: `/post/markup-html-tags-and-formatting/${markup.id}`, statusCode: 301, origin: 'import' });
 
+    // The ?p=ID form, a percent-encoded permalink and a page's ?page_id=ID, as lib/redirects stores from-paths.
+    expect(await t.db.$count(redirects, eq(redirects.fromPath, '/?p=1178'))).toBe(1);
+    expect(await t.db.$count(redirects, eq(redirects.fromPath, '/2024/07/14/café-au-port'))).toBe(1);
+    expect((await t.db.select().from(redirects).where(eq(redirects.fromPath, '/?p=1208')))[0]?.toTarget).toBe('/about');
+
     const after = await counts();
     const again = await importFile(admin, 'wordpress', fixture('wordpress.xml'), 'harbour.WordPress.xml', false);
     expect(again.body.data.counts).toMatchObject({ created: 0, updated: 0, failed: 0 });
