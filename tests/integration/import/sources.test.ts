@@ -96,7 +96,7 @@ describe('WordPress import (WXR)', () => {
     // The ?p=ID form, a percent-encoded permalink and a page's ?page_id=ID, as lib/redirects stores from-paths.
     expect(await t.db.$count(redirects, eq(redirects.fromPath, '/?p=1178'))).toBe(1);
     expect(await t.db.$count(redirects, eq(redirects.fromPath, '/2024/07/14/café-au-port'))).toBe(1);
-    expect((await t.db.select().from(redirects).where(eq(redirects.fromPath, '/?p=1208')))[0]?.toTarget).toBe('/about');
+    expect((await t.db.select().from(redirects).where(eq(redirects.fromPath, '/?p=1208')))[0]?.toTarget).toBe('/en/about');
 
     const after = await counts();
     const again = await importFile(admin, 'wordpress', fixture('wordpress.xml'), 'harbour.WordPress.xml', false);
