@@ -27,6 +27,20 @@ function codeBlock(code: string, language: string): string {
   return `<pre><code${cls}>${escapeText(code)}</code></pre>`;
 }
 
+// A gallery is drawn as its images one after the other: Vitrine has no gallery block.
+function gallery(images: unknown): string {
+  return list(images)
+    .filter(isObject)
+    .map((image) => figureImage(str(image.src), str(image.alt), str(image.caption)))
+    .join('');
+}
+
+// Ghost's callout is Vitrine's callout (issue 31 §3) of the plain kind; its emoji and colour are not kept.
+function callout(text: string): string {
+  if (!text.trim()) return '';
+  return `<div data-callout="info">${/^\s*<p\b/i.test(text) ? text : `<p>${text}</p>`}</div>`;
+}
+
 // Embed and bookmark cards carry what the oEmbed answer said, the title among it.
 const metadataTitle = (metadata: unknown): string => (isObject(metadata) ? str(metadata.title) : '');
 
@@ -107,6 +121,10 @@ class LexicalRenderer {
       case 'embed':
       case 'bookmark':
         return str(node.url) ? embedHtml(str(node.url), metadataTitle(node.metadata)) : '';
+      case 'gallery':
+        return gallery(node.images);
+      case 'callout':
+        return callout(str(node.calloutText));
       case 'markdown':
         this.unknown.add('markdown');
         return markdownAsText(str(node.markdown));
@@ -139,6 +157,10 @@ function mobiledocCard(name: string, payload: Json, unknown: Set<string>): strin
     case 'embed':
     case 'bookmark':
       return str(payload.url) ? embedHtml(str(payload.url), metadataTitle(payload.metadata)) : '';
+    case 'gallery':
+      return gallery(payload.images);
+    case 'callout':
+      return callout(str(payload.calloutText));
     case 'markdown':
     case 'card-markdown':
       unknown.add('markdown');

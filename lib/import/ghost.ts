@@ -97,9 +97,6 @@ export function parseGhostExport(file: Buffer, siteUrl = ''): ImportBundle {
     slug: orNull(user.slug),
     bio: orNull(user.bio),
   }));
-  for (const author of authors) {
-    if (!author.email) warnings.push({ code: 'author_unmapped', item: `author:${author.sourceId}`, detail: `The author ${author.name} has no email address.` });
-  }
 
   // Internal tags (#name, visibility "internal") drive Ghost's themes and mean nothing on a Vitrine site.
   const terms: ImportedTerm[] = rows(data.tags)
@@ -142,6 +139,9 @@ export function parseGhostExport(file: Buffer, siteUrl = ''): ImportBundle {
     }
     const kind = type;
     const item = `${kind}:${id}`;
+    // Members-only and paid posts were not public on Ghost: they are not made public by moving either.
+    const restricted = !['', 'public'].includes(str(post.visibility)) && status !== 'draft';
+    if (restricted) warnings.push({ code: 'unsupported', item, detail: `Visible to ${str(post.visibility)} only on Ghost: imported as a draft.` });
     const meta = metaOf.get(id) ?? {};
     const html = resolveImages(withSite(bodyOf(post, item, warnings)), site);
     const featureUrl = withSite(str(post.feature_image));
@@ -155,7 +155,7 @@ export function parseGhostExport(file: Buffer, siteUrl = ''): ImportBundle {
       slug,
       html,
       excerpt: orNull(post.custom_excerpt),
-      status,
+      status: restricted ? 'draft' : status,
       publishedAt,
       updatedAt: isoDate(post.updated_at),
       authorSourceIds: (authorsOf.get(id) ?? (post.author_id ? [str(post.author_id)] : [])).filter((a) => authorIds.has(a)),

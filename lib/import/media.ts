@@ -25,8 +25,9 @@ function indexEntries(entries: ZipEntry[]): Map<string, ZipEntry> {
   return index;
 }
 
-// WordPress serves smaller copies as name-300x200.jpg: when only the original is in the zip, it will do.
-const withoutSizeSuffix = (zipPath: string) => zipPath.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1');
+// WordPress serves smaller copies as name-300x200.jpg, Ghost as size/w600/name.jpg: when only the
+// original is in the zip, it will do.
+const originalOf = (zipPath: string) => zipPath.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1').replace(/^size\/w\d+(?:h\d+)?\//, '');
 
 function fileNameOf(address: string, bytes: Buffer): string {
   let base = '';
@@ -52,7 +53,7 @@ export function mediaSource(options: { zip: Buffer | null; fetch: boolean; allow
 
   const fromZip = (media: ImportedMedia): FoundMedia | null => {
     if (!zip || !media.zipPath) return null;
-    for (const key of [media.zipPath, withoutSizeSuffix(media.zipPath)]) {
+    for (const key of [media.zipPath, originalOf(media.zipPath)]) {
       const entry = index.get(key);
       const bytes = entry ? extractZipEntry(zip, entry) : null;
       if (entry && bytes && imageKind(bytes)) return { bytes, fileName: path.posix.basename(entry.name) };

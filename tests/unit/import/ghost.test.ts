@@ -88,7 +88,10 @@ describe('parseGhost on a Ghost 5 export', () => {
   it('renders a mobiledoc-only post', () => {
     expect(post('mending-nets').html).toBe(
       '<p>Nets are mended <strong>by hand</strong>.<br><a href="https://nets.example.test">See more</a></p>' +
-        '<figure><img src="/content/images/2023/02/net.jpg" alt="A fishing net"></figure><ul><li>Twine</li><li>Needle</li></ul><h3>Done</h3>',
+        '<figure><img src="/content/images/2023/02/net.jpg" alt="A fishing net"></figure><ul><li>Twine</li><li>Needle</li></ul>' +
+        // A gallery becomes its images, one after the other.
+        '<figure><img src="/content/images/2023/02/knot.jpg" alt="A knot"><figcaption>Bowline</figcaption></figure><figure><img src="/content/images/2023/02/rope.jpg" alt=""></figure>' +
+        '<h3>Done</h3>',
     );
   });
 
@@ -106,7 +109,7 @@ describe('parseGhost on a Ghost 5 export', () => {
   it('names the cards it left out', () => {
     expect(bundle.warnings).toEqual([
       { code: 'unsupported', item: 'post:64a000000000000000000002', detail: 'Cards Vitrine cannot show, left out or kept as text: signup' },
-      { code: 'unsupported', item: 'post:64a000000000000000000003', detail: 'Cards Vitrine cannot show, left out or kept as text: gallery' },
+      { code: 'unsupported', item: 'post:64a000000000000000000003', detail: 'Cards Vitrine cannot show, left out or kept as text: product' },
     ]);
   });
 
@@ -119,7 +122,7 @@ describe('parseGhost on a Ghost 5 export', () => {
     expect(first.images[0].url).toBe('https://ghost.example.test/content/images/2024/01/quay.jpg');
   });
 
-  it('accepts the bare { data } form, and old exports with page flags, epoch dates and SEO on the post', () => {
+  it('accepts the bare { data } form, old exports with page flags, epoch dates and SEO on the post, and keeps paid posts unpublished', () => {
     const old = {
       meta: { version: '2.0.0' },
       data: {
@@ -127,6 +130,7 @@ describe('parseGhost on a Ghost 5 export', () => {
           { id: 7, title: 'Old page', slug: 'old-page', html: '<p>x</p>', page: 1, status: 'published', published_at: 1426078349156, author_id: 1, meta_title: 'Old', meta_description: 'Older' },
           { id: 8, title: 'Email', slug: 'email', html: '<p>y</p>', type: 'post', status: 'sent', published_at: null },
           { id: 9, title: 'Unknown', slug: 'unknown', html: '', type: 'newsletter', status: 'published' },
+          { id: 10, title: 'Paid', slug: 'paid', html: '<p>z</p>', type: 'post', status: 'published', visibility: 'paid', published_at: '2024-01-01T00:00:00.000Z' },
         ],
         users: [{ id: 1, name: 'Old Author', slug: 'old', email: null }],
       },
@@ -135,9 +139,12 @@ describe('parseGhost on a Ghost 5 export', () => {
     expect(bundle.posts.map((p) => [p.sourceId, p.kind, p.status, p.publishedAt, p.authorSourceIds, p.seoTitle, p.seoDescription])).toEqual([
       ['7', 'page', 'published', '2015-03-11T12:52:29.156Z', ['1'], 'Old', 'Older'],
       ['8', 'post', 'draft', null, [], null, null],
+      // Paid content is not made public by the move.
+      ['10', 'post', 'draft', '2024-01-01T00:00:00.000Z', [], null, null],
     ]);
+    expect(bundle.authors).toEqual([{ sourceId: '1', name: 'Old Author', email: null, slug: 'old', bio: null }]);
     expect(bundle.warnings).toEqual([
-      { code: 'author_unmapped', item: 'author:1', detail: 'The author Old Author has no email address.' },
+      { code: 'unsupported', item: 'post:10', detail: 'Visible to paid only on Ghost: imported as a draft.' },
       { code: 'unsupported', detail: '1 item(s) of another type or status not imported.' },
     ]);
   });
@@ -160,15 +167,16 @@ describe('Ghost documents as HTML', () => {
         type: 'root',
         children: [
           { type: 'paragraph', children: [{ type: 'text', text: 'a', format: 3 }, { type: 'text', text: 'b', format: 4 | 8 }] },
-          { type: 'callout', children: [] },
+          { type: 'callout', calloutEmoji: '💡', calloutText: 'Mind the <b>tide</b>' },
+          { type: 'toggle', heading: 'More' },
           { type: 'markdown', markdown: 'One *line*\n\nTwo <lines>' },
           { type: 'html', html: '<div class="x">raw</div>' },
         ],
       },
     };
     expect(lexicalToHtml(JSON.stringify(doc))).toEqual({
-      html: '<p><em><strong>a</strong></em><s><u>b</u></s></p><p>One *line*</p><p>Two &lt;lines&gt;</p><div class="x">raw</div>',
-      unknown: ['callout', 'markdown'],
+      html: '<p><em><strong>a</strong></em><s><u>b</u></s></p><div data-callout="info"><p>Mind the <b>tide</b></p></div><p>One *line*</p><p>Two &lt;lines&gt;</p><div class="x">raw</div>',
+      unknown: ['toggle', 'markdown'],
     });
   });
 

@@ -48,6 +48,7 @@ describe('the uploads zip', () => {
 
   it('takes the original for a resized copy the zip lacks', async () => {
     const source = mediaSource({ zip: uploads, fetch: false });
+    expect(await source.find(media('/content/images/size/w600/2024/05/tide-chart.png', 'size/w600/2024/05/tide-chart.png'))).toEqual({ bytes: png, fileName: 'tide-chart.png' });
     expect(await source.find(media('https://wp.example.test/wp-content/uploads/2024/04/lighthouse-300x200.jpg', '2024/04/lighthouse-300x200.jpg'))).toEqual({
       bytes: jpeg,
       fileName: 'lighthouse.jpg',

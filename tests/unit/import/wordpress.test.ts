@@ -202,7 +202,6 @@ describe('parseWordpress on the hand-written export', () => {
       { code: 'unsupported', detail: '2 item(s) of type nav_menu_item not imported.' },
       { code: 'unsupported', detail: '1 item(s) of type wp_block not imported.' },
       { code: 'unsupported', detail: '1 comment(s) not imported.' },
-      { code: 'author_unmapped', item: 'author:marin', detail: 'The author marin has no email address.' },
     ]);
   });
 });
@@ -240,6 +239,18 @@ describe('parseWordpress on other exports', () => {
   });
 });
 
+describe('parseWordpress and private content', () => {
+  it('imports a password-protected post as a draft, and says so', () => {
+    const xml = `<?xml version="1.0"?><rss xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><link>https://p.test</link>
+<item><title>Secret</title><content:encoded>Hidden</content:encoded><wp:post_id>3</wp:post_id><wp:post_date>2020-01-02 10:00:00</wp:post_date>
+<wp:post_name>secret</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type><wp:post_password>hunter2</wp:post_password></item></channel></rss>`;
+    const bundle = parseWordpress(Buffer.from(xml));
+    expect(bundle.posts[0]).toMatchObject({ status: 'draft', html: '<p>Hidden</p>' });
+    expect(JSON.stringify(bundle)).not.toContain('hunter2');
+    expect(bundle.warnings).toEqual([{ code: 'unsupported', item: 'post:3', detail: 'Password-protected on WordPress: imported as a draft.' }]);
+  });
+});
+
 describe('parseWordpress refuses hostile and wrong files', () => {
   it('refuses an external entity before reading anything, so its text reaches no bundle', () => {
     const error = refusal(fixture('xxe.xml'));
@@ -249,6 +260,11 @@ describe('parseWordpress refuses hostile and wrong files', () => {
 
   it('refuses entity expansion ("billion laughs")', () => {
     expect(refusal(fixture('billion-laughs.xml')).code).toBe('entities');
+  });
+
+  it('never reads an external DTD: its entities stay undefined and the file is malformed', () => {
+    const xml = '<?xml version="1.0"?><!DOCTYPE rss SYSTEM "http://127.0.0.1:9/evil.dtd"><rss xmlns:wp="http://wordpress.org/export/1.2/"><channel><wp:wxr_version>1.2</wp:wxr_version><title>&xxe;</title></channel></rss>';
+    expect(refusal(Buffer.from(xml)).code).toBe('malformed');
   });
 
   it('refuses malformed XML', () => {
