@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { files, importItems, importRecords, imports, type ImportItemAction } from '@/db/schema';
 import { articlePublicTags } from '@/lib/articles/commands';
@@ -62,6 +62,7 @@ export function runPendingImports(): Promise<LockedRun<number>> {
     return inProcess.vitrineImportRun;
   }
   const run = withJobLock(IMPORT_JOB, async () => {
+    await dropStaleFiles();
     let ran = 0;
     do {
       inProcess.vitrineImportAgain = false;
@@ -243,6 +244,19 @@ async function runImport(row: ImportRow): Promise<void> {
     logger.error({ err: error, importId: row.id }, 'import failed');
     await fail(row.id, error instanceof ImportFileError ? `${error.code}: ${error.message}` : failureMessage(error));
   }
+}
+
+/** How long a finished dry run keeps its files for the run that would confirm it. */
+const KEEP_FILES_MS = 24 * 60 * 60_000;
+
+/** The files of dry runs nobody confirmed within a day (and of imports that failed) leave storage. */
+async function dropStaleFiles(now = new Date()): Promise<void> {
+  const db = await getDb();
+  const stale = await db
+    .select({ id: imports.id, fileKey: imports.fileKey, mediaKey: imports.mediaKey })
+    .from(imports)
+    .where(and(isNotNull(imports.fileKey), inArray(imports.status, ['done', 'failed', 'undone']), lt(imports.finishedAt, new Date(now.getTime() - KEEP_FILES_MS))));
+  for (const row of stale) await dropFiles(row);
 }
 
 /** Removes the import's uploaded files from storage and forgets their keys. */

@@ -11,6 +11,8 @@ import { resetEnvCache } from '@/lib/env';
 import { importOperations } from '@/lib/import/operations';
 import type { ImportBundle, ImportedPost } from '@/lib/import/model';
 import { settleBackground } from '@/lib/jobs/background';
+import { runPendingImports } from '@/lib/import/run';
+import { getStorage } from '@/lib/storage';
 import { call, params, post, request, signedIn } from '@/tests/support/api';
 import { invoke } from '@/tests/support/operations';
 import { createTestDb, type TestDb } from '@/tests/support/test-db';
@@ -250,6 +252,35 @@ describe('import job', () => {
     // The real run is done with the files: nothing of them stays in storage or in its row.
     const [row] = await t.db.select().from(imports).where(eq(imports.id, queued.id));
     expect(row.fileKey).toBeNull();
+  });
+
+  it('an import left running by a stopped server is taken up after its last batch', async () => {
+    const admin = await createActor(t.db, 'admin');
+    await getStorage().put('imports/left-running/source', new Uint8Array(fileOf(bundle())), 'application/octet-stream');
+    const [row] = await t.db
+      .insert(imports)
+      .values({ source: 'wordpress', status: 'running', dryRun: false, fileName: 'left.xml', fileKey: 'imports/left-running/source', options: { fetch_media: false }, total: 7, processed: 4, counts: { created: 4 }, startedAt: new Date(), createdBy: admin.id })
+      .returning();
+    await runPendingImports();
+    const report = await invoke(importOperations.read, admin, { params: { id: row.id } });
+    // The first four items (authors and terms) were written before the stop: the posts come now.
+    expect(report).toMatchObject({ status: 'done', processed: 7, counts: { created: 7 } });
+    expect(report.items.map((i) => i.source_kind)).toEqual(['post', 'post', 'page']);
+    expect(await t.db.$count(articles)).toBe(2);
+  });
+
+  it('a dry run nobody confirms gives its files up after a day', async () => {
+    const admin = await createActor(t.db, 'admin');
+    const dry = await startAndRun(admin, bundle(), { dry_run: 'true' });
+    const [kept] = await t.db.select().from(imports).where(eq(imports.id, dry.id));
+    expect(kept.fileKey).not.toBeNull();
+    expect(await getStorage().get(kept.fileKey!)).not.toBeNull();
+    await t.db.update(imports).set({ finishedAt: new Date(Date.now() - 25 * 60 * 60_000) }).where(eq(imports.id, dry.id));
+    await runPendingImports();
+    const [after] = await t.db.select().from(imports).where(eq(imports.id, dry.id));
+    expect(after.fileKey).toBeNull();
+    expect(await getStorage().get(kept.fileKey!)).toBeNull();
+    await expect(invoke(importOperations.confirm, admin, { params: { id: dry.id } })).rejects.toMatchObject({ status: 409 });
   });
 });
 
