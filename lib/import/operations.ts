@@ -5,7 +5,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import { operationsFor } from '@/lib/core/operation';
 import { confirmImport, startImport, undoImport, type ImportFiles } from './commands';
 import { getImport, listImports } from './queries';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_MEDIA_MAX_BYTES, importListQuerySchema, importStartSchema } from './schema';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_MEDIA_MAX_BYTES, importListQuerySchema, importReadQuerySchema, importStartSchema } from './schema';
 
 // Imports from WordPress and Ghost (issue 34 §1), declared once (lib/core/operation.ts). Administrators
 // only (`roles`): an import creates users and writes every kind of content.
@@ -106,12 +106,14 @@ export const importOperations = {
   read: operation({
     method: 'GET',
     path: '/api/import/import/{id}',
-    run: ({ user, params }) => getImport(user, params.id),
+    query: importReadQuerySchema,
+    run: ({ user, params, query }) => getImport(user, params.id, query),
     headers: { 'Cache-Control': 'private, no-store' },
     doc: {
       summary: 'Read an import and its report',
       description: 'Its `status` (`queued`, `running`, `done`, `failed`, or `undone`), progress (`processed` of `total`, `eta_seconds`), `counts` (created, updated, skipped, failed: what a dry run would do), `warnings` (each with a `code`: shortcode, media_missing, duplicate_slug, sanitized, unsupported, page_as_article, author_unmapped) and `items`, one line per source item (the first 1,000; `items_total` counts them all).',
       params: { id: "The import's id." },
+      queryParams: [{ name: 'items', description: '`false`: without the item lines (the progress alone, for polling).', schema: { type: 'string', enum: ['true', 'false'] } }],
       responses: { 200: 'The import with its report.', 404: noImport },
       example: success({ ...importExample, items: [itemExample], items_total: 190 }),
     },

@@ -38,16 +38,19 @@ async function targetUrls(items: ImportItemView[]): Promise<Map<string, string>>
   return urls;
 }
 
-/** An import with its report: progress, counts, warnings and the first ITEMS_SHOWN item lines. */
-export async function getImport(actor: Pick<Actor, 'grants'>, idParam: string | number): Promise<ImportReport> {
+/**
+ * An import with its report: progress, counts, warnings and the first ITEMS_SHOWN item lines (none
+ * with `items: false`: a screen polling a running import needs its progress only).
+ */
+export async function getImport(actor: Pick<Actor, 'grants'>, idParam: string | number, { items: withItems = true }: { items?: boolean } = {}): Promise<ImportReport> {
   assertImporter(actor);
   const id = Number(idParam);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw errors.notFound();
   const db = await getDb();
   const [row] = await db.select().from(imports).where(eq(imports.id, id)).limit(1);
   if (!row) throw errors.notFound();
-  const items = await db.select().from(importItems).where(eq(importItems.importId, id)).orderBy(asc(importItems.id)).limit(ITEMS_SHOWN);
-  const total = items.length < ITEMS_SHOWN ? items.length : await db.$count(importItems, eq(importItems.importId, id));
+  const items = withItems ? await db.select().from(importItems).where(eq(importItems.importId, id)).orderBy(asc(importItems.id)).limit(ITEMS_SHOWN) : [];
+  const total = withItems && items.length < ITEMS_SHOWN ? items.length : await db.$count(importItems, eq(importItems.importId, id));
   const views = items.map(presentItem);
   const urls = await targetUrls(views);
   return { ...presentImport(row), items: views.map((i) => ({ ...i, target_url: urls.get(`${i.target_kind}:${i.target_id}`) ?? null })), items_total: total };

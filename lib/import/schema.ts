@@ -58,6 +58,11 @@ export const importStartSchema = importOptionsSchema.extend({
 });
 export type ImportStart = z.output<typeof importStartSchema>;
 
+/** GET /api/import/import/{id}?items=false: the progress alone (what the screen polls while it runs). */
+export const importReadQuerySchema = z.object({
+  items: z.preprocess((v) => !(v === false || v === 'false' || v === '0'), z.boolean()),
+});
+
 const IMPORTS_PAGE_SIZE = 20;
 
 /** POST /api/import/imports-list {page, limit} */

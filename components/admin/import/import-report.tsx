@@ -39,10 +39,11 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
     if (!active) return;
     let stopped = false;
     const timer = setTimeout(async () => {
-      const answer = await callImportApi<ImportReport>(report.report_url, { method: 'GET' });
+      // The progress alone: the item lines come with the page read again once it has finished.
+      const answer = await callImportApi<ImportReport>(`${report.report_url}?items=false`, { method: 'GET' });
       if (stopped) return;
       if (answer.ok) {
-        setReport(answer.data);
+        setReport((before) => ({ ...answer.data, items: before.items }));
         // Finished: the page (its list of past imports too) is read again.
         if (answer.data.status !== 'queued' && answer.data.status !== 'running') router.refresh();
       } else setError(answer.message || t('errors.network'));
@@ -182,7 +183,7 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
         <h3 id={`${id}-items`} className="font-semibold">
           {t('report.items')}
         </h3>
-        {report.items_total > report.items.length && <p className="text-sm text-muted-foreground">{t('report.itemsShown', { shown: report.items.length, total: report.items_total })}</p>}
+        {!active && report.items_total > report.items.length && <p className="text-sm text-muted-foreground">{t('report.itemsShown', { shown: report.items.length, total: report.items_total })}</p>}
         <DataTable caption={t('report.items')} columns={columns} rows={report.items} getRowKey={(i, index) => `${i.source_kind}:${i.source_id}:${index}`} compact />
       </section>
     </section>

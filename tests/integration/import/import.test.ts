@@ -303,6 +303,9 @@ describe('import API', () => {
     expect(read.body.data).toMatchObject({ status: 'done', counts: { created: 7, updated: 0, skipped: 0, failed: 0 } });
     expect(read.body.data.items).toHaveLength(7);
     expect(read.body.data.warnings.length).toBeGreaterThan(0);
+    // What the screen polls: the progress without the item lines.
+    const progress = await call(importGet, request(`${res.body.data.report_url}?items=false`, { token: admin.token }), params({ id: String(res.body.data.id) }));
+    expect(progress.body.data).toMatchObject({ status: 'done', processed: 7, items: [], items_total: 7 });
   });
 
   it('a file the parser refuses is a 422 in the caller’s language, and nothing is written', async () => {
