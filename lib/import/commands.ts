@@ -13,7 +13,7 @@ import { logger } from '@/lib/logger';
 import { getStorage } from '@/lib/storage';
 import { ImportFileError } from './model';
 import { presentImport, type ImportView } from './present';
-import { assertImporter } from './queries';
+import { assertImporter, importIdOf } from './queries';
 import { importParsers, runPendingImports } from './run';
 import type { ImportStart } from './schema';
 
@@ -82,8 +82,7 @@ export async function startImport(actor: Actor, start: ImportStart, uploaded: Im
 /** Runs a finished dry run for real: a new import of the same files and options (the files pass to it). */
 export async function confirmImport(actor: Actor, idParam: string): Promise<ImportView> {
   assertImporter(actor);
-  const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id < 1) throw errors.notFound();
+  const id = importIdOf(idParam);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [dry] = await tx.select().from(imports).where(eq(imports.id, id)).for('update').limit(1);
@@ -115,8 +114,7 @@ interface UndoOutcome {
  */
 export async function undoImport(actor: Actor, idParam: string): Promise<ImportView & { undone: UndoOutcome }> {
   assertImporter(actor);
-  const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id < 1) throw errors.notFound();
+  const id = importIdOf(idParam);
   const db = await getDb();
   const { row, undone } = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(imports).where(eq(imports.id, id)).for('update').limit(1);

@@ -7,12 +7,20 @@ import { pagePath } from '@/lib/pages/present';
 import type { Actor } from '@/lib/core/actor';
 import { errors } from '@/lib/core/errors';
 import { listPage, type ListPage } from '@/lib/core/list-page';
+import { parseRecordId } from '@/lib/core/record-id';
 import { presentImport, presentItem, type ImportItemView, type ImportRow, type ImportView } from './present';
 import type { ImportListQuery } from './schema';
 
 /** Imports are an administrator's work: they create users and write every kind of content. */
 export function assertImporter(actor: Pick<Actor, 'grants'>): void {
   if (!actor.grants.includes('roles')) throw errors.accessDenied();
+}
+
+/** The import an `{id}` segment names, or 404 (a malformed or out-of-range id names none). */
+export function importIdOf(segment: string | number): number {
+  const id = parseRecordId(segment);
+  if (id === null) throw errors.notFound();
+  return id;
 }
 
 /** Report lines returned with an import (a 5,000-post file's report is read a page at a time on the screen). */
@@ -44,8 +52,7 @@ async function targetUrls(items: ImportItemView[]): Promise<Map<string, string>>
  */
 export async function getImport(actor: Pick<Actor, 'grants'>, idParam: string | number, { items: withItems = true }: { items?: boolean } = {}): Promise<ImportReport> {
   assertImporter(actor);
-  const id = Number(idParam);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw errors.notFound();
+  const id = importIdOf(idParam);
   const db = await getDb();
   const [row] = await db.select().from(imports).where(eq(imports.id, id)).limit(1);
   if (!row) throw errors.notFound();
