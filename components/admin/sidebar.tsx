@@ -16,7 +16,7 @@ type Entry = { href: string; label: string; route?: AdminRoute };
  * content, the contacts (inbox and leads), the site's settings, the people, and the user's own account.
  */
 const groups: { key: 'content' | 'contacts' | 'site' | 'people' | 'account'; routes: readonly string[] }[] = [
-  { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories', 'trash'] },
+  { key: 'content', routes: ['list-of-articles', 'calendar', 'compose', 'media', 'list-of-categories', 'trash', 'import'] },
   { key: 'contacts', routes: ['message-received', 'list-leads'] },
   { key: 'site', routes: ['layout-settings', 'navigation', 'seo', 'redirects', 'settings-whatsapp', 'pages', 'faq', 'webhooks', 'export'] },
   { key: 'people', routes: ['users', 'users/roles', 'audit-log', 'api-keys'] },
@@ -44,6 +44,7 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   const tTrash = await getTranslations('Trash');
   const tRedirects = await getTranslations('Redirects');
   const tExport = await getTranslations('Export');
+  const tImport = await getTranslations('Import');
   const entries = new Map<string, Entry>();
   for (const route of adminRoutes) {
     if (grants.includes(route)) entries.set(route, { href: `/admin/${route}`, label: t(`nav.${adminNavKeys[route]}`), route });
@@ -64,6 +65,8 @@ export async function Sidebar({ grants }: { grants: readonly string[] }) {
   if (grants.includes('media')) entries.set('media', { href: '/admin/media', label: tMedia('nav') });
   // The trash (issue 33 §4): for whoever may see any of its kinds.
   if (visibleTrashKinds({ grants: grants as CurrentUser['grants'] }).length > 0) entries.set('trash', { href: '/admin/trash', label: tTrash('navLabel') });
+  // Imports (issue 34 §1): administrators.
+  if (grants.includes('roles')) entries.set('import', { href: '/admin/import', label: tImport('navLabel') });
   // The header menu and footer: the same grant as the layout.
   if (grants.includes('layout-settings')) entries.set('navigation', { href: '/admin/navigation', label: tNavigation('navLabel') });
   // The API reference is for every signed-in member of staff.

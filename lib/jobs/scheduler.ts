@@ -7,6 +7,7 @@ import { MAIL_RETRY_JOB, runMailRetryJob } from './mail-retry';
 import { PUBLISH_JOB, runPublishScheduledJob } from './publish';
 import { runWebhookJob, WEBHOOK_JOB } from './webhooks';
 import { ORPHAN_UPLOADS_JOB, PURGE_JOB, runOrphanUploadsJob, runPurgeJob } from './purge';
+import { IMPORT_JOB, runPendingImports } from '@/lib/import/run';
 
 /**
  * Periodic work inside the server process (started from instrumentation.ts, so never during
@@ -86,6 +87,20 @@ export const defaultJobs: ScheduledJob[] = [
     run: async () => {
       const outcome = await runFollowUpJob();
       if (!outcome.ran) skipped(FOLLOW_UP_JOB);
+      return outcome;
+    },
+  },
+  {
+    // Every 30 seconds: an import queued while its request's own start was lost (a restart), or left
+    // running by a stopped server, is taken up (and resumed after its last batch). A new import starts
+    // at once from its request (lib/import/commands.ts); this finds nothing queued almost always.
+    name: IMPORT_JOB,
+    everyMs: 30_000,
+    firstAfterMs: 20_000,
+    run: async () => {
+      const outcome = await runPendingImports();
+      if (!outcome.ran) skipped(IMPORT_JOB);
+      else if (outcome.result > 0) logger.info({ job: IMPORT_JOB, imports: outcome.result }, 'ran queued imports');
       return outcome;
     },
   },

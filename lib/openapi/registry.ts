@@ -9,6 +9,7 @@ import { consentOperations } from '@/lib/consent/operations';
 import { exportOperations } from '@/lib/export/operations';
 import { faqOperations } from '@/lib/faq/operations';
 import { healthOperations } from '@/lib/health/operations';
+import { importOperations } from '@/lib/import/operations';
 import { leadOperations } from '@/lib/leads/operations';
 import { mailOperations } from '@/lib/mail/operations';
 import { mediaOperations } from '@/lib/media/operations';
@@ -63,6 +64,7 @@ const domains = [
   mediaSettingOperations,
   trashOperations,
   exportOperations,
+  importOperations,
   healthOperations,
 ];
 

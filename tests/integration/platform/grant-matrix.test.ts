@@ -99,6 +99,12 @@ const apiAccess: Record<string, Partial<Record<Method, Access>>> = {
   '/api/faq/faq-move/[id]/[unique_key]': { PUT: 'faq' },
   '/api/faq/faqs-list': { POST: 'faq' },
   '/api/health': { GET: 'public' },
+  // Imports (issue 34 §1): administrators only (they create users and write every kind of content).
+  '/api/import/import': { POST: 'roles' },
+  '/api/import/import/[id]': { GET: 'roles' },
+  '/api/import/import/[id]/run': { POST: 'roles' },
+  '/api/import/import/[id]/undo': { POST: 'roles' },
+  '/api/import/imports-list': { POST: 'roles' },
   '/api/layout/layout-setting': { POST: 'layout-settings' },
   '/api/layout/layout-setting/latest': { GET: 'public' },
   '/api/lead/form-settings': { GET: 'list-leads', PUT: 'list-leads' },
@@ -204,6 +210,8 @@ const pageGrants: Record<string, Grant> = {
   // The full export (issue 34 §2): administrators.
   export: 'roles',
   faq: 'faq',
+  // Imports (issue 34 §1): administrators.
+  import: 'roles',
   'layout-settings': 'layout-settings',
   'list-leads': 'list-leads',
   'list-of-articles': 'list-of-articles',

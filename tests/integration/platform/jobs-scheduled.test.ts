@@ -61,13 +61,14 @@ async function article(publishedAt: Date | null, extra: Partial<typeof articles.
 }
 
 describe('the scheduler', () => {
-  it('runs scheduled publishing, webhook deliveries, the outbox retry, the weekly digest and the daily follow-up emails next to the purges', () => {
+  it('runs scheduled publishing, webhook deliveries, the outbox retry, the weekly digest, the daily follow-up emails and queued imports next to the purges', () => {
     expect(defaultJobs.map((j) => [j.name, j.everyMs])).toEqual([
       ['publish-scheduled', 15_000],
       ['webhook-deliveries', 10_000],
       ['mail-retry', 60_000],
       ['newsletter-digest', 15 * 60_000],
       ['lead-follow-ups', 15 * 60_000],
+      ['import', 30_000],
       ['purge-expired', 60 * 60_000],
       ['purge-orphan-uploads', 6 * 60 * 60_000],
     ]);

@@ -1,0 +1,15 @@
+// The import screen's calls to its API (lib/import/operations.ts), with the session cookie: the
+// answer's data, or its message (already in the user's language) when it refuses.
+
+type ApiAnswer<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
+
+export async function callImportApi<T>(path: string, init: { method: 'GET' | 'POST'; body?: FormData }): Promise<ApiAnswer<T>> {
+  try {
+    const response = await fetch(path, { method: init.method, body: init.body, headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    const body = (await response.json().catch(() => null)) as { error?: boolean; message?: string; data?: T } | null;
+    if (response.ok && body?.error === false) return { ok: true, data: body.data as T, message: body.message ?? '' };
+    return { ok: false, message: body?.message ?? '' };
+  } catch {
+    return { ok: false, message: '' };
+  }
+}
