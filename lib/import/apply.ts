@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { ARTICLE_EXCERPT_MAX, ARTICLE_SEO_DESCRIPTION_MAX, ARTICLE_SEO_TITLE_MAX, ARTICLE_TITLE_MAX } from '@/lib/articles/schema';
 import { excerptFromSanitizedHtml, sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { articlePath } from '@/lib/blog/paths';
+import { localePath } from '@/lib/i18n/paths';
 import { CATEGORY_NAME_MAX } from '@/lib/categories/schema';
 import { uniqueSlug, writeAudit } from '@/lib/core/command';
 import type { Actor } from '@/lib/core/actor';
@@ -339,7 +340,8 @@ async function writeArticle(ctx: ApplyContext, post: ImportedPost, ref: SourceRe
     if (ctx.dryRun) return { action: 'created', targetKind: 'article', targetId: null, warnings };
     const [row] = await db.insert(articles).values({ ...columns, uniqueKey: slug, title }).returning({ id: articles.id });
     if (categoryIds.length > 0) await db.insert(articleCategories).values(categoryIds.map((categoryId) => ({ articleId: row.id, categoryId })));
-    await addRedirects(db, post.oldPaths, articlePath({ id: row.id, uniqueKey: slug }), ctx.importId, ctx.actor.id);
+    // The article's address in its own language (/en/post/… for English), so the old link lands on it in one hop.
+    await addRedirects(db, post.oldPaths, localePath(locale, articlePath({ id: row.id, uniqueKey: slug })), ctx.importId, ctx.actor.id);
     await saveRecord(db, ref, { kind: 'article', id: row.id }, checksum, ctx.importId, ctx.importId);
     await writeAudit(db, ctx.actor, { action: 'article.import', entityType: 'article', entityId: row.id, details: { import_id: ctx.importId, source: ctx.source, source_id: post.sourceId, unique_key: slug, title, status } });
     return { action: 'created', targetKind: 'article', targetId: row.id, warnings, touched: { kind: 'article', id: row.id, authorId } };

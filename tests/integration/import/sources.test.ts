@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { GET as importGet } from '@/app/api/import/import/[id]/route';
 import { POST as importPost } from '@/app/api/import/import/route';
+import { markRedirectsChanged, redirectFor } from '@/lib/redirects/serving';
 import { articleCategories, articles, categories, imports, pages, redirects, users } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
 import { resetEnvCache } from '@/lib/env';
@@ -91,7 +92,11 @@ describe('WordPress import (WXR)', () => {
 
     // The old permalink answers with a 301 to the new article (served by lib/redirects from this row).
     const [redirect] = await t.db.select().from(redirects).where(eq(redirects.fromPath, '/2013/01/11/markup-html-tags-and-formatting'));
-    expect(redirect).toMatchObject({ toTarget: `/post/markup-html-tags-and-formatting/${markup.id}`, statusCode: 301, origin: 'import' });
+    expect(redirect).toMatchObject({ toTarget: `/en/post/markup-html-tags-and-formatting/${markup.id}`, statusCode: 301, origin: 'import' });
+    // Served (lib/redirects, as the production server asks it for every request), with or without the trailing slash.
+    markRedirectsChanged();
+    expect(await redirectFor('/2013/01/11/markup-html-tags-and-formatting/')).toMatchObject({ statusCode: 301, location: `/en/post/markup-html-tags-and-formatting/${markup.id}` });
+    expect(await redirectFor('/?p=1178')).toMatchObject({ statusCode: 301 });
 
     // The ?p=ID form, a percent-encoded permalink and a page's ?page_id=ID, as lib/redirects stores from-paths.
     expect(await t.db.$count(redirects, eq(redirects.fromPath, '/?p=1178'))).toBe(1);
