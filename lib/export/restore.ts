@@ -201,3 +201,17 @@ export async function restoreExport(zip: Uint8Array, actor: RestoreActor | null,
   }
   return { counts, files: uploads.length };
 }
+
+/**
+ * What restoreExport would write, without writing (the import screen's dry run of a Vitrine export):
+ * the same checks (an export of this format, a site with nothing beyond the seed), the rows per section.
+ */
+export async function inspectExport(zip: Uint8Array, deps: { db?: Db } = {}): Promise<RestoreSummary> {
+  const { document: documentBytes, uploads } = readExportZip(zip);
+  const document = parseDocument(documentBytes);
+  const db = deps.db ?? (await getDb());
+  await db.transaction(async (tx) => assertEmpty(tx));
+  const counts: Record<string, number> = {};
+  for (const spec of exportSections) counts[spec.path.join('.')] = arrayAt(document, spec.path).length;
+  return { counts, files: uploads.length };
+}

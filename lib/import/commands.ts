@@ -16,6 +16,7 @@ import { presentImport, type ImportView } from './present';
 import { assertImporter, importIdOf } from './queries';
 import { importParsers, runPendingImports } from './run';
 import type { ImportStart } from './schema';
+import { confirmVitrineExport, importVitrineExport } from './vitrine';
 
 // Starting an import (the file checked, kept in storage, the job queued), confirming a dry run, and
 // undoing an import from its report.
@@ -44,6 +45,7 @@ function kick(): void {
 export async function startImport(actor: Actor, start: ImportStart, uploaded: ImportFiles): Promise<ImportView> {
   assertImporter(actor);
   if (!uploaded.file || uploaded.file.bytes.length === 0) throw fileRequired();
+  if (start.source === 'vitrine') return importVitrineExport(actor, start.dry_run, uploaded.file.bytes, uploaded.file.name);
   const bytes = Buffer.from(uploaded.file.bytes.buffer, uploaded.file.bytes.byteOffset, uploaded.file.bytes.byteLength);
   let total: number;
   try {
@@ -84,6 +86,11 @@ export async function confirmImport(actor: Actor, idParam: string): Promise<Impo
   assertImporter(actor);
   const id = importIdOf(idParam);
   const db = await getDb();
+  const [vitrine] = await db.select({ id: imports.id, fileKey: imports.fileKey, fileName: imports.fileName, dryRun: imports.dryRun, status: imports.status }).from(imports).where(and(eq(imports.id, id), eq(imports.source, 'vitrine')));
+  if (vitrine) {
+    if (!vitrine.dryRun || vitrine.status !== 'done' || !vitrine.fileKey) throw new AppError('Import.errors.notConfirmable', 409, { errorCode: 'IMPORT_NOT_CONFIRMABLE' });
+    return confirmVitrineExport(actor, { id: vitrine.id, fileKey: vitrine.fileKey, fileName: vitrine.fileName });
+  }
   const row = await db.transaction(async (tx) => {
     const [dry] = await tx.select().from(imports).where(eq(imports.id, id)).for('update').limit(1);
     if (!dry) throw errors.notFound();

@@ -53,7 +53,8 @@ export type ImportOptions = z.output<typeof importOptionsSchema>;
 
 /** POST /api/import/import's fields besides the files. */
 export const importStartSchema = importOptionsSchema.extend({
-  source: z.enum(importFileSources, { error: INVALID }),
+  // `vitrine`: a Vitrine export (the zip of /admin/export), restored into a site with nothing beyond the seed.
+  source: z.enum([...importFileSources, 'vitrine'], { error: INVALID }),
   dry_run: flag(false),
 });
 export type ImportStart = z.output<typeof importStartSchema>;

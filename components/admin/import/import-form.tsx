@@ -50,6 +50,7 @@ export function ImportForm({ maxMb, locales, defaultLocale }: { maxMb: number; l
             options={[
               { value: 'wordpress', label: t('sources.wordpress') },
               { value: 'ghost', label: t('sources.ghost') },
+              { value: 'vitrine', label: t('sources.vitrine') },
             ]}
           />
         </FormField>
