@@ -38,7 +38,14 @@ jest.mock('@/lib/blog/article-page', () =>
 );
 
 /** Routes whose success is not JSON (an image, a CSV, a PNG): only "not 500" and, on failure, the envelope. */
-const NON_JSON_SUCCESS = new Set(['/api/files/[unique_key]', '/api/lead/leads-export.csv', '/api/og/article/[id]', '/api/settings/consent-records.csv']);
+const NON_JSON_SUCCESS = new Set([
+  '/api/export/export.zip',
+  '/api/files/[unique_key]',
+  '/api/lead/leads-export.csv',
+  '/api/og/article/[id]',
+  '/api/redirect/redirects-export',
+  '/api/settings/consent-records.csv',
+]);
 /** Not wrapped by apiHandler: its 404 is plain text. */
 const NO_ENVELOPE = new Set(['/api/og/article/[id]']);
 const SKIPPED = new Set(['/api/nextauth/[...nextauth]']);
