@@ -34,10 +34,10 @@ test('upload a WXR, read the dry run, import it, open an imported article, undo'
   await expect(page.getByTestId('import-warnings')).toContainText(t('Import.warnings.media_missing'));
   await expect(page.getByRole('row').filter({ hasText: 'Markup: HTML Tags and Formatting' })).toHaveCount(1);
 
-  // The file's authors, each with a select: ada (no user has her email) would become a new user; she
-  // is given to the administrator instead.
+  // The file's authors (ada, bruno, and marin who only signs a post), each with a select: ada (no
+  // user has her email) would become a new user; she is given to the administrator instead.
   const authors = page.getByTestId('import-authors');
-  await expect(authors.getByRole('heading', { name: t('Import.authors.heading', { count: 2 }) })).toBeVisible();
+  await expect(authors.getByRole('heading', { name: t('Import.authors.heading', { count: 3 }) })).toBeVisible();
   const ada = authors.getByLabel(t('Import.authors.label', { name: 'Ada Keeper' }));
   await expect(ada.locator('option:checked')).toHaveText(t('Import.authors.create'));
   await expect(authors.getByText('ada@wp.example.test')).toBeVisible();
