@@ -104,7 +104,7 @@ export const importOperations = {
       responses: {
         202: 'Queued: the import id, its status and the address of its report.',
         400: 'Not a multipart form.',
-        422: 'No file, a bad option, or a file refused (errorCode IMPORT_MALFORMED, IMPORT_ENTITIES, IMPORT_TOO_LARGE, IMPORT_UNSAFE_ZIP, IMPORT_WRONG_FORMAT): nothing written.',
+        422: 'No file, a bad option, an author_map naming no user (IMPORT_UNKNOWN_USER), or a file refused (errorCode IMPORT_MALFORMED, IMPORT_ENTITIES, IMPORT_TOO_LARGE, IMPORT_UNSAFE_ZIP, IMPORT_WRONG_FORMAT): nothing written.',
         503: 'The file storage is unavailable (STORAGE_UNAVAILABLE).',
       },
       example: success({ id: 7, status: 'queued', report_url: '/api/import/import/7', dry_run: false, total: 190 }, 'Import queued.'),
