@@ -15,7 +15,7 @@ import { ImportFileError } from './model';
 import { presentImport, type ImportView } from './present';
 import { assertImporter, importIdOf } from './queries';
 import { importParsers, runPendingImports } from './run';
-import type { ImportStart } from './schema';
+import type { ImportConfirm, ImportStart } from './schema';
 import { confirmVitrineExport, importVitrineExport } from './vitrine';
 
 // Starting an import (the file checked, kept in storage, the job queued), confirming a dry run, and
@@ -32,6 +32,21 @@ function refusedFile(error: ImportFileError): AppError {
 }
 
 const fileRequired = () => new AppError('Errors.validation', 422, { fieldErrors: [{ field: 'file', messageKey: 'Import.errors.fileRequired' }] });
+
+/**
+ * 422 unless every user `author_map` names exists: a typo would otherwise fail each of that author's
+ * items one by one, in the middle of the run.
+ */
+async function assertMappedUsers(authorMap: Record<string, number>): Promise<void> {
+  const ids = [...new Set(Object.values(authorMap))];
+  if (ids.length === 0) return;
+  const db = await getDb();
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length > 0) {
+    throw new AppError('Import.errors.unknownUser', 422, { values: { id: missing[0] }, errorCode: 'IMPORT_UNKNOWN_USER', fieldErrors: [{ field: 'author_map', messageKey: 'Import.errors.invalidValue' }] });
+  }
+}
 
 /** Starts the job now (after the answer, inside a request) rather than at the scheduler's next tick. */
 function kick(): void {
@@ -55,6 +70,7 @@ export async function startImport(actor: Actor, start: ImportStart, uploaded: Im
     if (error instanceof ImportFileError) throw refusedFile(error);
     throw error;
   }
+  await assertMappedUsers(start.author_map);
   const uniqueKey = randomUUID();
   const storage = getStorage();
   const fileKey = `imports/${uniqueKey}/source`;
@@ -81,10 +97,15 @@ export async function startImport(actor: Actor, start: ImportStart, uploaded: Im
   return presentImport(row);
 }
 
-/** Runs a finished dry run for real: a new import of the same files and options (the files pass to it). */
-export async function confirmImport(actor: Actor, idParam: string): Promise<ImportView> {
+/**
+ * Runs a finished dry run for real: a new import of the same files and options (the files pass to
+ * it); `author_map`, when given, replaces the dry run's (the authors mapped on the report).
+ */
+export async function confirmImport(actor: Actor, idParam: string, choices?: ImportConfirm): Promise<ImportView> {
   assertImporter(actor);
   const id = importIdOf(idParam);
+  const authorMap = choices?.author_map;
+  if (authorMap) await assertMappedUsers(authorMap);
   const db = await getDb();
   const [vitrine] = await db.select({ id: imports.id, fileKey: imports.fileKey, fileName: imports.fileName, dryRun: imports.dryRun, status: imports.status }).from(imports).where(and(eq(imports.id, id), eq(imports.source, 'vitrine')));
   if (vitrine) {
@@ -97,10 +118,10 @@ export async function confirmImport(actor: Actor, idParam: string): Promise<Impo
     if (!dry.dryRun || dry.status !== 'done' || !dry.fileKey) throw new AppError('Import.errors.notConfirmable', 409, { errorCode: 'IMPORT_NOT_CONFIRMABLE' });
     const [inserted] = await tx
       .insert(imports)
-      .values({ source: dry.source, dryRun: false, fileName: dry.fileName, fileKey: dry.fileKey, mediaKey: dry.mediaKey, options: dry.options, total: dry.total, createdBy: actor.id })
+      .values({ source: dry.source, dryRun: false, fileName: dry.fileName, fileKey: dry.fileKey, mediaKey: dry.mediaKey, options: authorMap ? { ...dry.options, author_map: authorMap } : dry.options, total: dry.total, createdBy: actor.id })
       .returning();
     await tx.update(imports).set({ fileKey: null, mediaKey: null, updatedAt: new Date() }).where(eq(imports.id, dry.id));
-    await writeAudit(tx, actor, { action: 'import.start', entityType: 'import', entityId: inserted.id, details: { source: inserted.source, file_name: inserted.fileName, dry_run_id: dry.id } });
+    await writeAudit(tx, actor, { action: 'import.start', entityType: 'import', entityId: inserted.id, details: { source: inserted.source, file_name: inserted.fileName, dry_run_id: dry.id, ...(authorMap ? { author_map: authorMap } : {}) } });
     return inserted;
   });
   kick();

@@ -5,7 +5,7 @@ import { AppError, errors } from '@/lib/core/errors';
 import { operationsFor } from '@/lib/core/operation';
 import { confirmImport, startImport, undoImport, type ImportFiles } from './commands';
 import { getImport, listImports } from './queries';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_MEDIA_MAX_BYTES, importListQuerySchema, importReadQuerySchema, importStartSchema } from './schema';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_MEDIA_MAX_BYTES, importConfirmSchema, importListQuerySchema, importReadQuerySchema, importStartSchema } from './schema';
 
 // Imports from WordPress and Ghost (issue 34 §1), declared once (lib/core/operation.ts). Administrators
 // only (`roles`): an import creates users and writes every kind of content.
@@ -45,7 +45,14 @@ const importExample = {
   finished_at: null,
 };
 const itemExample = { source_kind: 'post', source_id: '1177', title: 'Markup: HTML Tags and Formatting', action: 'created', target_kind: 'article', target_id: 42, target_url: '/post/markup-html-tags-and-formatting/42', message: null };
+const authorExample = { source_id: 'themedemos', name: 'Theme Buster', email: 'themedemos@example.org', match: { id: 3, name: 'Ana Souza' } };
 const noImport = 'No import with this id.';
+
+/** Whether the request carries a body (the same test as the same-origin rule's: a type, a length, or chunks). */
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return Boolean(request.headers.get('content-type') || request.headers.get('transfer-encoding') || (length && Number(length) > 0));
+}
 
 export const importOperations = {
   start: operation({
@@ -97,7 +104,7 @@ export const importOperations = {
       responses: {
         202: 'Queued: the import id, its status and the address of its report.',
         400: 'Not a multipart form.',
-        422: 'No file, a bad option, or a file refused (errorCode IMPORT_MALFORMED, IMPORT_ENTITIES, IMPORT_TOO_LARGE, IMPORT_UNSAFE_ZIP, IMPORT_WRONG_FORMAT): nothing written.',
+        422: 'No file, a bad option, an author_map naming no user (IMPORT_UNKNOWN_USER), or a file refused (errorCode IMPORT_MALFORMED, IMPORT_ENTITIES, IMPORT_TOO_LARGE, IMPORT_UNSAFE_ZIP, IMPORT_WRONG_FORMAT): nothing written.',
         503: 'The file storage is unavailable (STORAGE_UNAVAILABLE).',
       },
       example: success({ id: 7, status: 'queued', report_url: '/api/import/import/7', dry_run: false, total: 190 }, 'Import queued.'),
@@ -111,11 +118,11 @@ export const importOperations = {
     headers: { 'Cache-Control': 'private, no-store' },
     doc: {
       summary: 'Read an import and its report',
-      description: 'Its `status` (`queued`, `running`, `done`, `failed`, or `undone`), progress (`processed` of `total`, `eta_seconds`), `counts` (created, updated, skipped, failed: what a dry run would do), `warnings` (each with a `code`: shortcode, media_missing, duplicate_slug, sanitized, unsupported, page_as_article, author_unmapped) and `items`, one line per source item (the first 1,000; `items_total` counts them all).',
+      description: 'Its `status` (`queued`, `running`, `done`, `failed`, or `undone`), progress (`processed` of `total`, `eta_seconds`), `counts` (created, updated, skipped, failed: what a dry run would do), `warnings` (each with a `code`: shortcode, media_missing, duplicate_slug, sanitized, unsupported, page_as_article, author_unmapped), `items`, one line per source item (the first 1,000; `items_total` counts them all), and `authors`: the file’s authors, each `{source_id, name, email, match}`, from the report’s author lines. `match` is the existing user the author goes to (`{id, name}`: mapped by `author_map`, imported before, or matched by email), or null when the import creates a new inactive user without a password. `email` comes from the file while it is kept (a dry run awaiting confirmation), null after. `source_id` is the key to use in `author_map` when confirming.',
       params: { id: "The import's id." },
       queryParams: [{ name: 'items', description: '`false`: without the item lines (the progress alone, for polling).', schema: { type: 'string', enum: ['true', 'false'] } }],
       responses: { 200: 'The import with its report.', 404: noImport },
-      example: success({ ...importExample, items: [itemExample], items_total: 190 }),
+      example: success({ ...importExample, items: [itemExample], items_total: 190, authors: [authorExample] }),
     },
   }),
   list: operation({
@@ -133,17 +140,28 @@ export const importOperations = {
   confirm: operation({
     method: 'POST',
     path: '/api/import/import/{id}/run',
-    run: async ({ user, params }) => {
-      const view = await confirmImport(user, params.id);
+    input: importConfirmSchema,
+    // The body is optional: read only when one is sent (a bare POST confirms with the dry run's options).
+    deferInput: true,
+    run: async ({ user, params, input, readInput, request }) => {
+      const choices = request && readInput ? (hasBody(request) ? await readInput() : undefined) : input;
+      const view = await confirmImport(user, params.id, choices);
       return { id: view.id, status: view.status, report_url: view.report_url, dry_run: view.dry_run, total: view.total };
     },
     status: 202,
     message: 'Import.success.queued',
     doc: {
       summary: 'Run a dry run for real',
-      description: 'Queues a new import of the dry run’s file, images zip and options (the dry run must be `done`, and each is confirmed once).',
+      description:
+        'Queues a new import of the dry run’s file, images zip and options (the dry run must be `done`, and each is confirmed once). The JSON body is optional: `{"author_map": {"<source author id>": <user id>}}` replaces the dry run’s author_map for the real run, so the authors listed in the dry run’s report (`authors`) go to the chosen existing users, and no user is created for them; an author left out of it is matched by email or becomes a new inactive user. Without a body the dry run’s options stand.',
       params: { id: "The dry run's id." },
-      responses: { 202: 'Queued: the new import.', 404: noImport, 409: 'Not a finished dry run, or already confirmed (IMPORT_NOT_CONFIRMABLE).' },
+      responses: {
+        202: 'Queued: the new import.',
+        400: 'A body that is not a JSON object.',
+        404: noImport,
+        409: 'Not a finished dry run, or already confirmed (IMPORT_NOT_CONFIRMABLE).',
+        422: 'author_map names a user that does not exist, or an id that is not a positive integer (IMPORT_UNKNOWN_USER): nothing queued.',
+      },
       example: success({ id: 8, status: 'queued', report_url: '/api/import/import/8', dry_run: false, total: 190 }, 'Import queued.'),
     },
   }),

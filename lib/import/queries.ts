@@ -1,13 +1,14 @@
 import 'server-only';
 import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { articles, importItems, imports, pages } from '@/db/schema';
+import { articles, importItems, imports, pages, users } from '@/db/schema';
 import { articlePath } from '@/lib/blog/paths';
 import { pagePath } from '@/lib/pages/present';
 import type { Actor } from '@/lib/core/actor';
 import { errors } from '@/lib/core/errors';
 import { listPage, type ListPage } from '@/lib/core/list-page';
 import { parseRecordId } from '@/lib/core/record-id';
+import { importAuthors, type ImportAuthorView } from './authors';
 import { presentImport, presentItem, type ImportItemView, type ImportRow, type ImportView } from './present';
 import type { ImportListQuery } from './schema';
 
@@ -26,7 +27,7 @@ export function importIdOf(segment: string | number): number {
 /** Report lines returned with an import (a 5,000-post file's report is read a page at a time on the screen). */
 const ITEMS_SHOWN = 1000;
 
-export type ImportReport = ImportView & { items: (ImportItemView & { target_url: string | null })[]; items_total: number };
+export type ImportReport = ImportView & { items: (ImportItemView & { target_url: string | null })[]; items_total: number; authors: ImportAuthorView[] };
 
 /** The public address of each imported article and page (null for the others, and for those trashed since). */
 async function targetUrls(items: ImportItemView[]): Promise<Map<string, string>> {
@@ -47,8 +48,9 @@ async function targetUrls(items: ImportItemView[]): Promise<Map<string, string>>
 }
 
 /**
- * An import with its report: progress, counts, warnings and the first ITEMS_SHOWN item lines (none
- * with `items: false`: a screen polling a running import needs its progress only).
+ * An import with its report: progress, counts, warnings, the first ITEMS_SHOWN item lines and the
+ * file's authors (none of either with `items: false`: a screen polling a running import needs its
+ * progress only).
  */
 export async function getImport(actor: Pick<Actor, 'grants'>, idParam: string | number, { items: withItems = true }: { items?: boolean } = {}): Promise<ImportReport> {
   assertImporter(actor);
@@ -60,7 +62,8 @@ export async function getImport(actor: Pick<Actor, 'grants'>, idParam: string | 
   const total = withItems && items.length < ITEMS_SHOWN ? items.length : await db.$count(importItems, eq(importItems.importId, id));
   const views = items.map(presentItem);
   const urls = await targetUrls(views);
-  return { ...presentImport(row), items: views.map((i) => ({ ...i, target_url: urls.get(`${i.target_kind}:${i.target_id}`) ?? null })), items_total: total };
+  const authors = withItems ? await importAuthors(row) : [];
+  return { ...presentImport(row), items: views.map((i) => ({ ...i, target_url: urls.get(`${i.target_kind}:${i.target_id}`) ?? null })), items_total: total, authors };
 }
 
 /** Past imports, newest first. */
@@ -68,4 +71,17 @@ export async function listImports(actor: Pick<Actor, 'grants'>, query: ImportLis
   assertImporter(actor);
   const db = await getDb();
   return listPage<ImportRow, ImportView>(db, { table: imports, columns: getTableColumns(imports), where: undefined, orderBy: [desc(imports.createdAt), desc(imports.id)], query }, (rows) => rows.map((r) => presentImport(r)));
+}
+
+/** Most users the author select lists (a larger staff is rare; the API's author_map takes any id). */
+const CHOICES_MAX = 500;
+
+/** The active users an author can be mapped to on the report, by name; plus the report's matches (inactive ones too). */
+export async function listAuthorChoices(actor: Pick<Actor, 'grants'>, matches: readonly number[]): Promise<{ id: number; name: string; email: string }[]> {
+  assertImporter(actor);
+  const db = await getDb();
+  const active = await db.select({ id: users.id, name: users.fullName, email: users.email }).from(users).where(eq(users.status, 'active')).orderBy(asc(users.fullName), asc(users.id)).limit(CHOICES_MAX);
+  const missing = matches.filter((id) => !active.some((u) => u.id === id));
+  const extra = missing.length ? await db.select({ id: users.id, name: users.fullName, email: users.email }).from(users).where(inArray(users.id, missing)) : [];
+  return [...active, ...extra];
 }

@@ -59,6 +59,15 @@ export const importStartSchema = importOptionsSchema.extend({
 });
 export type ImportStart = z.output<typeof importStartSchema>;
 
+/**
+ * POST /api/import/import/{id}/run: an optional body whose `author_map` replaces the dry run's for the
+ * real run (the choices made on the report); without one, the dry run's options stand.
+ */
+export const importConfirmSchema = z
+  .object({ author_map: authorMap.optional() })
+  .optional();
+export type ImportConfirm = z.output<typeof importConfirmSchema>;
+
 /** GET /api/import/import/{id}?items=false: the progress alone (what the screen polls while it runs). */
 export const importReadQuerySchema = z.object({
   items: z.preprocess((v) => !(v === false || v === 'false' || v === '0'), z.boolean()),

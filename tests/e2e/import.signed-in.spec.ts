@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eAdmin } from './support/accounts';
 import { adminViolations } from './support/axe';
 import { message } from './support/messages';
 
 // Issue 34 §1, done when (through the UI): the administrator uploads a WXR on /admin/import, reads the
 // dry-run report (counts, translated warnings), imports it for real, watches the progress bar reach the
-// end, and opens an imported article. axe on the form, the report and the finished import. The import
-// is undone afterwards from the past imports (its articles go to the trash). Admin session, pt-BR.
+// end, and opens an imported article. One of the file's authors is mapped to an existing user on the
+// report, and the article shows that user as its author. axe on the form, the report and the finished
+// import. The import is undone afterwards from the past imports (its articles go to the trash). Admin
+// session, pt-BR.
 
 const t = (key: string, values: Record<string, string | number> = {}) =>
   message('pt-BR', key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -30,6 +33,18 @@ test('upload a WXR, read the dry run, import it, open an imported article, undo'
   // The images cannot be fetched (no network, no zip): listed, in the person's language.
   await expect(page.getByTestId('import-warnings')).toContainText(t('Import.warnings.media_missing'));
   await expect(page.getByRole('row').filter({ hasText: 'Markup: HTML Tags and Formatting' })).toHaveCount(1);
+
+  // The file's authors (ada, bruno, and marin who only signs a post), each with a select: ada (no
+  // user has her email) would become a new user; she is given to the administrator instead.
+  const authors = page.getByTestId('import-authors');
+  await expect(authors.getByRole('heading', { name: t('Import.authors.heading', { count: 3 }) })).toBeVisible();
+  const ada = authors.getByLabel(t('Import.authors.label', { name: 'Ada Keeper' }));
+  await expect(ada.locator('option:checked')).toHaveText(t('Import.authors.create'));
+  await expect(authors.getByText('ada@wp.example.test')).toBeVisible();
+  const adminOption = ada.locator('option', { hasText: e2eAdmin.email });
+  const adminName = ((await adminOption.textContent()) ?? '').replace(/\s*\(.*$/, '');
+  expect(adminName).not.toBe('');
+  await ada.selectOption((await adminOption.getAttribute('value'))!);
   expect(await adminViolations(page)).toEqual([]);
   const dryRunUrl = page.url();
 
@@ -54,6 +69,9 @@ test('upload a WXR, read the dry run, import it, open an imported article, undo'
   await link.click();
   await expect(page).toHaveURL(/\/post\/markup-html-tags-and-formatting(-\d+)?\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Markup: HTML Tags and Formatting');
+  // Its author is the user chosen for ada, not a new "Ada Keeper".
+  await expect(page.getByRole('main')).toContainText(adminName);
+  await expect(page.getByRole('main')).not.toContainText('Ada Keeper');
 
   // Undone from the past imports: the newest real import of the file.
   await page.goto('/admin/import');

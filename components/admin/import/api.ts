@@ -3,9 +3,11 @@
 
 type ApiAnswer<T> = { ok: true; data: T; message: string } | { ok: false; message: string };
 
-export async function callImportApi<T>(path: string, init: { method: 'GET' | 'POST'; body?: FormData }): Promise<ApiAnswer<T>> {
+export async function callImportApi<T>(path: string, init: { method: 'GET' | 'POST'; body?: FormData; json?: object }): Promise<ApiAnswer<T>> {
   try {
-    const response = await fetch(path, { method: init.method, body: init.body, headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    const headers: Record<string, string> = { accept: 'application/json', ...(init.json ? { 'content-type': 'application/json' } : {}) };
+    const payload = init.json ? JSON.stringify(init.json) : init.body;
+    const response = await fetch(path, { method: init.method, body: payload, headers, credentials: 'same-origin', cache: 'no-store' });
     const body = (await response.json().catch(() => null)) as { error?: boolean; message?: string; data?: T } | null;
     if (response.ok && body?.error === false) return { ok: true, data: body.data as T, message: body.message ?? '' };
     return { ok: false, message: body?.message ?? '' };

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { callImportApi } from './api';
+import { AuthorChoices, defaultChoice, type AuthorChoice } from './author-choices';
 import { UndoImportButton } from './undo-import-button';
 
 /** How often a running import's report is read again. */
@@ -27,13 +28,16 @@ type Action = (typeof actions)[number];
  * read again every second (a reload finds it where it is: the job writes its progress as it goes);
  * then its counts, warnings and item lines, with "Import for real" after a dry run and Undo after an import.
  */
-export function ImportReportPanel({ initial }: { initial: ImportReport }) {
+export function ImportReportPanel({ initial, authorChoices = [] }: { initial: ImportReport; authorChoices?: AuthorChoice[] }) {
   const t = useTranslations('Import');
   const router = useRouter();
   const id = useId();
   const [report, setReport] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // Source author id → the select's value ('' = a new user), for the authors the person changed.
+  const [chosen, setChosen] = useState<Record<string, string>>({});
   const active = report.status === 'queued' || report.status === 'running';
+  const confirmable = report.dry_run && report.status === 'done';
 
   useEffect(() => {
     if (!active) return;
@@ -43,7 +47,7 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
       const answer = await callImportApi<ImportReport>(`${report.report_url}?items=false`, { method: 'GET' });
       if (stopped) return;
       if (answer.ok) {
-        setReport((before) => ({ ...answer.data, items: before.items }));
+        setReport((before) => ({ ...answer.data, items: before.items, authors: before.authors }));
         // Finished: the page (its list of past imports too) is read again.
         if (answer.data.status !== 'queued' && answer.data.status !== 'running') router.refresh();
       } else setError(answer.message || t('errors.network'));
@@ -54,8 +58,22 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
     };
   }, [active, report, router, t]);
 
+  /**
+   * author_map for the real run: each author set to a user, except those left on the match the dry run
+   * found by itself (so they stay matched by email, and remembered for the next import of the file).
+   */
+  function authorMap(): Record<string, number> {
+    const dryMap = (report.options.author_map ?? {}) as Record<string, unknown>;
+    const map: Record<string, number> = {};
+    for (const author of report.authors) {
+      const value = chosen[author.source_id] ?? defaultChoice(author);
+      if (value && (value !== defaultChoice(author) || author.source_id in dryMap)) map[author.source_id] = Number(value);
+    }
+    return map;
+  }
+
   async function confirm() {
-    const answer = await callImportApi<{ id: number }>(`/api/import/import/${report.id}/run`, { method: 'POST' });
+    const answer = await callImportApi<{ id: number }>(`/api/import/import/${report.id}/run`, { method: 'POST', json: { author_map: authorMap() } });
     if (!answer.ok) {
       setError(answer.message || t('errors.network'));
       return;
@@ -142,8 +160,12 @@ export function ImportReportPanel({ initial }: { initial: ImportReport }) {
         </p>
       )}
 
+      {confirmable && report.authors.length > 0 && (
+        <AuthorChoices idPrefix={id} authors={report.authors} users={authorChoices} values={chosen} onChange={(sourceId, value) => setChosen((before) => ({ ...before, [sourceId]: value }))} />
+      )}
+
       <div className="flex flex-wrap gap-3">
-        {report.dry_run && report.status === 'done' && (
+        {confirmable && (
           <ConfirmDialog
             title={t('report.confirmTitle', { file: report.file_name })}
             description={t('report.confirmText')}

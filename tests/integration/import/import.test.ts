@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { GET as importGet } from '@/app/api/import/import/[id]/route';
 import { POST as importPost } from '@/app/api/import/import/route';
+import { POST as confirmPost } from '@/app/api/import/import/[id]/run/route';
 import { POST as undoPost } from '@/app/api/import/import/[id]/undo/route';
 import { articleCategories, articles, categories, files, importRecords, imports, pages, redirects, users } from '@/db/schema';
 import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
@@ -332,5 +333,54 @@ describe('import API', () => {
     expect((await call(importGet, request('/api/import/import/1', { token: editor.token }), params({ id: '1' }))).status).toBe(403);
     expect((await call(undoPost, post('/api/import/import/1/undo', { token: editor.token }), params({ id: '1' }))).status).toBe(403);
     expect(await t.db.$count(imports)).toBe(0);
+  });
+});
+
+describe('mapping authors (the report’s authors, author_map on confirm)', () => {
+  it('the dry run’s report lists the file’s authors with the user each one goes to', async () => {
+    const admin = await signedIn(t.db, 'admin');
+    const existing = await createActor(t.db, 'manager', { name: 'Theme Owner', email: 'themedemos@example.org' });
+    const dry = await startAndRun({ id: admin.id, grants: ['roles'] }, bundle(), { dry_run: 'true' });
+    const read = await call(importGet, request(dry.report_url, { token: admin.token }), params({ id: String(dry.id) }));
+    expect(read.status).toBe(200);
+    expect(read.body.data.authors).toEqual([
+      { source_id: 'themedemos', name: 'Theme Buster', email: 'themedemos@example.org', match: { id: existing.id, name: expect.stringContaining('Theme Owner') } },
+      { source_id: 'nomail', name: 'No Mail', email: null, match: null },
+    ]);
+  });
+
+  it('confirming with author_map gives the author’s articles to the chosen user and creates no user for them', async () => {
+    const admin = await signedIn(t.db, 'admin');
+    const chosen = await createActor(t.db, 'manager', { name: 'Chosen Editor', email: 'chosen@example.com' });
+    const dry = await startAndRun({ id: admin.id, grants: ['roles'] }, bundle(), { dry_run: 'true' });
+    const usersBefore = await t.db.$count(users);
+    const res = await call(confirmPost, post(`/api/import/import/${dry.id}/run`, { token: admin.token, body: { author_map: { nomail: chosen.id } } }), params({ id: String(dry.id) }));
+    expect(res.status).toBe(202);
+    await settleBackground();
+    const real = await invoke(importOperations.read, { id: admin.id, grants: ['roles'] }, { params: { id: res.body.data.id } });
+    expect(real).toMatchObject({ status: 'done', options: { author_map: { nomail: chosen.id } } });
+    const [draft] = await t.db.select().from(articles).where(eq(articles.title, 'Post number 1178'));
+    expect(draft.authorId).toBe(chosen.id);
+    // Only themedemos (no match, not mapped) became a user; nomail went to the chosen editor.
+    expect(await t.db.$count(users)).toBe(usersBefore + 1);
+    expect(await t.db.$count(users, eq(users.email, 'themedemos@example.org'))).toBe(1);
+    expect(real.authors.find((a) => a.source_id === 'nomail')?.match).toEqual({ id: chosen.id, name: expect.stringContaining('Chosen Editor') });
+  });
+
+  it('an author_map naming no user is a 422 in the caller’s language; nothing is queued and the dry run stays confirmable', async () => {
+    const admin = await signedIn(t.db, 'admin');
+    const dry = await startAndRun({ id: admin.id, grants: ['roles'] }, bundle(), { dry_run: 'true' });
+    const importsBefore = await t.db.$count(imports);
+    const res = await call(confirmPost, post(`/api/import/import/${dry.id}/run`, { token: admin.token, lang: 'pt-BR', body: { author_map: { nomail: 999999 } } }), params({ id: String(dry.id) }));
+    expect(res.status).toBe(422);
+    expect(res.body.errorCode).toBe('IMPORT_UNKNOWN_USER');
+    expect(res.body.message).toBe('Nenhum usuário com o id 999999: escolha um usuário existente para cada autor.');
+    const malformed = await call(confirmPost, post(`/api/import/import/${dry.id}/run`, { token: admin.token, body: { author_map: { nomail: -3 } } }), params({ id: String(dry.id) }));
+    expect(malformed.status).toBe(422);
+    expect(await t.db.$count(imports)).toBe(importsBefore);
+    // A bare POST (no body) confirms with the dry run's own options.
+    const bare = await call(confirmPost, post(`/api/import/import/${dry.id}/run`, { token: admin.token }), params({ id: String(dry.id) }));
+    expect(bare.status).toBe(202);
+    await settleBackground();
   });
 });

@@ -5,7 +5,7 @@ import { requireRoute } from '@/lib/auth/current-user';
 import { AppError } from '@/lib/core/errors';
 import { env } from '@/lib/env';
 import type { ImportView } from '@/lib/import/present';
-import { getImport, listImports, type ImportReport } from '@/lib/import/queries';
+import { getImport, listAuthorChoices, listImports, type ImportReport } from '@/lib/import/queries';
 import { IMPORT_FILE_MAX_BYTES } from '@/lib/import/schema';
 import { Link } from '@/i18n/navigation';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -42,6 +42,8 @@ export default async function ImportPage({ params, searchParams }: Props) {
       if (!(error instanceof AppError) || error.status !== 404) throw error;
     }
   }
+  // The users the file's authors can be mapped to, for a dry run awaiting its confirmation.
+  const authorChoices = report?.dry_run && report.status === 'done' && report.authors.length > 0 ? await listAuthorChoices(user, report.authors.flatMap((a) => (a.match ? [a.match.id] : []))) : [];
   const history = await listImports(user, { page: 1, limit: 20 });
   const dateTime = auditDateTimeFormat(locale, env().SITE_TIME_ZONE);
   const localeNames = new Intl.DisplayNames([locale], { type: 'language' });
@@ -74,7 +76,7 @@ export default async function ImportPage({ params, searchParams }: Props) {
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t('intro')}</p>
       </div>
       {report ? (
-        <ImportReportPanel key={`${report.id}-${report.status}`} initial={report} />
+        <ImportReportPanel key={`${report.id}-${report.status}`} initial={report} authorChoices={authorChoices} />
       ) : (
         <ImportForm maxMb={Math.round(IMPORT_FILE_MAX_BYTES / (1024 * 1024))} locales={locales.map((l) => ({ value: l, label: localeNames.of(l) ?? l }))} defaultLocale={locale} />
       )}
