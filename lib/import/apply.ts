@@ -5,7 +5,7 @@ import { getDb, type DbOrTx, type Tx } from '@/db/client';
 import { articleCategories, articles, categories, pages, users, type ArticleStatus, type ImportItemAction, type ImportSource } from '@/db/schema';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { ARTICLE_EXCERPT_MAX, ARTICLE_SEO_DESCRIPTION_MAX, ARTICLE_SEO_TITLE_MAX, ARTICLE_TITLE_MAX } from '@/lib/articles/schema';
-import { excerptFromSanitizedHtml, sanitizeArticleHtml } from '@/lib/articles/sanitize';
+import { excerptFromSanitizedHtml, isEmptyArticleHtml, sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { articlePath } from '@/lib/blog/paths';
 import { localePath } from '@/lib/i18n/paths';
 import { CATEGORY_NAME_MAX } from '@/lib/categories/schema';
@@ -267,6 +267,8 @@ async function preparePost(ctx: ApplyContext, post: ImportedPost, item: string):
 
 /** A page for a WordPress/Ghost page (one rich-text block), when its body makes one; null otherwise. */
 function pageBlocks(html: string): unknown[] | null {
+  // A WordPress page with no body (often a parent that only groups its children) stays a page, with no block.
+  if (isEmptyArticleHtml(sanitizeArticleHtml(html))) return [];
   const parsed = richTextBlockSchema.safeParse({ type: 'rich_text', id: 'imported', html });
   return parsed.success ? [parsed.data] : null;
 }

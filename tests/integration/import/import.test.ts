@@ -219,6 +219,16 @@ describe('import job', () => {
     expect(await t.db.$count(categories, eq(categories.uniqueKey, 'html'))).toBe(0);
   });
 
+  it('a page with an empty body is imported as a page with no block, not as an article', async () => {
+    const admin = await createActor(t.db, 'admin');
+    const report = await startAndRun(admin, bundle([postOf('1813', { kind: 'page', title: 'Level 3', slug: 'level-3', html: '', oldPaths: ['/level-1/level-2/level-3/'] })]));
+    expect(report.status).toBe('done');
+    expect(report.warnings.some((w) => w.code === 'page_as_article')).toBe(false);
+    const [page] = await t.db.select().from(pages).where(eq(pages.uniqueKey, 'level-3'));
+    expect(page).toMatchObject({ title: 'Level 3', blocks: [] });
+    expect(await t.db.$count(articles, eq(articles.title, 'Level 3'))).toBe(0);
+  });
+
   it('undo trashes the articles and pages it created and deletes its categories, users and redirects; importing again recreates them', async () => {
     const admin = await createActor(t.db, 'admin');
     const existing = await t.db.insert(categories).values({ uniqueKey: 'markup', name: 'Markup (ours)' }).returning({ id: categories.id });
