@@ -33,7 +33,10 @@ test('delete an article in the list, find it in the trash, restore it', async ({
   await page.getByRole('menuitem', { name: t('Admin.articles.actions.delete') }).click();
   const confirm = page.getByRole('alertdialog', { name: t('Admin.articles.confirm.deleteTitle', { title }) });
   await expect(confirm.getByText(t('Admin.articles.confirm.deleteText'))).toBeVisible();
+  // The action's answer first: leaving the page while it is in flight would race the trash page's read.
+  const trashed = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/admin/list-of-articles'));
   await confirm.getByRole('button', { name: t('Admin.articles.actions.delete') }).click();
+  expect((await trashed).ok()).toBe(true);
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 
   // In the trash, with who deleted it; axe on the screen.
@@ -47,7 +50,9 @@ test('delete an article in the list, find it in the trash, restore it', async ({
   // Restore it (confirmed): gone from the trash, back in the list with the same id and address.
   await row.getByRole('button', { name: `${t('Trash.restore')}: ${title}` }).click();
   const ask = page.getByRole('alertdialog', { name: t('Trash.confirm.restoreTitle', { title }) });
+  const restoredAnswer = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/admin/trash'));
   await ask.getByRole('button', { name: t('Trash.restore') }).click();
+  expect((await restoredAnswer).ok()).toBe(true);
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   const read = await page.request.get(`/api/article/article/${article.id}`, { headers });
   expect(read.status()).toBe(200);
