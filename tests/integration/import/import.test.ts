@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { GET as importGet } from '@/app/api/import/import/[id]/route';
 import { POST as importPost } from '@/app/api/import/import/route';
 import { POST as confirmPost } from '@/app/api/import/import/[id]/run/route';
 import { POST as undoPost } from '@/app/api/import/import/[id]/undo/route';
 import { articleCategories, articles, categories, files, importRecords, imports, pages, redirects, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import { importOperations } from '@/lib/import/operations';
 import type { ImportBundle, ImportedPost } from '@/lib/import/model';
 import { settleBackground } from '@/lib/jobs/background';
@@ -16,7 +11,7 @@ import { runPendingImports } from '@/lib/import/run';
 import { getStorage } from '@/lib/storage';
 import { call, params, post, request, signedIn } from '@/tests/support/api';
 import { invoke } from '@/tests/support/operations';
-import { createTestDb, type TestDb } from '@/tests/support/test-db';
+import { setUpImportTestDb } from '@/tests/support/import-db';
 import { createActor } from '@/tests/support/users';
 
 // The import job (issue 34 §1) on a bundle built here: the WordPress parser is another piece of work
@@ -41,29 +36,7 @@ jest.mock('@/lib/import/media', () => ({
   }),
 }));
 
-let t: TestDb;
-let dataDir: string;
-const savedDataDir = process.env.DATA_DIR;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-import-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await settleBackground();
-  await resetLoginThrottle();
-  await t.close();
-  if (savedDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = savedDataDir;
-  resetEnvCache();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await settleBackground();
-  await t.truncate();
-});
+const t = setUpImportTestDb('vitrine-import-');
 
 const SITE = 'https://old.example.com';
 

@@ -1,46 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { GET as importGet } from '@/app/api/import/import/[id]/route';
 import { POST as importPost } from '@/app/api/import/import/route';
 import { markRedirectsChanged, redirectFor } from '@/lib/redirects/serving';
 import { articleCategories, articles, categories, imports, pages, redirects, users } from '@/db/schema';
-import { resetLoginThrottle } from '@/lib/abuse/rate-limit';
-import { resetEnvCache } from '@/lib/env';
 import { settleBackground } from '@/lib/jobs/background';
 import { call, params, post, request, signedIn, type SignedIn } from '@/tests/support/api';
-import { createTestDb, type TestDb } from '@/tests/support/test-db';
+import { setUpImportTestDb } from '@/tests/support/import-db';
 
 // Issue 34 §1, "Done when": the real parsers on the fixtures (tests/fixtures/import), through the API,
 // with no media zip and no network (fetch_media=false: every image is reported missing).
 
 const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'tests/fixtures/import', name));
 
-let t: TestDb;
-let dataDir: string;
-const savedDataDir = process.env.DATA_DIR;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-import-sources-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await settleBackground();
-  await resetLoginThrottle();
-  await t.close();
-  if (savedDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = savedDataDir;
-  resetEnvCache();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await settleBackground();
-  await t.truncate();
-});
+const t = setUpImportTestDb('vitrine-import-sources-');
 
 async function importFile(admin: SignedIn, source: 'wordpress' | 'ghost', file: Buffer, fileName: string, dryRun: boolean) {
   const form = new FormData();
