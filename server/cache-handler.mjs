@@ -6,15 +6,22 @@
 // - With REDIS_URL every instance reads and writes one cache in Redis (server/shared-cache.mjs):
 //   a tag expired on one instance is expired on all, and each instance empties its in-memory page
 //   copies (server/page-cache.mjs) when any instance announces an expiry.
+// - Between the worker processes of one server (server/cluster.mjs), with or without Redis, every
+//   expiry is relayed over the cluster's IPC channel (server/cluster-messages.mjs): each worker
+//   expires the tags in its own tag list and drops its page copies.
 // - It provides expireTags of server/cache-invalidation.mjs, the interface lib/cache calls.
 // - When Redis cannot be reached, pages keep being served from Next's per-instance cache (logged
 //   once); expiries made meanwhile reach Redis when it is back.
 //
 // Next creates a handler per request, so the Redis connections live on globalThis (one per process).
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { rename, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dropPageCopies, provideTagExpiry } from './cache-invalidation.mjs';
+import { announceExpiry, hearExpiries } from './cluster-messages.mjs';
 import { createSharedCache, entryTtlSeconds } from './shared-cache.mjs';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +54,13 @@ function expireLocally(tags, expiredAt) {
     if ((current.expired ?? 0) < expiredAt) tagsManifest.set(tag, { ...current, expired: expiredAt });
   }
 }
+
+// Another worker of this server expired tags: the shared files on disk are already stale by them, but
+// this process's tag list (and the in-memory LRU Next checks against it) and page copies are not.
+hearExpiries((tags, expiredAt) => {
+  expireLocally(tags, expiredAt);
+  dropPageCopies();
+});
 
 /** @param {string} serverDistDir */
 function buildIdOf(serverDistDir) {
@@ -97,6 +111,7 @@ export async function expireTags(tags) {
   const now = Date.now();
   expireLocally(tags, now);
   dropPageCopies();
+  announceExpiry(tags, now);
   await processSharedCache()?.expireTags(tags, now);
 }
 provideTagExpiry(expireTags);
@@ -151,6 +166,33 @@ function tagsOf(data, ctx) {
   return [...new Set(tags.filter(Boolean))];
 }
 
+/**
+ * Next's file-system methods with each file written whole (a temporary file, then a rename): the
+ * workers of one server share the cache folder, and Next writes a page's files in place, so another
+ * worker reading at that moment could serve half an HTML file.
+ * @param {unknown} fs what Next hands its cache handler as `fs`
+ */
+function wholeFileWrites(fs) {
+  if (typeof fs !== 'object' || fs === null) return fs;
+  return {
+    ...fs,
+    /**
+     * @param {string} file
+     * @param {string | Uint8Array} data
+     */
+    writeFile: async (file, data) => {
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
 export default class VitrineCacheHandler {
   /** @param {{ serverDistDir?: string, [name: string]: unknown }} options what Next gives its cache handlers */
   constructor(options) {
@@ -163,7 +205,8 @@ export default class VitrineCacheHandler {
   /** Next's file-system cache: the only cache without Redis, the fallback while Redis is down. */
   fileSystem() {
     // Next's options and contexts are handed on as Next gave them.
-    this.local ??= new FileSystemCache(/** @type {ConstructorParameters<typeof FileSystemCache>[0]} */ (/** @type {unknown} */ (this.options)));
+    const options = cluster.isWorker ? { ...this.options, fs: wholeFileWrites(this.options.fs) } : this.options;
+    this.local ??= new FileSystemCache(/** @type {ConstructorParameters<typeof FileSystemCache>[0]} */ (/** @type {unknown} */ (options)));
     return this.local;
   }
 
@@ -213,6 +256,7 @@ export default class VitrineCacheHandler {
     // Next's per-process list too: it is what the fallback cache checks, and Next checks it as well.
     expireLocally(list, expiredAt);
     dropPageCopies();
+    announceExpiry(list, expiredAt);
     await this.shared?.expireTags(list, expiredAt);
   }
 

@@ -1,13 +1,16 @@
 // The production server: Next's request handler behind a plain Node HTTP server, so the client's
 // address comes from the socket. Forwarding headers are believed only with TRUST_PROXY=true;
 // otherwise a client could pick any address and walk around the per-address login limit.
+import cluster from 'node:cluster';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import next from 'next';
-import { processSharedCache } from './cache-handler.mjs';
 import { applyCdnHeaders } from './cdn-headers.mjs';
+import { planWorkers, runPrimary } from './cluster.mjs';
+import { announceReady, shutdownSignal } from './cluster-messages.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { unroutablePath } from './percent-paths.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
@@ -23,9 +26,27 @@ const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-
 // data, but a change made while no server ran (a restored backup, another DATABASE_URL or SITE_URL,
 // the CLIs) would not: start every process with both empty (each page renders once again).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
-  rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true });
+function clearStartupCaches() {
+  for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
+    rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true });
+  }
 }
+
+// This process is the whole server, or (with DATABASE_URL and more than one core or WEB_CONCURRENCY)
+// the primary of its workers (server/cluster.mjs), which never loads Next: it clears the caches once,
+// forks the workers (each runs this file again, past this block) and exits when they have stopped.
+const workerId = cluster.isWorker ? process.env.VITRINE_WORKER_ID || String(cluster.worker?.id ?? '') : '';
+if (cluster.isPrimary) {
+  // DATABASE_URL and WEB_CONCURRENCY may come from .env files, as Next reads them (production mode).
+  createRequire(import.meta.url)('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const plan = planWorkers(process.env, os.availableParallelism());
+  if (plan.note) console.log(plan.note);
+  clearStartupCaches();
+  if (plan.workers > 1) process.exit(await runPrimary({ workers: plan.workers, port, hostname }));
+}
+
+const { default: next } = await import('next');
+const { processSharedCache } = await import('./cache-handler.mjs');
 
 // No hostname: given one, Next builds absolute rewrite URLs on "localhost" and treats the
 // locale rewrite of a request made to another name (127.0.0.1) as external, a redirect loop.
@@ -133,6 +154,8 @@ const server = createServer((req, res) => {
   // While shutting down, a request that arrives on an open keep-alive connection is still answered,
   // but the connection closes after it.
   if (shuttingDown) res.setHeader('Connection', 'close');
+  // Which worker answered: for operators (and the cluster test); nothing about the request or the site.
+  if (workerId) res.setHeader('x-vitrine-worker', workerId);
   warnAboutDefaultSiteUrl(req);
   const address = clientAddress(req);
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
@@ -190,6 +213,8 @@ server.listen(port, hostname, async () => {
   } catch {
     // A failing start exits the process from instrumentation with its own message.
   }
+  // A worker tells the primary, which prints one line once they all are.
+  if (workerId) return announceReady();
   console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
 });
 
@@ -271,5 +296,11 @@ async function shutdown(signal) {
   console.log(`Stopped in ${Date.now() - started} ms (closed: ${closed.join(', ') || 'nothing'})`);
   process.exit(0);
 }
+// A worker is asked by its primary, which got the signal. (A Ctrl-C in a terminal may signal the
+// worker too: the request from the primary then finds it stopping already, and is not a second signal.)
+process.on('message', (message) => {
+  const signal = shutdownSignal(message);
+  if (signal && !shuttingDown) void shutdown(signal);
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
