@@ -3,7 +3,7 @@
 // otherwise a client could pick any address and walk around the per-address login limit.
 import cluster from 'node:cluster';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,17 +204,37 @@ function serve(req, res) {
   handle(req, res);
 }
 
+/**
+ * Which worker answers /api/health on a new connection ('' when none could).
+ * @param {string} host
+ * @returns {Promise<string>}
+ */
+function answeringWorker(host) {
+  return new Promise((resolve) => {
+    const req = httpGet({ host, port, path: '/api/health', agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.headers['x-vitrine-worker'] ?? '')));
+    });
+    // A failing start exits the process from instrumentation with its own message.
+    req.on('error', () => resolve(''));
+  });
+}
+
 server.listen(port, hostname, async () => {
   // Next runs instrumentation (migrations, first-start seed) on the first request and holds requests
   // until it is done; make that first request ourselves so "ready" means ready.
   const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  if (workerId) {
+    // The primary hands each connection to a worker in turn: ask on new connections until this worker
+    // has answered one, then tell the primary (it prints one line once they all have).
+    for (let attempt = 0; attempt < 50 && (await answeringWorker(local)) !== workerId; attempt++);
+    return announceReady();
+  }
   try {
     await fetch(`http://${local}:${port}/api/health`);
   } catch {
     // A failing start exits the process from instrumentation with its own message.
   }
-  // A worker tells the primary, which prints one line once they all are.
-  if (workerId) return announceReady();
   console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
 });
 
