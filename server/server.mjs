@@ -154,8 +154,7 @@ const server = createServer((req, res) => {
   // While shutting down, a request that arrives on an open keep-alive connection is still answered,
   // but the connection closes after it.
   if (shuttingDown) res.setHeader('Connection', 'close');
-  // Which worker answered: for operators (and the cluster test); nothing about the request or the site.
-  if (workerId) res.setHeader('x-vitrine-worker', workerId);
+  if (workerId) nameWorker(res);
   warnAboutDefaultSiteUrl(req);
   const address = clientAddress(req);
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
@@ -188,6 +187,31 @@ const server = createServer((req, res) => {
     () => serve(req, res),
   );
 });
+
+/**
+ * Which worker answered, in X-Vitrine-Worker: for operators (and the cluster test); nothing about the
+ * request or the site. Added as the head is written, in the form the writer uses: a header set
+ * beforehand would make Node refuse the raw header list the page cache writes its copies with.
+ * @param {import('node:http').ServerResponse} res
+ */
+function nameWorker(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /** @param {[number, ...unknown[]]} args */
+    (...args) => {
+      const [status, ...rest] = args;
+      const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
+      if (Array.isArray(last)) {
+        rest[rest.length - 1] = Array.isArray(last[0]) ? [...last, ['x-vitrine-worker', workerId]] : [...last, 'x-vitrine-worker', workerId];
+      } else if (last && typeof last === 'object') {
+        rest[rest.length - 1] = { ...last, 'x-vitrine-worker': workerId };
+      } else {
+        res.setHeader('x-vitrine-worker', workerId);
+      }
+      return /** @type {(...all: unknown[]) => import('node:http').ServerResponse} */ (writeHead)(status, ...rest);
+    }
+  );
+}
 
 /**
  * The page cache, then Next.

@@ -153,6 +153,10 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: output, contentType: 'text/plain' });
+});
+
 test('both workers answer, each naming itself', async () => {
   const answers = await fromBothWorkers('/api/health', 3);
   expect(answers.every((a) => a.status === 200)).toBe(true);
