@@ -201,8 +201,11 @@ function nameWorker(res) {
     (...args) => {
       const [status, ...rest] = args;
       const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
-      if (Array.isArray(last)) {
-        rest[rest.length - 1] = Array.isArray(last[0]) ? [...last, ['x-vitrine-worker', workerId]] : [...last, 'x-vitrine-worker', workerId];
+      // A page copy replays the headers it was stored with, this one included: replace it, not repeat it.
+      if (Array.isArray(last) && Array.isArray(last[0])) {
+        rest[rest.length - 1] = [...last.filter(([name]) => String(name).toLowerCase() !== 'x-vitrine-worker'), ['x-vitrine-worker', workerId]];
+      } else if (Array.isArray(last)) {
+        rest[rest.length - 1] = [...last, 'x-vitrine-worker', workerId];
       } else if (last && typeof last === 'object') {
         rest[rest.length - 1] = { ...last, 'x-vitrine-worker': workerId };
       } else {
