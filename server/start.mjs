@@ -138,7 +138,11 @@ async function main() {
   }
   if (process.argv.includes('--build-only')) return;
   console.log(`[start] serving the production build on port ${port}`);
-  exitLike(await run(process.execPath, [server], { ...process.env, NODE_ENV: 'production', PORT: port }));
+  // MALLOC_ARENA_MAX=2: glibc otherwise keeps up to 8 malloc arenas per core, memory the server's
+  // threads (PGlite, zlib, the file system) touch once and never give back (bench/README.md, "Memory
+  // (issue 35)"). A deployer's own value wins.
+  const childEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: /** @type {const} */ ('production'), PORT: port };
+  exitLike(await run(process.execPath, [server], childEnv));
 }
 
 await main();
