@@ -56,7 +56,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
  * files stay in the OS page cache, so 32 MB of buffers costs few reads (bench/README.md, "Memory
  * (issue 35)"). PGLITE_SHARED_BUFFERS overrides it (a PostgreSQL size, e.g. 64MB).
  */
-export function pgliteMemorySettings(env: NodeJS.ProcessEnv = process.env): string[] {
+function pgliteMemorySettings(env: Record<string, string | undefined> = process.env): string[] {
   const sharedBuffers = /^\d+(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS ?? '') ? env.PGLITE_SHARED_BUFFERS! : '32MB';
   return ['-c', `shared_buffers=${sharedBuffers}`, '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=32MB', '-c', 'temp_buffers=8MB'];
 }

@@ -31,7 +31,10 @@ const TTL_MS = 5_000;
 // would be 1 GB. PAGE_CACHE_MB sets the budget (bench/README.md, "Memory (issue 35)").
 const DEFAULT_MAX_MB = 32;
 
-/** The byte budget from PAGE_CACHE_MB (megabytes), or the default when unset or not a positive number. */
+/**
+ * The byte budget from PAGE_CACHE_MB (megabytes), or the default when unset or not a positive number.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function pageCacheBytesFromEnv(env = process.env) {
   const mb = Number(env.PAGE_CACHE_MB);
   return Math.round((Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024);

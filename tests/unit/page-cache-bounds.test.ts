@@ -13,7 +13,7 @@ function respond(cache: ReturnType<typeof createPageCache>, url: string, bytes: 
     getHeader: (name: string) => headers[name.toLowerCase()],
     getHeaders: () => ({ ...headers }),
     write: () => true,
-    end: () => undefined,
+    end: (_chunk?: unknown) => undefined,
   };
   cache.capture(key(url), res as never);
   res.setHeader('x-nextjs-cache', 'HIT');
