@@ -14,7 +14,7 @@
 // average, build id and database facts. The database is the one of bench/support/public-db.ts
 // (vitrine_bench), read as it is: this bench writes nothing to it.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,6 +63,8 @@ async function main() {
   const warmSet = shuffled.slice(4000).concat(shuffled.slice(0, 4000)).slice(0, Number(args['warm-articles']));
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-long-tail-'));
+  // nginx's workers run as another user when the bench runs as root: they must be able to read the saved HTML.
+  chmodSync(workDir, 0o755);
   const serverLog = path.join(os.tmpdir(), 'vitrine-bench-long-tail-server.log');
   let app: Running | undefined;
   let nginx: Running | undefined;

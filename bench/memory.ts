@@ -170,7 +170,8 @@ async function main() {
     const afterSoak = memoryOf(app.pid);
     const soakSamples = samples.filter((s) => s.phase === 'soak');
     // Drift: the last minute's mean against the first minute's, so one GC's timing does not decide it.
-    const window = Math.max(1, Math.round(60_000 / SAMPLE_MS));
+    // (a quarter of the soak each when it is shorter than four minutes).
+    const window = Math.max(1, Math.min(Math.round(60_000 / SAMPLE_MS), Math.floor(soakSamples.length / 4)));
     const mean = (list: typeof soakSamples) => (list.length ? list.reduce((a, s) => a + s.rss, 0) / list.length : 0);
     const firstMean = mean(soakSamples.slice(0, window));
     const lastMean = mean(soakSamples.slice(-window));

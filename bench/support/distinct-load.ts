@@ -18,7 +18,15 @@ export async function loadDistinct(
     duration: seconds,
     ...(amount ? { amount } : {}),
     timeout: 30,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          request.path = nextPath();
+          return request;
+        },
+      },
+    ],
   });
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
