@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   // (tag expiry shared, in-memory page copies dropped everywhere): see server/cache-handler.mjs.
   cacheHandler: path.join(process.cwd(), 'server', 'cache-handler.mjs'),
   // PGlite loads its WebAssembly at run time; bundling it breaks the build.
+  // Next keeps the pages of its file-system cache in memory too (default 50 MB). server/page-cache.mjs
+  // already holds the hot pages, and the files stay in the OS page cache, so a small copy is enough
+  // (bench/README.md, "Memory (issue 35)").
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'ioredis'],
   experimental: {
     // Server actions take small forms only (images go through /api/upload, articles through the JSON

@@ -41,9 +41,24 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   // unaccent: accent-insensitive full-text search (migration 0005_articles_search); PostgreSQL ships it as contrib.
-  const client = await PGlite.create(dataDir, { extensions: { unaccent }, loadDataDir: options.pgliteSnapshot });
+  const client = await PGlite.create(dataDir, {
+    extensions: { unaccent },
+    loadDataDir: options.pgliteSnapshot,
+    startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings()],
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close(), snapshot: () => client.dumpDataDir('none') };
+}
+
+/**
+ * PGlite's memory, set deliberately: its WebAssembly heap grows to hold shared_buffers and never gives
+ * memory back, and PostgreSQL's default of 128 MB is sized for a server of its own. The data folder's
+ * files stay in the OS page cache, so 32 MB of buffers costs few reads (bench/README.md, "Memory
+ * (issue 35)"). PGLITE_SHARED_BUFFERS overrides it (a PostgreSQL size, e.g. 64MB).
+ */
+function pgliteMemorySettings(env: Record<string, string | undefined> = process.env): string[] {
+  const sharedBuffers = /^\d+(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS ?? '') ? env.PGLITE_SHARED_BUFFERS! : '32MB';
+  return ['-c', `shared_buffers=${sharedBuffers}`, '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=32MB', '-c', 'temp_buffers=8MB'];
 }
 
 export function pgliteDir(dataDir: string): string {

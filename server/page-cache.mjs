@@ -27,6 +27,18 @@ import { pageGeneration } from './cache-invalidation.mjs';
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const TTL_MS = 5_000;
+// Bounded by bytes, not only by count: 500 article pages of ~80 kB are 40 MB, but 500 large pages
+// would be 1 GB. PAGE_CACHE_MB sets the budget (bench/README.md, "Memory (issue 35)").
+const DEFAULT_MAX_MB = 32;
+
+/**
+ * The byte budget from PAGE_CACHE_MB (megabytes), or the default when unset or not a positive number.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function pageCacheBytesFromEnv(env = process.env) {
+  const mb = Number(env.PAGE_CACHE_MB);
+  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024);
+}
 
 /** Set by proxy.ts on a dynamic page that is the same for every visitor: how many seconds a copy may serve. */
 export const SHARED_COPY_HEADER = 'x-vitrine-shared-copy';
@@ -83,10 +95,29 @@ function onlyLocaleCookie(setCookie) {
   return cookies.every((cookie) => /^NEXT_LOCALE=[A-Za-z-]*;/.test(String(cookie)));
 }
 
-/** @param {{ ttlMs?: number, maxEntries?: number }} [options] */
-export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
-  /** @type {Map<string, PageCacheEntry>} */
+/**
+ * An entry's footprint: its body and headers (the Map's own overhead is small beside them).
+ * @param {PageCacheEntry} entry
+ */
+function entryBytes(entry) {
+  let bytes = entry.body.length;
+  for (const [name, value] of entry.headers) bytes += name.length + value.length;
+  return bytes;
+}
+
+/** @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number }} [options] */
+export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxBytes = pageCacheBytesFromEnv() } = {}) {
+  /** @type {Map<string, PageCacheEntry & { bytes: number }>} */
   const entries = new Map();
+  let totalBytes = 0;
+
+  /** @param {string} key */
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    entries.delete(key);
+  }
 
   /**
    * @param {string} key
@@ -96,7 +127,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
     const entry = entries.get(key);
     if (!entry) return null;
     if (entry.generation !== pageGeneration() || Date.now() - entry.storedAt > entry.keepMs) {
-      entries.delete(key);
+      remove(key);
       return null;
     }
     return entry;
@@ -175,12 +206,19 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {
       );
     const body = Buffer.concat(chunks);
     headers.push(['content-length', String(body.length)]);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+    const entry = { status: 200, headers, body, generation, storedAt: Date.now(), keepMs, bytes: 0 };
+    entry.bytes = entryBytes(entry);
+    if (entry.bytes > maxBytes) return;
+    // A key stored again moves to the end: the Map's order stays oldest first.
+    remove(key);
+    // Oldest first, until both the count and the byte budget have room.
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && totalBytes + entry.bytes <= maxBytes) break;
+      remove(oldest);
     }
-    entries.set(key, { status: 200, headers, body, generation, storedAt: Date.now(), keepMs });
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
   }
 
-  return { lookup, serve, capture, size: () => entries.size };
+  return { lookup, serve, capture, size: () => entries.size, bytes: () => totalBytes };
 }

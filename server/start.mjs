@@ -17,6 +17,7 @@ const next = path.join(root, 'node_modules', '.bin', 'next');
 const server = path.join(root, 'server', 'server.mjs');
 const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 const hashFile = path.join(root, '.next', 'vitrine-source-hash');
+const MAX_OLD_SPACE_MB = 256;
 
 /** What a production build is made of: a change to any of these needs a new build. */
 const sources = [
@@ -138,7 +139,15 @@ async function main() {
   }
   if (process.argv.includes('--build-only')) return;
   console.log(`[start] serving the production build on port ${port}`);
-  exitLike(await run(process.execPath, [server], { ...process.env, NODE_ENV: 'production', PORT: port }));
+  // MALLOC_ARENA_MAX=2: glibc otherwise keeps up to 8 malloc arenas per core, memory the server's
+  // threads (PGlite, zlib, the file system) touch once and never give back (bench/README.md, "Memory
+  // (issue 35)"). A deployer's own value wins.
+  const childEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: /** @type {const} */ ('production'), PORT: port };
+  // A ceiling on V8's old generation: without one V8 lets garbage pile up to a large share of the
+  // machine's memory before collecting it (RSS 484 MB after a short soak, against 326 MB at 192 MB:
+  // bench/README.md, "Memory (issue 35)"). NODE_OPTIONS with its own --max-old-space-size wins.
+  const heapArgs = /--max-old-space-size/.test(process.env.NODE_OPTIONS || '') ? [] : [`--max-old-space-size=${MAX_OLD_SPACE_MB}`];
+  exitLike(await run(process.execPath, [...heapArgs, server], childEnv));
 }
 
 await main();

@@ -25,8 +25,21 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     '2xx': number;
   }
+  export interface RequestSetup {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    [name: string]: unknown;
+  }
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    /** Called before each request of a connection; may change the request (its path among others). */
+    setupRequest?: (request: RequestSetup, context: Record<string, unknown>) => RequestSetup;
+  }
   export interface Options {
     url: string | string[];
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
     amount?: number;
