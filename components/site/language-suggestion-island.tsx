@@ -72,12 +72,13 @@ export function LanguageSuggestionIsland({ locale, texts }: { locale: string; te
     setOffer(null);
   }
 
+  // Bottom left: clear of the header's language switcher and of the consent banner and WhatsApp button (bottom right).
   return (
     <section
       aria-label={text.label}
       lang={offer.locale}
       data-testid="language-suggestion"
-      className="fixed inset-x-2 top-2 z-50 flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background p-3 text-sm text-foreground shadow-lg sm:inset-x-auto sm:right-4 sm:top-4 sm:max-w-md print:hidden"
+      className="fixed inset-x-2 bottom-2 z-50 flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background p-3 text-sm text-foreground shadow-lg sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-sm print:hidden"
     >
       <p className="flex-1 basis-48 font-medium">{text.question}</p>
       <div className="flex gap-2">
