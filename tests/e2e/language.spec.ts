@@ -67,7 +67,8 @@ test.describe('language suggestion', () => {
   });
 
   test('neither Accept-Language nor NEXT_LOCALE redirects a public address', async ({ request }) => {
-    for (const headers of [{ 'accept-language': 'fr-FR,fr' }, { cookie: 'NEXT_LOCALE=es', 'accept-language': 'es' }]) {
+    const variants: Record<string, string>[] = [{ 'accept-language': 'fr-FR,fr' }, { cookie: 'NEXT_LOCALE=es', 'accept-language': 'es' }];
+    for (const headers of variants) {
       for (const path of ['/', '/blog']) {
         const res = await request.get(path, { headers, maxRedirects: 0 });
         expect(res.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
