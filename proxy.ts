@@ -10,10 +10,14 @@ import { SHARED_COPY_HEADER } from '@/server/page-cache.mjs';
 import { HSTS, isHttpsSite } from '@/server/secure-transport.mjs';
 
 /**
- * The first gate only (redirects): locale negotiation for every page, and for admin and login pages
+ * The first gate only (redirects): the locale prefix of every page, and for admin and login pages
  * a look at the session. The authoritative permission check runs on the server (lib/auth).
  */
 const intl = createIntlMiddleware(routing);
+// The staff screens are never stored by a shared cache (private, no-store: server/cdn-headers.mjs), so
+// they may still follow the NEXT_LOCALE cookie and Accept-Language: /admin opens in the staff member's
+// language. Public pages never do (the path alone says their language, for the CDN's sake).
+const staffIntl = createIntlMiddleware({ ...routing, localeDetection: true });
 
 const localePattern = '(?:/(pt-BR|en|es|fr|ht))?';
 const adminPath = new RegExp(`^${localePattern}/admin(?:/|$)`);
@@ -51,10 +55,10 @@ function withSecurityHeaders(req: NextRequest, res: Response, csp: string | null
 }
 
 /**
- * next-intl's middleware remembers the negotiated locale in NEXT_LOCALE on any page it serves. A
- * response with Set-Cookie is never stored by a CDN, so the proxy drops that cookie: it is written
- * only when a visitor picks a language (the language switcher sets it in the browser), and read as
- * before to send them to their language.
+ * next-intl's middleware rewrites NEXT_LOCALE to the page's locale on pages it serves. A response with
+ * Set-Cookie is never stored by a CDN, so the proxy drops that cookie: it is written only when a visitor
+ * picks a language (the language switcher, in the browser). It no longer redirects (routing.ts
+ * `localeDetection: false`): the browser reads it to suggest that language (language-suggestion.tsx).
  */
 function withoutLocaleCookie(res: Response): Response {
   const cookies = res.headers.getSetCookie();
@@ -77,7 +81,7 @@ const guarded = auth((req) => {
       const home = firstAccess ? '/first-access' : adminHomePath(session?.currentUser?.grants ?? []);
       return NextResponse.redirect(new URL(localePath(locale, home), req.nextUrl));
     }
-    return intl(req);
+    return staffIntl(req);
   }
   if (signedIn) {
     // Until they choose a password, first-access users are kept on the first-access screen (the server checks again).
@@ -88,7 +92,7 @@ const guarded = auth((req) => {
     if (!firstAccess && session?.currentUser?.twoFactorSetupRequired && adminPath.test(pathname) && !firstAccessAllowed.test(pathname)) {
       return NextResponse.redirect(new URL(`${localePath(locale, '/admin/settings-profile')}?two-factor=required`, req.nextUrl));
     }
-    return intl(req);
+    return staffIntl(req);
   }
 
   const target = new URL(localePath(locale, '/login'), req.nextUrl);
@@ -111,15 +115,16 @@ export default async function proxy(req: NextRequest, ev: NextFetchEvent) {
     return withSecurityHeaders(req, NextResponse.rewrite(new URL(`/${localeOf(pathname)}/${NOT_FOUND_PATH}`, req.url)), null);
   }
   const needsSession = adminPath.test(pathname) || loginPath.test(pathname) || firstAccessPath.test(pathname);
+  const staff = staffPath.test(pathname);
   let csp: string | null = null;
-  if (staffPath.test(pathname)) {
+  if (staff) {
     csp = staffCsp(newNonce(), { dev: process.env.NODE_ENV === 'development' });
     // Next reads the nonce from the request's policy and puts it on every script it renders; the
     // next-intl middleware forwards the request headers it is given.
     req.headers.set('content-security-policy', csp);
   }
   // Auth.js's wrapper types its second argument for its own middleware signature.
-  const res = withoutLocaleCookie((needsSession ? await guarded(req, ev as never) : intl(req)) ?? NextResponse.next());
+  const res = withoutLocaleCookie((needsSession ? await guarded(req, ev as never) : staff ? staffIntl(req) : intl(req)) ?? NextResponse.next());
   if (searchPath.test(pathname)) res.headers.set(SHARED_COPY_HEADER, SEARCH_COPY_SECONDS);
   if (sharedDraftPath.test(pathname)) {
     res.headers.set('Cache-Control', 'private, no-store');

@@ -9,6 +9,10 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
+  // The path alone says the language: no redirect from Accept-Language or the NEXT_LOCALE cookie, so a
+  // page's bytes never depend on them and a CDN keeps one copy per address (issue 35). The browser
+  // offers the visitor's language instead (components/site/language-suggestion.tsx).
+  localeDetection: false,
   // No `Link: …; rel="alternate"` header from the proxy: it would name every locale for every path,
   // while an article exists in its translations' languages only. Each page's head carries its own
   // hreflang alternates (lib/seo/metadata.ts, lib/seo/article-alternates.ts).

@@ -98,6 +98,11 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" =
   echo "    installing Chromium from Debian (apt-get install chromium)"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "    could not install Chromium"
 fi
+# The nginx journey (tests/e2e/nginx-cache.signed-in.spec.ts) runs Debian's nginx with docs/deploy/nginx.conf.
+if [ ! -x /usr/sbin/nginx ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  echo "    installing nginx from Debian (apt-get install nginx-light)"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null) || echo "    could not install nginx"
+fi
 rm -f test-results/e2e.json
 
 # run_in_stream NAME COMMAND…: as run_logged, in the foreground (a stream runs its steps one after the other).

@@ -4,8 +4,9 @@
 // - `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`: a CDN keeps a page one minute,
 //   then may serve it stale for ten while it fetches a fresh one (an edit shows within a minute
 //   everywhere even with no purge wired; Next's own cache is expired at once by tag);
-// - `Vary`: Next's own (RSC, router state, encoding) plus, on unprefixed (default-locale) paths,
-//   `Accept-Language` and `Cookie`, which the proxy reads to send a visitor to their language;
+// - `Vary`: Next's own (RSC, router state) and `Accept-Encoding`, nothing else: the path alone says the
+//   language (i18n/routing.ts `localeDetection: false`, the browser suggests another one), so neither
+//   `Accept-Language` nor `Cookie` changes the bytes, and a CDN keeps one copy per address;
 // - `Cache-Tag` (comma-separated) and `Surrogate-Key` (space-separated): the cache tags the page's
 //   data lives under (lib/cache/tags.ts), so a purge by tag reaches exactly the right pages.
 // Staff screens and shared drafts are `private, no-store` whatever Next says. Nothing is changed on API answers.
@@ -72,7 +73,7 @@ export function applyCdnHeaders(req, res) {
   const url = req.url || '/';
   if (url.startsWith('/api/') || url.startsWith('/_next/')) return;
   const pathname = url.split('?')[0];
-  const { path, prefixed } = splitLocale(pathname);
+  const { path } = splitLocale(pathname);
   const staff = STAFF.test(path);
 
   const writeHead = res.writeHead.bind(res);
@@ -98,7 +99,7 @@ export function applyCdnHeaders(req, res) {
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (status !== 200 || !/s-maxage=\d+/.test(cacheControl) || res.getHeader('set-cookie') !== undefined) return;
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-    res.setHeader('Vary', mergeVary(res.getHeader('vary'), prefixed ? ['Accept-Encoding'] : ['Accept-Encoding', 'Accept-Language', 'Cookie']));
+    res.setHeader('Vary', mergeVary(res.getHeader('vary'), ['Accept-Encoding']));
     const tags = publicPageTags(pathname);
     res.setHeader('Cache-Tag', tags.join(','));
     res.setHeader('Surrogate-Key', tags.join(' '));

@@ -4,8 +4,8 @@
 //
 // It only ever holds what Next itself answered from its page cache (x-nextjs-cache: HIT, 200, public
 // s-maxage), or a dynamic public page the proxy marked as the same for everyone (SHARED_COPY_HEADER:
-// the search results, whose query is in the URL), for a plain GET with no router/action headers, and
-// no cookie but the locale proxy's NEXT_LOCALE: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
+// the search results, whose query is in the URL), for a plain GET with no router/action headers,
+// and only an answer that sets no cookie: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
 // Redis) on another, moves the page generation on (server/cache-invalidation.mjs), which empties
 // this cache at once; entries also expire after a few seconds, so Next's own time-based
 // revalidation (read counts, scheduled articles) still shows through.
@@ -61,10 +61,31 @@ const bypassHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 
 
 const SHARED_DRAFT_PATH = /^\/(?:(?:pt-BR|en|es|fr|ht)\/)?preview(?:[/?]|$)/;
 
-/** @param {string | undefined} cookieHeader */
-function localeCookie(cookieHeader) {
-  const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookieHeader || '');
-  return match ? match[1] : '';
+// Analytics parameters: read in the browser (lib/attribution/browser.ts) and from a form post's Referer,
+// never by a render, so every value shares one copy of the page.
+const TRACKING_PARAM = /^(?:utm_.*|gclid|fbclid)$/i;
+
+/**
+ * The request URL without its analytics parameters (the rest kept as sent, in order).
+ * @param {string} url
+ */
+export function withoutTrackingParams(url) {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const kept = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !TRACKING_PARAM.test(safeDecode(pair.split('=')[0])));
+  return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);
+}
+
+/** @param {string} value */
+function safeDecode(value) {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
 }
 
 /**
@@ -79,20 +100,17 @@ export function cacheKey(req) {
   // A shared draft (/preview/{token}) is for its link's holders only and must stop at once when revoked.
   if (SHARED_DRAFT_PATH.test(url)) return null;
   for (const name of bypassHeaders) if (req.headers[name] !== undefined) return null;
-  // What can change Next's answer for one URL: the locale negotiation (cookie, Accept-Language) and
-  // the response compression (Accept-Encoding).
+  // What can change Next's answer for one URL: the response compression (Accept-Encoding) only. The
+  // path alone says the language (i18n/routing.ts: no negotiation from Accept-Language or cookies).
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || '')) ? 'gz' : 'id';
-  return `${url}\n${gzip}\n${req.headers['accept-language'] || ''}\n${localeCookie(req.headers.cookie)}`;
+  return `${withoutTrackingParams(url)}\n${gzip}`;
 }
 
-// The locale proxy remembers the negotiated locale in NEXT_LOCALE on pages it serves to a visitor
-// without that cookie. Its value follows from the request's Accept-Language and cookie, which are
-// part of the key, so replaying it is safe; any other cookie makes the answer personal.
+// An answer that sets a cookie is somebody's own: the key holds no cookie, so it is never replayed (the
+// proxy no longer sets NEXT_LOCALE on pages: only the language switcher writes it, in the browser).
 /** @param {unknown} setCookie */
-function onlyLocaleCookie(setCookie) {
-  if (setCookie === undefined) return true;
-  const cookies = Array.isArray(setCookie) ? setCookie : [setCookie];
-  return cookies.every((cookie) => /^NEXT_LOCALE=[A-Za-z-]*;/.test(String(cookie)));
+function setsNoCookie(setCookie) {
+  return setCookie === undefined;
 }
 
 /**
@@ -198,7 +216,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxB
     if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== pageGeneration()) return;
     const keepMs = keepForMs(res, ttlMs);
     if (keepMs === 0) return;
-    if (!onlyLocaleCookie(res.getHeader('set-cookie'))) return;
+    if (!setsNoCookie(res.getHeader('set-cookie'))) return;
     const headers = Object.entries(res.getHeaders())
       .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
       .flatMap(([name, value]) =>

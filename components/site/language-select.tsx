@@ -40,7 +40,7 @@ function articleTarget(next: string, pathname: string): string | null {
 /**
  * The language switcher's select (a client island; its words come from the server, see
  * language-switcher.tsx). Picking a language remembers it in the NEXT_LOCALE cookie, as next-intl's
- * navigation did (the proxy then sends unprefixed addresses there), and opens the same page in it
+ * navigation did (the staff screens follow it; public pages suggest it, language-suggestion.tsx), and opens the same page in it
  * (an article: its translation, see articleTarget).
  */
 export function LanguageSelect({ locale, options, label, changing, className, compactOnPhone = false, selectClassName = 'min-w-40', showLabel = false }: LanguageSelectProps) {

@@ -60,14 +60,15 @@ describe('applyCdnHeaders on a real HTTP server', () => {
     expect(PUBLIC_CACHE_CONTROL).toBe('public, s-maxage=60, stale-while-revalidate=600');
     expect(res.headers.get('cache-tag')).toBe('settings:layout,settings:seo,settings:whatsapp,article:42,articles,categories,authors');
     expect(res.headers.get('surrogate-key')).toBe('settings:layout settings:seo settings:whatsapp article:42 articles categories authors');
-    // The proxy negotiates the language of unprefixed paths from these.
-    expect(res.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding, Accept-Language, Cookie');
+    // The path alone says the language (i18n/routing.ts localeDetection: false): nothing else varies.
+    expect(res.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
   });
 
-  it('does not vary a prefixed page by language or cookie', async () => {
-    const res = await fetch(`${base}/en/blog`);
+  it.each(['/', '/blog', '/en/blog', '/fr', '/post/a-title/42'])('varies %s on neither language nor cookie (issue 35)', async (path) => {
+    const res = await fetch(base + path, { headers: { 'accept-language': 'en-US,en', cookie: '_ga=1; NEXT_LOCALE=fr' } });
     expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.get('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(res.headers.get('vary')).not.toMatch(/accept-language|cookie/i);
   });
 
   it('leaves alone what Next did not cache, what sets a cookie and what is not a 200', async () => {

@@ -1,5 +1,5 @@
 import { dropPageCopies, pageGeneration } from '../../server/cache-invalidation.mjs';
-import { cacheKey, createPageCache, SHARED_COPY_HEADER } from '../../server/page-cache.mjs';
+import { cacheKey, createPageCache, SHARED_COPY_HEADER, withoutTrackingParams } from '../../server/page-cache.mjs';
 
 // The in-memory page cache in front of Next (server/server.mjs): what it may keep, and when it lets go.
 
@@ -43,12 +43,37 @@ function bump() {
 }
 
 describe('cacheKey', () => {
-  it('keys plain GETs of pages by URL, compression, language and locale cookie', () => {
+  it('keys plain GETs of pages by URL and compression only: the path says the language', () => {
     const a = cacheKey(request('/blog', { 'accept-encoding': 'gzip, br', 'accept-language': 'en', cookie: 'x=1; NEXT_LOCALE=en' }));
     const b = cacheKey(request('/blog', { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }));
     expect(a).not.toBeNull();
     expect(a).not.toEqual(b);
-    expect(cacheKey(request('/blog', { 'accept-language': 'pt-BR' }))).not.toEqual(cacheKey(request('/blog', { 'accept-language': 'en' })));
+    // Neither the browser's languages nor any cookie (analytics, the locale pick, a session) changes the bytes.
+    const plain = cacheKey(request('/blog', { 'accept-encoding': 'gzip' }));
+    const others: Headers[] = [{ 'accept-language': 'en-US,en' }, { 'accept-language': 'fr' }, { cookie: '_ga=GA1.2.3; NEXT_LOCALE=en' }, { cookie: 'authjs.session-token=abc' }];
+    for (const headers of others) {
+      expect(cacheKey(request('/blog', { 'accept-encoding': 'gzip', ...headers }))).toEqual(plain);
+    }
+    expect(cacheKey(request('/en/blog'))).not.toEqual(cacheKey(request('/blog')));
+  });
+
+  it('leaves analytics parameters out of the key and keeps the others', () => {
+    const key = (url: string) => cacheKey(request(url));
+    expect(key('/blog?utm_source=news&utm_medium=email&utm_campaign=x&gclid=1&fbclid=2')).toEqual(key('/blog'));
+    expect(key('/blog?page=2&utm_source=news')).toEqual(key('/blog?page=2'));
+    expect(key('/blog?UTM_Term=a&page=2&fbclid')).toEqual(key('/blog?page=2'));
+    expect(key('/blog?page=2')).not.toEqual(key('/blog?page=3'));
+    expect(key('/list-article-results/erp?category=7&gclid=x')).toEqual(key('/list-article-results/erp?category=7'));
+    // Only the exact names: a parameter that merely looks like one stays.
+    expect(key('/blog?utmost=1')).not.toEqual(key('/blog'));
+    expect(key('/blog?gclid_x=1')).not.toEqual(key('/blog'));
+  });
+
+  it('withoutTrackingParams keeps the order and the encoding of what stays', () => {
+    expect(withoutTrackingParams('/a?b=1&utm_source=x&c=%20d')).toBe('/a?b=1&c=%20d');
+    expect(withoutTrackingParams('/a?utm_source=x')).toBe('/a');
+    expect(withoutTrackingParams('/a?utm%5Fsource=x&q=1')).toBe('/a?q=1');
+    expect(withoutTrackingParams('/a')).toBe('/a');
   });
 
   it('sends to Next what Next answers differently or must see', () => {
@@ -96,14 +121,13 @@ describe('createPageCache', () => {
     expect(cache.lookup(key)).toBeNull();
   });
 
-  it('keeps a page whose only cookie is the negotiated locale, and replays it', () => {
+  it('never keeps a page that sets the locale cookie: the key holds no cookie to replay it for', () => {
     const cache = createPageCache();
     const key = cacheKey(request('/', { 'accept-language': 'en' }))!;
     const { res } = response();
     cache.capture(key, res as never);
     answer(res, '<html>home</html>', { 'set-cookie': ['NEXT_LOCALE=en; Path=/; SameSite=lax'] });
-    const entry = cache.lookup(key);
-    expect(entry?.headers).toContainEqual(['set-cookie', 'NEXT_LOCALE=en; Path=/; SameSite=lax']);
+    expect(cache.lookup(key)).toBeNull();
   });
 
   it('drops every page when a cache tag is expired (a new generation)', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { AttributionTracker } from '@/components/site/attribution-tracker';
 import { Consent } from '@/components/site/consent';
+import { LanguageSuggestion } from '@/components/site/language-suggestion';
 import { NavigationScroll } from '@/components/site/navigation-scroll';
 import { SeoBodyMarkup, SeoHeadMarkup } from '@/components/site/seo-markup';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -26,6 +27,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <SeoBodyMarkup />
       {/* Early in the body, so the banner comes right after "Skip to content" for the keyboard. */}
       {consent && <Consent consent={consent} locale={locale} />}
+      <LanguageSuggestion locale={locale} />
       <div className="flex min-h-dvh flex-col" data-design={layout.currentVersion}>
         <SiteHeader layout={layout} menu={navigation.header} />
         <main id="main" className="flex-1">
