@@ -174,7 +174,7 @@ async function main() {
   if (!base) {
     if (!args['skip-build']) ensureBuild();
     const dataDir = path.join(os.tmpdir(), `vitrine-render-cost-${process.pid}`);
-    server = await startAppServer(Number(args.port), { DATABASE_URL: dbUrl, AUTH_SECRET: randomBytes(32).toString('base64url'), SITE_URL: `http://127.0.0.1:${args.port}`, DATA_DIR: dataDir, PREWARM: 'false', LOG_LEVEL: 'warn' }, path.join(root, 'bench', 'results', 'render-cost-server.log'));
+    server = await startAppServer(Number(args.port), { DATABASE_URL: dbUrl, AUTH_SECRET: randomBytes(32).toString('base64url'), SITE_URL: `http://127.0.0.1:${args.port}`, DATA_DIR: dataDir, PREWARM: 'false', LOG_LEVEL: 'warn' }, path.join(dataDir, 'server.log'));
     base = server.url;
     pid = server.pid;
   }
