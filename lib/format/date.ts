@@ -58,17 +58,25 @@ export function formatDisplayDate(
   }).format(value);
 }
 
+/**
+ * Month-date formatters by locale and zone: building an Intl.DateTimeFormat costs far more than
+ * formatting with one, and a list page formats a date per card.
+ */
+const monthDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date with a short month name, as the locale spells it: pt-BR `22 de nov. de 2026`, en `Nov 22, 2026`. */
 export function formatMonthDate(
   date: Date | string,
   { locale, timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(toDate(date));
+  const key = `${locale}\u0000${timeZone}`;
+  let format = monthDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: 'short', year: 'numeric', timeZone });
+    // Locales and zones come from the site's configuration: a handful of entries at most.
+    if (monthDateFormats.size < 100) monthDateFormats.set(key, format);
+  }
+  return format.format(toDate(date));
 }
 
 /**
