@@ -30,6 +30,9 @@ const serverEnv: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The webhook journey's receiver listens on 127.0.0.1.
   WEBHOOK_ALLOW_PRIVATE: 'true',
+  // One process even on PostgreSQL (where npm start would run one worker per core): the journeys share the
+  // machine with the integration tests, and the workers have their own journey (tests/e2e/cluster.spec.ts).
+  WEB_CONCURRENCY: '1',
 };
 if (process.env.DATABASE_URL) {
   serverEnv.E2E_BASE_DATABASE_URL = process.env.DATABASE_URL;

@@ -17,7 +17,7 @@ const next = path.join(root, 'node_modules', '.bin', 'next');
 const server = path.join(root, 'server', 'server.mjs');
 const buildIdFile = path.join(root, '.next', 'BUILD_ID');
 const hashFile = path.join(root, '.next', 'vitrine-source-hash');
-const MAX_OLD_SPACE_MB = 256;
+const MAX_OLD_SPACE_MB = 320;
 
 /** What a production build is made of: a change to any of these needs a new build. */
 const sources = [

@@ -111,6 +111,8 @@ async function startInstance(
     ADMIN_PASSWORD: admin.password,
     AUTH_SECRET: 'e2e-scale-out-auth-secret-not-for-production-0000',
     LOG_LEVEL: 'warn',
+    // Two instances of one process each: the instances, not the workers, are what this journey is about.
+    WEB_CONCURRENCY: '1',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.CDN_PURGE_URL;
