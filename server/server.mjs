@@ -1,15 +1,17 @@
 // The production server: Next's request handler behind a plain Node HTTP server, so the client's
 // address comes from the socket. Forwarding headers are believed only with TRUST_PROXY=true;
 // otherwise a client could pick any address and walk around the per-address login limit.
-import { rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { keepOrEmptyPageCaches } from './cache-epoch.mjs';
 import { processSharedCache } from './cache-handler.mjs';
 import { applyCdnHeaders } from './cdn-headers.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { unroutablePath } from './percent-paths.mjs';
+import { countVisitor, startPrewarm } from './prewarm.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -18,14 +20,10 @@ const trustProxy = ['true', '1', 'yes'].includes(String(process.env.TRUST_PROXY 
 const CLIENT_IP_HEADER = 'x-vitrine-client-ip';
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
-// Public pages are cached on disk by Next: their database reads in the data cache (lib/cache) and
-// their HTML in the route cache, both outliving the process. Commands expire them as they change
-// data, but a change made while no server ran (a restored backup, another DATABASE_URL or SITE_URL,
-// the CLIs) would not: start every process with both empty (each page renders once again).
+// Public pages are cached on disk by Next (their data reads and their HTML), outliving the process:
+// kept across restarts unless something they were rendered from changed (server/cache-epoch.mjs).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
-  rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true });
-}
+await keepOrEmptyPageCaches(root);
 
 // No hostname: given one, Next builds absolute rewrite URLs on "localhost" and treats the
 // locale rewrite of a request made to another name (127.0.0.1) as external, a redirect loop.
@@ -130,6 +128,7 @@ let shuttingDown = false;
 const server = createServer((req, res) => {
   inFlight += 1;
   res.once('close', () => (inFlight -= 1));
+  countVisitor(req, res);
   // While shutting down, a request that arrives on an open keep-alive connection is still answered,
   // but the connection closes after it.
   if (shuttingDown) res.setHeader('Connection', 'close');
@@ -191,6 +190,9 @@ server.listen(port, hostname, async () => {
     // A failing start exits the process from instrumentation with its own message.
   }
   console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
+  // Pages rendered before anyone asks (server/prewarm.mjs): after changes, and a warm-up for a new build.
+  const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  startPrewarm({ port, buildId, recordFile: path.join(root, '.next', 'cache', 'vitrine-prewarm.json') });
 });
 
 // Stopping (SIGTERM from an orchestrator, Ctrl-C): no new connections, the requests in flight finish
