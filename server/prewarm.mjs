@@ -82,15 +82,24 @@ function createLane(origin, log) {
   async function run() {
     if (running) return;
     running = true;
+    let rendered = 0;
+    let since = 0;
     try {
       for (;;) {
         const next = changed.values().next();
         if (!next.done) {
           changed.delete(next.value);
+          if (rendered === 0) since = Date.now();
           const until = Date.now() + MAX_WAIT_FOR_QUIET_MS;
           while (visitors > 0 && Date.now() < until) await sleep(POLL_MS);
           await renderQuietly(next.value);
+          rendered += 1;
           continue;
+        }
+        if (rendered > 0) {
+          log.info(`${rendered} page(s) rendered again after changes (${Date.now() - since} ms)`);
+          rendered = 0;
+          overflowLogged = false;
         }
         if (warmUp.length === 0) break;
         if (visitors > 0) {
