@@ -17,8 +17,8 @@ import nextEnv from '@next/env';
 
 const require = createRequire(import.meta.url);
 
-export const EPOCH_JOB = 'cache-epoch';
-export const EPOCH_FILE = 'cache-epoch';
+const EPOCH_JOB = 'cache-epoch';
+const EPOCH_FILE = 'cache-epoch';
 
 /**
  * @typedef {{ buildId: string, database: string, siteUrl: string, epoch: string }} CacheFingerprint

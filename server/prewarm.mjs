@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const REGISTRY = Symbol.for('vitrine.prewarm');
 /** Marks the server's own requests: they are not visitors, and must not pause the lane. */
-export const PREWARM_HEADER = 'x-vitrine-prewarm';
+const PREWARM_HEADER = 'x-vitrine-prewarm';
 /** Paths waiting to be re-rendered after changes; past it, a burst's later paths render on request. */
 const MAX_PENDING = 1_000;
 const MAX_WAIT_FOR_QUIET_MS = 2_000;
@@ -186,7 +186,7 @@ async function sitemapPaths(origin) {
 /**
  * Whether this process warms up: PREWARM=false turns it off; in a cluster, worker 1 only (the cache
  * is shared, one walk is enough).
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 export function warmUpWanted(env) {
   if (['false', '0', 'no', 'off'].includes(String(env.PREWARM || '').toLowerCase())) return false;

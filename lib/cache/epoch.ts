@@ -10,8 +10,8 @@ import { jobState } from '@/db/schema';
  * in step). PostgreSQL keeps it in job_state, where every instance's start can read it; the embedded
  * database keeps it in a file beside its folder, which the server reads before it opens PGlite.
  */
-export const CACHE_EPOCH_JOB = 'cache-epoch';
-export const CACHE_EPOCH_FILE = 'cache-epoch';
+const CACHE_EPOCH_JOB = 'cache-epoch';
+const CACHE_EPOCH_FILE = 'cache-epoch';
 
 export async function bumpCacheEpoch(handle: Pick<DbHandle, 'db'> | null, env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<void> {
   const now = new Date();

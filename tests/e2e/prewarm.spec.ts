@@ -22,8 +22,8 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
+function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -38,7 +38,7 @@ function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'VITRINE_WORKER_ID']) delete env[name];
   if (!extra.PREWARM) delete env.PREWARM;
-  return env;
+  return env as NodeJS.ProcessEnv;
 }
 
 interface Server {
@@ -47,7 +47,7 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(extra: NodeJS.ProcessEnv = {}): Promise<Server> {
+async function startServer(extra: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['server/server.mjs'], { env: serverEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
