@@ -57,7 +57,8 @@ async function startServer(extra: Record<string, string> = {}): Promise<Server> 
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 100_000;
+  // A fresh embedded database migrates and seeds first: minutes on a loaded 2-core machine.
+  const deadline = Date.now() + 300_000;
   while (!output.includes('Vitrine ready on')) {
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
@@ -89,7 +90,7 @@ async function waitForLog(server: Server, text: string | RegExp, timeout: number
 }
 
 test('a start with a new build walks the sitemap; its pages are then hits on their first request', async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const server = await startServer();
   try {
     await waitForLog(server, /\[prewarm\] warm-up started: \d+ pages/, 60_000);
@@ -108,7 +109,7 @@ test('a start with a new build walks the sitemap; its pages are then hits on the
 });
 
 test('a restart of the same build keeps its pages: no second warm-up, and a page rendered before is a hit', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const server = await startServer();
   try {
     expect(server.output()).toContain('[cache] page caches kept');
@@ -120,7 +121,7 @@ test('a restart of the same build keeps its pages: no second warm-up, and a page
 });
 
 test('an article published through the API is a hit on its first public request', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const server = await startServer({ PREWARM: 'false' });
   try {
     const signIn = await fetch(`${baseURL}/api/auth/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
@@ -150,7 +151,7 @@ test('an article published through the API is a hit on its first public request'
 });
 
 test('a CLI change while no server ran empties the caches at the next start', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // db:migrate changes nothing here, but any data command records a new cache epoch.
   const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: serverEnv(), encoding: 'utf8' });
   expect(migrate.status, `${migrate.stdout}${migrate.stderr}`).toBe(0);
