@@ -1,7 +1,6 @@
 // The production server: Next's request handler behind a plain Node HTTP server, so the client's
 // address comes from the socket. Forwarding headers are believed only with TRUST_PROXY=true;
 // otherwise a client could pick any address and walk around the per-address login limit.
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +22,7 @@ const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-
 // Public pages are cached on disk by Next (their data reads and their HTML), outliving the process:
 // kept across restarts unless something they were rendered from changed (server/cache-epoch.mjs).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-await keepOrEmptyPageCaches(root);
+const { fingerprint } = await keepOrEmptyPageCaches(root);
 
 // No hostname: given one, Next builds absolute rewrite URLs on "localhost" and treats the
 // locale rewrite of a request made to another name (127.0.0.1) as external, a redirect loop.
@@ -191,7 +190,8 @@ server.listen(port, hostname, async () => {
   }
   console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
   // Pages rendered before anyone asks (server/prewarm.mjs): after changes, and a warm-up for a new build.
-  const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  // Recorded with what the cache was rendered from: another database's warm-up does not count.
+  const buildId = [fingerprint.buildId, process.env.VITRINE_CACHE_EPOCH].filter(Boolean).join(':');
   startPrewarm({ port, buildId, recordFile: path.join(root, '.next', 'cache', 'vitrine-prewarm.json') });
 });
 
