@@ -47,3 +47,17 @@ export async function ensureAuthSecret(): Promise<void> {
   const { resolveAuthSecret } = await import('@/lib/server/auth-secret');
   process.env.AUTH_SECRET = resolveAuthSecret();
 }
+
+/**
+ * Records a new cache epoch (lib/cache/epoch.ts) after a command changed public content, so the next
+ * server start empties its page caches. A failure is reported, never thrown: the command's own
+ * outcome stands.
+ */
+export async function recordCacheEpoch(handle: DbHandle | null, env: Env): Promise<void> {
+  try {
+    const { bumpCacheEpoch } = await import('@/lib/cache/epoch');
+    await bumpCacheEpoch(handle, env);
+  } catch (error) {
+    console.warn(`Could not record the cache epoch (the next server start may serve pages cached before this change): ${(error as Error).message}`);
+  }
+}

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCliEnv, openCliDb } from './cli-db';
+import { loadCliEnv, openCliDb, recordCacheEpoch } from './cli-db';
 
 const USAGE = 'Usage: npm run import -- --from wordpress|ghost FILE [--media ZIP] [--dry-run] [--as EMAIL] [--tags categories|drop] [--locale pt-BR|en|es|fr|ht] [--no-fetch]';
 
@@ -108,6 +108,8 @@ async function main() {
       throw error;
     }
   } finally {
+    // Changed outside any server: its next start must not serve pages cached before (lib/cache/epoch.ts).
+    await recordCacheEpoch(handle, env);
     await handle.close();
   }
 }

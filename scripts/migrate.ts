@@ -2,7 +2,7 @@
 // or the embedded PGlite in ${DATA_DIR}/pglite), reading .env files as Next does.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loadCliEnv, openCliDb } from './cli-db';
+import { loadCliEnv, openCliDb, recordCacheEpoch } from './cli-db';
 
 async function appliedCount(db: Db): Promise<number> {
   try {
@@ -33,6 +33,8 @@ async function main() {
         : `${target[0].toUpperCase()}${target.slice(1)} is up to date (${after} applied).`,
     );
   } finally {
+    // Changed outside any server: its next start must not serve pages cached before (lib/cache/epoch.ts).
+    await recordCacheEpoch(handle, env);
     await handle.close();
   }
 }

@@ -4,7 +4,7 @@
 // database it refuses while a server holds the data folder.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadCliEnv, openCliDb } from './cli-db';
+import { loadCliEnv, openCliDb, recordCacheEpoch } from './cli-db';
 
 async function main() {
   const [file, ...rest] = process.argv.slice(2);
@@ -34,6 +34,8 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    // Changed outside any server: its next start must not serve pages cached before (lib/cache/epoch.ts).
+    await recordCacheEpoch(handle, env);
     await handle.close();
   }
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadCliEnv } from './cli-db';
+import { loadCliEnv, recordCacheEpoch } from './cli-db';
 import { acquirePgliteLock, pgliteLockHolder } from '@/lib/server/pglite-lock';
 import { BACKUP_FILE } from '@/lib/backup/files';
 
@@ -53,6 +53,8 @@ async function main() {
     await rename(target, kept);
   }
   await rename(incoming, target);
+  // Restored while no server ran: its next start must not serve pages cached before (lib/cache/epoch.ts).
+  await recordCacheEpoch(null, env);
   console.log(`restore: ${target} now holds the backup of ${file}.`);
   if (kept) console.log(`restore: the database it replaced is kept in ${kept}; delete it once you are satisfied.`);
 }

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadCliEnv, openCliDb } from './cli-db';
+import { loadCliEnv, openCliDb, recordCacheEpoch } from './cli-db';
 import { rowsOf } from '@/db/client';
 
 
@@ -150,6 +150,8 @@ async function main() {
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. The database now holds ${Number(totals.rows)} daily read rows, ${Number(totals.reads)} reads.`,
     );
   } finally {
+    // Changed outside any server: its next start must not serve pages cached before (lib/cache/epoch.ts).
+    await recordCacheEpoch(handle, env);
     await handle.close();
   }
 }

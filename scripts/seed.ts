@@ -1,6 +1,6 @@
 // npm run db:seed: fills an EMPTY database (no roles yet) with the first-start content, after
 // applying pending migrations. A database that already has data is left as it is.
-import { loadCliEnv, openCliDb } from './cli-db';
+import { loadCliEnv, openCliDb, recordCacheEpoch } from './cli-db';
 import { formatAdminCredentials, seed } from '../db/seed';
 
 async function main() {
@@ -27,6 +27,8 @@ async function main() {
       console.log(`Administrator: ${result.adminEmail}, with the password of ADMIN_PASSWORD.`);
     }
   } finally {
+    // Changed outside any server: its next start must not serve pages cached before (lib/cache/epoch.ts).
+    await recordCacheEpoch(handle, env);
     await handle.close();
   }
 }

@@ -90,7 +90,8 @@ export function processSharedCache(serverDistDir = path.join(process.cwd(), '.ne
   const cache = createSharedCache({
     url,
     prefix: process.env.REDIS_CACHE_PREFIX || 'vitrine:cache',
-    buildId: buildIdOf(serverDistDir),
+    // The cache epoch (server/cache-epoch.mjs): data changed while no server ran leaves old entries behind.
+    buildId: [buildIdOf(serverDistDir), process.env.VITRINE_CACHE_EPOCH].filter(Boolean).join(':'),
     log,
     onExpired: (tags, expiredAt) => {
       dropPageCopies();

@@ -2,17 +2,18 @@
 // address comes from the socket. Forwarding headers are believed only with TRUST_PROXY=true;
 // otherwise a client could pick any address and walk around the per-address login limit.
 import cluster from 'node:cluster';
-import { rmSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepOrEmptyPageCaches, keepTagExpiries } from './cache-epoch.mjs';
 import { applyCdnHeaders } from './cdn-headers.mjs';
 import { planWorkers, runPrimary } from './cluster.mjs';
 import { announceReady, shutdownSignal } from './cluster-messages.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { unroutablePath } from './percent-paths.mjs';
+import { countVisitor, startPrewarm } from './prewarm.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -21,16 +22,9 @@ const trustProxy = ['true', '1', 'yes'].includes(String(process.env.TRUST_PROXY 
 const CLIENT_IP_HEADER = 'x-vitrine-client-ip';
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
-// Public pages are cached on disk by Next: their database reads in the data cache (lib/cache) and
-// their HTML in the route cache, both outliving the process. Commands expire them as they change
-// data, but a change made while no server ran (a restored backup, another DATABASE_URL or SITE_URL,
-// the CLIs) would not: start every process with both empty (each page renders once again).
+// Public pages are cached on disk by Next (their data reads and their HTML), outliving the process:
+// kept across restarts unless something they were rendered from changed (server/cache-epoch.mjs).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-function clearStartupCaches() {
-  for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
-    rmSync(path.join(root, '.next', ...cache), { recursive: true, force: true });
-  }
-}
 
 // This process is the whole server, or (with DATABASE_URL and more than one core or WEB_CONCURRENCY)
 // the primary of its workers (server/cluster.mjs), which never loads Next: it clears the caches once,
@@ -41,9 +35,14 @@ if (cluster.isPrimary) {
   createRequire(import.meta.url)('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const plan = planWorkers(process.env, os.availableParallelism());
   if (plan.note) console.log(plan.note);
-  clearStartupCaches();
+  // Once, before any worker starts: keep the page caches or empty them (server/cache-epoch.mjs). It sets
+  // VITRINE_CACHE_EPOCH and VITRINE_CACHE_BUILD_ID, which the workers inherit.
+  await keepOrEmptyPageCaches(root);
   if (plan.workers > 1) process.exit(await runPrimary({ workers: plan.workers, port, hostname }));
 }
+
+// Each worker's own copy of Next's tag list reads and writes the expiries kept beside the cache.
+if (cluster.isWorker) keepTagExpiries(root);
 
 const { default: next } = await import('next');
 const { processSharedCache } = await import('./cache-handler.mjs');
@@ -151,6 +150,7 @@ let shuttingDown = false;
 const server = createServer((req, res) => {
   inFlight += 1;
   res.once('close', () => (inFlight -= 1));
+  countVisitor(req, res);
   // While shutting down, a request that arrives on an open keep-alive connection is still answered,
   // but the connection closes after it.
   if (shuttingDown) res.setHeader('Connection', 'close');
@@ -255,14 +255,20 @@ server.listen(port, hostname, async () => {
     // The primary hands each connection to a worker in turn: ask on new connections until this worker
     // has answered one, then tell the primary (it prints one line once they all have).
     for (let attempt = 0; attempt < 50 && (await answeringWorker(local)) !== workerId; attempt++);
-    return announceReady();
+    announceReady();
+  } else {
+    try {
+      await fetch(`http://${local}:${port}/api/health`);
+    } catch {
+      // A failing start exits the process from instrumentation with its own message.
+    }
+    console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
   }
-  try {
-    await fetch(`http://${local}:${port}/api/health`);
-  } catch {
-    // A failing start exits the process from instrumentation with its own message.
-  }
-  console.log(`Vitrine ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${Date.now() - started} ms)`);
+  // Pages rendered before anyone asks (server/prewarm.mjs): after changes (in every worker), and a
+  // warm-up for a new build (worker 1 only). Recorded with what the cache was rendered from: another
+  // database's warm-up does not count.
+  const buildId = [process.env.VITRINE_CACHE_BUILD_ID, process.env.VITRINE_CACHE_EPOCH].filter(Boolean).join(':');
+  startPrewarm({ port, buildId, recordFile: path.join(root, '.next', 'cache', 'vitrine-prewarm.json') });
 });
 
 // Stopping (SIGTERM from an orchestrator, Ctrl-C): no new connections, the requests in flight finish

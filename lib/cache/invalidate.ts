@@ -5,6 +5,7 @@ import { runInBackground } from '@/lib/jobs/background';
 import { logger } from '@/lib/logger';
 import { dropPageCopies, expireTags } from '@/server/cache-invalidation.mjs';
 import { notifyCdnPurge } from './cdn-purge';
+import { rerenderExpired } from './rerender';
 
 /**
  * Expires cache tags at once (not stale-while-revalidate): the next request after a publish,
@@ -37,6 +38,9 @@ export async function invalidate(...tags: string[]): Promise<void> {
     // Never throws for an unreachable Redis (the expiry is kept and written when it is back).
     await expireTags(expired).catch((error: unknown) => logger.warn({ err: error, tags: expired }, 'cache tags could not be expired'));
   }
+  // Now expired here (and announced through Redis): the production server renders the touched pages
+  // again in the background, after this request's answer, so the next visitor finds them cached.
+  rerenderExpired(expired);
   // A CDN in front keeps pages for CDN_S_MAXAGE (server/cdn-headers.mjs); a purge webhook, when
   // wired, drops them at once. After the answer: a slow CDN must not hold up a save.
   if (!env().CDN_PURGE_URL) return;
