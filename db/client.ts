@@ -1,6 +1,8 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -36,7 +38,10 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     return { db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!options.pgliteSnapshot) await createPgliteDataDir(dataDir);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -48,6 +53,23 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close(), snapshot: () => client.dumpDataDir('none') };
+}
+
+/**
+ * A new embedded database is created (PostgreSQL's initdb) in a short-lived child process: PGlite runs
+ * initdb in a WebAssembly instance of its own whose memory is never given back, about 500 MB of
+ * resident memory the server would otherwise carry until its next restart (bench/README.md, "Memory").
+ * A folder that already holds a database is left alone.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = "const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();";
+  try {
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], { cwd: process.cwd(), timeout: 300_000 });
+  } catch (error) {
+    // Created in this process instead (as before): slower to give its memory back, never a failed start.
+    console.warn(`The embedded database could not be created in a child process (${(error as Error).message.split('\n')[0]}); creating it here.`);
+  }
 }
 
 /**

@@ -110,11 +110,13 @@ export async function startAppServer(
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   // cwd: another checkout's build (bench/page-render.ts runs the commit before a change beside it).
+  // WEB_CONCURRENCY=1 unless the bench asks for more: with DATABASE_URL server.mjs otherwise forks one
+  // worker per core, and child.pid (whose CPU and memory the benches read) would be the idle primary.
   const child = spawn(process.execPath, [path.join(cwd, 'server', 'server.mjs')], {
     cwd,
     // HOST=0.0.0.0: with HOST=127.0.0.1 every localized page answers a 307 to itself (the proxy's
     // rewrite then names localhost), so the server listens as `npm start` does.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', NEXT_TELEMETRY_DISABLED: '1', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);

@@ -166,16 +166,15 @@ export async function relatedArticles(db: DbOrTx, id: number, limit: number, loc
 
 /*
  * Cached reads for the public pages (lib/cache/cached.ts). The page is cached as a whole (ISR); these
- * tags re-render it when the article, any list, a category or the author changes. The short
- * `revalidate` makes a scheduled article appear within a minute of its publication time, since no
- * command runs at that moment to expire a tag.
+ * tags re-render it when the article, any list, a category or the author changes. A scheduled article
+ * needs no short `revalidate`: the scheduled-publish job (lib/jobs/publish.ts) expires the same tags
+ * when its time comes. (A 60-second one made every visited article render again each minute: after a
+ * warm-up of 10,000 articles, nearly every request met a stale page and paid for a render.)
  */
-const SCHEDULE_REVALIDATE_SECONDS = 60;
 
 function cachedAuthor(authorId: number): Promise<ArticleAuthor | null> {
   return cached(async () => getArticleAuthor(await getDb(), authorId), `blog:article-author:${authorId}`, {
     tags: [cacheTags.author(authorId), cacheTags.authors, cacheTags.articles],
-    revalidate: SCHEDULE_REVALIDATE_SECONDS,
   })();
 }
 
@@ -184,7 +183,6 @@ export async function cachedLiveArticle(id: number): Promise<PublicArticle | nul
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const base = await cached(async () => loadArticleBase(await getDb(), id, { liveOnly: true }), `blog:article:${id}`, {
     tags: [cacheTags.article(id), cacheTags.articles, cacheTags.categories],
-    revalidate: SCHEDULE_REVALIDATE_SECONDS,
   })();
   if (!base) return null;
   return { ...base, author: base.authorId === null ? null : await cachedAuthor(base.authorId) };
@@ -194,7 +192,6 @@ export async function cachedLiveArticle(id: number): Promise<PublicArticle | nul
 export function cachedRelatedArticles(id: number, locale: Locale, limit: number): Promise<ArticleCard[]> {
   return cached(async () => relatedArticles(await getDb(), id, limit, locale), `blog:related:${id}:${locale}:${limit}`, {
     tags: [cacheTags.article(id), cacheTags.articles, cacheTags.categories],
-    revalidate: SCHEDULE_REVALIDATE_SECONDS,
   })();
 }
 

@@ -76,8 +76,7 @@ export async function listProfileArticles(db: DbOrTx, authorId: number, page: nu
   return { items: await loadCards(db, ids, locale), page, pageCount, total };
 }
 
-// Cached reads for the profile pages; a scheduled article shows within a minute of its time.
-const PROFILE_REVALIDATE_SECONDS = 60;
+// Cached reads for the profile pages; a scheduled article shows when lib/jobs/publish.ts expires its tags.
 
 const profileTags = (id: number) => [cacheTags.author(id), cacheTags.authors, cacheTags.articles];
 
@@ -85,7 +84,6 @@ const profileTags = (id: number) => [cacheTags.author(id), cacheTags.authors, ca
 export function cachedPublicProfile(id: number): Promise<PublicProfile | null> {
   return cached(async () => getPublicProfile(await getDb(), id), `blog:profile:${id}`, {
     tags: profileTags(id),
-    revalidate: PROFILE_REVALIDATE_SECONDS,
   })();
 }
 
@@ -93,6 +91,5 @@ export function cachedPublicProfile(id: number): Promise<PublicProfile | null> {
 export function cachedProfileArticles(authorId: number, locale: Locale, page: number): Promise<ProfileArticlesPage> {
   return cached(async () => listProfileArticles(await getDb(), authorId, page, { locale }), `blog:profile-articles:${authorId}:${locale}:${page}`, {
     tags: [...profileTags(authorId), cacheTags.categories],
-    revalidate: PROFILE_REVALIDATE_SECONDS,
   })();
 }

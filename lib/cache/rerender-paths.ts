@@ -1,4 +1,4 @@
-import { locales } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { profilePath } from '@/lib/blog/paths';
 import { articleHomePath, type AlternateArticle } from '@/lib/seo/article-alternates';
 import { feedPath } from '@/lib/seo/public-paths';
@@ -20,6 +20,10 @@ export interface RerenderTargets {
   authors: { id: number; uniqueKey: string }[];
   /** Unique keys of the active categories whose feeds show the changed articles (or all, for `categories`). */
   categories: string[];
+  /** The products of the FAQs still shown (their /faq/{product} pages), when the `faqs` tag expired. */
+  faqProducts?: string[];
+  /** The live pages built from blocks (not the home pages: `/` is added anyway), when the `pages` tag expired. */
+  blockPages?: { locale: Locale; slug: string }[];
 }
 
 // Settings drawn on every public page: home and the blog are the pages visitors land on.
@@ -37,11 +41,18 @@ export function rerenderPaths(tags: readonly string[], targets: RerenderTargets)
   const lists = expired.has(cacheTags.articles);
   const frame = [...expired].some((tag) => frameTags.has(tag));
   if (lists || frame || expired.has(cacheTags.pages)) add(...everyLanguage('/'));
+  if (expired.has(cacheTags.pages)) for (const page of targets.blockPages ?? []) add(localizedPath(page.locale, `/${page.slug}`));
   if (lists || frame) add(...everyLanguage('/blog'));
   if (lists) add(...everyLanguage(feedPath()));
   if (lists || expired.has(cacheTags.categories)) for (const key of targets.categories) add(...everyLanguage(feedPath(key)));
   for (const author of targets.authors) add(...everyLanguage(profilePath(author)));
-  if (expired.has(cacheTags.faqs)) add(...everyLanguage('/faq'));
+  if (expired.has(cacheTags.faqs)) {
+    add(...everyLanguage('/faq'));
+    for (const product of targets.faqProducts ?? []) add(...everyLanguage(`/faq/${encodeURIComponent(product)}`));
+  }
+  // The layout screen's thumbnails of both home designs (kept out of search engines), last, when the
+  // design or the blocks changed: staff look at them then (an article alone does not re-render them).
+  if (frame || expired.has(cacheTags.pages)) add(...everyLanguage('/home-v1'), ...everyLanguage('/home-v2'));
   return [...new Set(paths)];
 }
 

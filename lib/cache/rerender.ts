@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { articleCategories, articles, categories, users } from '@/db/schema';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { articleCategories, articles, categories, faqs, users } from '@/db/schema';
+import { pages } from '@/db/schema/pages';
 import { isLive } from '@/lib/blog/live';
 import { logger } from '@/lib/logger';
 import type { AlternateArticle } from '@/lib/seo/article-alternates';
@@ -87,5 +89,15 @@ async function lookUp(tags: string[]): Promise<RerenderTargets> {
         .from(users)
         .where(and(inArray(users.id, authorIds), eq(users.status, 'active')))
     : [];
-  return { articles: live, authors, categories: categoryRows.map((c) => c.uniqueKey) };
+  const faqProducts = tags.includes(cacheTags.faqs)
+    ? (await db.selectDistinct({ product: faqs.product }).from(faqs).where(isNull(faqs.deletedAt))).map((f) => f.product).sort()
+    : [];
+  const blockPages = tags.includes(cacheTags.pages)
+    ? await db
+        .select({ locale: pages.locale, slug: pages.uniqueKey })
+        .from(pages)
+        .where(and(eq(pages.status, 'published'), lte(pages.publishedAt, new Date()), eq(pages.isHome, false), isNull(pages.deletedAt)))
+        .orderBy(pages.id)
+    : [];
+  return { articles: live, authors, categories: categoryRows.map((c) => c.uniqueKey), faqProducts, blockPages: blockPages.filter((p): p is { locale: Locale; slug: string } => isLocale(p.locale)) };
 }

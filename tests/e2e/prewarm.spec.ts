@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Redis } from 'ioredis';
 
 // Pages rendered before anyone asks (server/prewarm.mjs, server/cache-epoch.mjs): the production
 // server, from the build the e2e run made, with its own embedded database; no browser, plain requests
@@ -11,6 +12,8 @@ const port = Number(process.env.E2E_PREWARM_PORT ?? 3431);
 const baseURL = `http://127.0.0.1:${port}`;
 const admin = { email: 'prewarm@vitrine.test', password: 'Prewarm-Passw0rd!' };
 let dataDir: string;
+/** The article the publish test created: a page only this spec's database has. */
+let publishedPath: string | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +39,10 @@ function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     NEXT_TELEMETRY_DISABLED: '1',
     ...extra,
   };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'VITRINE_WORKER_ID']) delete env[name];
+  // The embedded database and local files, whatever the e2e run's environment has (a test may add Redis).
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'REDIS_CACHE_PREFIX', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'VITRINE_WORKER_ID']) {
+    if (!(name in extra)) delete env[name];
+  }
   if (!extra.PREWARM) delete env.PREWARM;
   return env as NodeJS.ProcessEnv;
 }
@@ -139,6 +145,7 @@ test('an article published through the API is a hit on its first public request'
     expect(created.status, await created.clone().text()).toBe(201);
     const { data } = (await created.json()) as { data: { id: number; unique_key: string } };
     const own = `/post/${data.unique_key}/${data.id}`;
+    publishedPath = own;
     // The draft's own re-renders (if any) are done before the publish: then the next batch is the publish's.
     const batches = () => (server.output().match(/\[prewarm\] \d+ page\(s\) rendered again after changes/g) ?? []).length;
     let seen = -1;
@@ -178,5 +185,36 @@ test('a CLI change while no server ran empties the caches at the next start', as
     expect(await servedFromCache('/blog')).toMatchObject({ hit: false });
   } finally {
     await server.stop();
+  }
+});
+
+test('with Redis, a page rendered once is still a hit after a restart of the same build', async () => {
+  test.skip(!process.env.TEST_REDIS_URL, 'needs Redis (TEST_REDIS_URL)');
+  test.skip(!publishedPath, 'needs the article the publish test created');
+  test.setTimeout(360_000);
+  const prefix = `vitrine:e2e-prewarm-${Date.now().toString(36)}`;
+  const redis = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
+  const withRedis = { PREWARM: 'false', REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_CACHE_PREFIX: prefix };
+  try {
+    // The previous test emptied the caches: this render is stored in Redis (only there, while it answers).
+    let server = await startServer(withRedis);
+    try {
+      expect(await servedFromCache(publishedPath!)).toMatchObject({ status: 200, hit: false });
+      await expect.poll(async () => (await redis.keys(`${prefix}:*entry*`)).some((key) => key.includes(publishedPath!)), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await server.stop();
+    }
+    server = await startServer(withRedis);
+    try {
+      expect(server.output()).toContain('[cache] page caches kept');
+      const answer = await servedFromCache(publishedPath!);
+      expect(answer, answer.headers).toMatchObject({ status: 200, hit: true });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
   }
 });

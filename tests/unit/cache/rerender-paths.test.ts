@@ -8,7 +8,7 @@ const article = { id: 7, uniqueKey: 'hello', locale: 'pt-BR' };
 const translation = { id: 9, uniqueKey: 'hello-en', locale: 'en' };
 
 describe('rerenderPaths', () => {
-  it('publishing an article: the article and its translations first, then home, blog, feeds, category feeds and the profile in every language', () => {
+  it('publishing an article: the article and its translations first, then home, blog, feeds, category feeds, and the profile in every language', () => {
     const paths = rerenderPaths([cacheTags.articles, cacheTags.article(7), cacheTags.author(3)], {
       articles: [article, translation],
       authors: [{ id: 3, uniqueKey: 'ana' }],
@@ -30,8 +30,12 @@ describe('rerenderPaths', () => {
   });
 
   it('settings drawn on every page: home and the blog; pages: home; FAQs: the FAQ', () => {
-    expect(rerenderPaths([cacheTags.navigation], none)).toEqual(['/', '/en', '/es', '/fr', '/ht', '/blog', '/en/blog', '/es/blog', '/fr/blog', '/ht/blog']);
-    expect(rerenderPaths([cacheTags.pages], none)).toEqual(['/', '/en', '/es', '/fr', '/ht']);
+    const thumbnails = ['/home-v1', '/en/home-v1', '/es/home-v1', '/fr/home-v1', '/ht/home-v1', '/home-v2', '/en/home-v2', '/es/home-v2', '/fr/home-v2', '/ht/home-v2'];
+    expect(rerenderPaths([cacheTags.navigation], none)).toEqual([
+      ...['/', '/en', '/es', '/fr', '/ht', '/blog', '/en/blog', '/es/blog', '/fr/blog', '/ht/blog'],
+      ...thumbnails,
+    ]);
+    expect(rerenderPaths([cacheTags.pages], none)).toEqual(['/', '/en', '/es', '/fr', '/ht', ...thumbnails]);
     expect(rerenderPaths([cacheTags.faqs], none)).toEqual(['/faq', '/en/faq', '/es/faq', '/fr/faq', '/ht/faq']);
     expect(rerenderPaths([cacheTags.categories], { ...none, categories: ['tech'] })).toEqual([
       '/feed/tech.xml',
@@ -40,6 +44,19 @@ describe('rerenderPaths', () => {
       '/fr/feed/tech.xml',
       '/ht/feed/tech.xml',
     ]);
+  });
+
+  it('pages built from blocks: each live page at its own address, after the home pages', () => {
+    const paths = rerenderPaths([cacheTags.pages], { ...none, blockPages: [{ locale: 'pt-BR', slug: 'sobre' }, { locale: 'en', slug: 'about' }] });
+    expect(paths.slice(0, 7)).toEqual(['/', '/en', '/es', '/fr', '/ht', '/sobre', '/en/about']);
+    // A layout change does not name the pages: their pages are only rendered again when the pages changed.
+    expect(rerenderPaths([cacheTags.layout], { ...none, blockPages: [{ locale: 'en', slug: 'about' }] })).not.toContain('/en/about');
+  });
+
+  it('FAQs: the FAQ page and each product page in every language', () => {
+    const paths = rerenderPaths([cacheTags.faqs], { ...none, faqProducts: ['rc-sistemi', 'vitrine cms'] });
+    expect(paths).toHaveLength(15);
+    expect(paths).toEqual(expect.arrayContaining(['/faq', '/faq/rc-sistemi', '/ht/faq/rc-sistemi', '/en/faq/vitrine%20cms']));
   });
 
   it('nothing public (an uploaded file): nothing to render', () => {
