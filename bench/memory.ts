@@ -109,6 +109,8 @@ async function main() {
     console.log(`Seeding took ${((Date.now() - seeded) / 1000).toFixed(0)} s.`);
     ({ paths, words } = await pgliteContent(dataDir));
     databaseFacts = { engine, seededArticles: articles, liveArticles: paths.length };
+    // The embedded database, even when the shell that runs the bench has DATABASE_URL set.
+    env.DATABASE_URL = '';
   }
 
   let app: Running | undefined;

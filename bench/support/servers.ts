@@ -93,6 +93,9 @@ export function ensureBuild(): void {
  */
 export function clearDataCache(): void {
   rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // Without the record of what the caches were rendered from, the next start empties every page cache
+  // (server/cache-epoch.mjs): a same-build restart would otherwise keep the previous run's pages.
+  rmSync(path.join(root, '.next', 'cache', 'vitrine-cache-fingerprint.json'), { force: true });
 }
 
 /**

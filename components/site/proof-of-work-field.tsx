@@ -6,17 +6,22 @@ import { useEffect, useRef } from 'react';
 const CHALLENGE_URL = '/api/contact/challenge';
 /** A solve that never ends (a stalled request) does not hold the visitor's post for longer. */
 const GIVE_UP_MS = 10_000;
+/** What tells the widget the visitor is using the form (captured: they fire on the fields). */
+const startEvents = ['focusin', 'pointerdown', 'keydown'] as const;
 
 type Widget = HTMLElement & Partial<Pick<AltchaWidgetMethods, 'verify' | 'getState'>>;
 
 /**
  * The proof-of-work of the contact and newsletter forms (issue 32 §4, ALTCHA): the `altcha` widget,
- * loaded after the page (its own chunk, not first-load JavaScript), solves the challenge of this
- * site's GET /api/contact/challenge as soon as it loads, out of sight and out of the accessibility
+ * loaded when the visitor starts using the form (first focus, touch or key in it; its own chunk, not
+ * first-load JavaScript: loading and solving on every page cost ~200 ms of a phone's main thread, and
+ * the newsletter form is in every page's footer), solves the challenge of this site's
+ * GET /api/contact/challenge as soon as it loads, out of sight and out of the accessibility
  * tree (no checkbox, no puzzle), and puts the solution into the form's hidden `altcha` field. A
  * submit before the solution is there waits for it (or for an error: the post then goes as it is,
  * and the server keeps it for review as a spam suspect, as it does a post from a browser without
- * JavaScript). Placed inside the form.
+ * JavaScript). Placed inside the form; `data-state` on its box says the form is live ('waiting' for
+ * the visitor, then 'loaded').
  */
 export function ProofOfWorkField() {
   const holder = useRef<HTMLDivElement>(null);
@@ -54,6 +59,7 @@ export function ProofOfWorkField() {
       event.preventDefault();
       event.stopImmediatePropagation();
       if (!held) held = { submitter: event.submitter, timer: window.setTimeout(release, GIVE_UP_MS) };
+      load();
       startSolving();
     };
     const onStateChange = (event: Event) => {
@@ -75,31 +81,44 @@ export function ProofOfWorkField() {
       else if (held) startSolving();
     };
 
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      for (const type of startEvents) form.removeEventListener(type, load, { capture: true });
+      import('altcha')
+        .then(() => {
+          if (disposed) return;
+          const element = document.createElement('altcha-widget') as Widget;
+          element.setAttribute('challengeurl', CHALLENGE_URL);
+          element.setAttribute('auto', 'onload');
+          element.setAttribute('name', 'altcha');
+          element.setAttribute('hidefooter', '');
+          element.setAttribute('hidelogo', '');
+          element.addEventListener('statechange', onStateChange);
+          state = 'unverified';
+          widget = element;
+          box.appendChild(element);
+          box.dataset.state = 'loaded';
+          if (held) startSolving();
+        })
+        .catch(() => {
+          // Without the widget the form still posts (a spam suspect, reviewed by staff).
+          state = 'unavailable';
+          release();
+        });
+    };
+
     form.addEventListener('submit', onSubmit, { capture: true });
-    import('altcha')
-      .then(() => {
-        if (disposed) return;
-        const element = document.createElement('altcha-widget') as Widget;
-        element.setAttribute('challengeurl', CHALLENGE_URL);
-        element.setAttribute('auto', 'onload');
-        element.setAttribute('name', 'altcha');
-        element.setAttribute('hidefooter', '');
-        element.setAttribute('hidelogo', '');
-        element.addEventListener('statechange', onStateChange);
-        state = 'unverified';
-        widget = element;
-        box.appendChild(element);
-        if (held) startSolving();
-      })
-      .catch(() => {
-        // Without the widget the form still posts (a spam suspect, reviewed by staff).
-        state = 'unavailable';
-        release();
-      });
+    for (const type of startEvents) form.addEventListener(type, load, { capture: true });
+    box.dataset.state = 'waiting';
+    // A field already focused before the page came alive (a quick visitor) starts it at once.
+    if (form.contains(document.activeElement) && document.activeElement !== document.body) load();
 
     return () => {
       disposed = true;
       form.removeEventListener('submit', onSubmit, { capture: true });
+      for (const type of startEvents) form.removeEventListener(type, load, { capture: true });
       if (held) window.clearTimeout(held.timer);
       widget?.removeEventListener('statechange', onStateChange);
       widget?.remove();

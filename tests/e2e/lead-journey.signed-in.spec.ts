@@ -62,8 +62,9 @@ test('from a newsletter link to a lead with its source, a note and a reply', asy
     // Sends the contact form from the contact page.
     await site.goto('/contact');
     const form = site.locator('main');
-    // The form's island is live (its proof-of-work widget is in): a post before it would go as from a browser without JavaScript.
-    await expect(form.locator('altcha-widget')).toBeAttached();
+    // The form's island is live (its proof-of-work box is waiting for the visitor): a post before it would go as from a
+    // browser without JavaScript. The widget itself loads when the visitor starts using the form.
+    await expect(form.getByTestId('proof-of-work')).toHaveAttribute('data-state', /waiting|loaded/);
     await form.getByLabel(t('Contact.name')).fill(name);
     await form.getByLabel(t('Contact.company')).fill('Jornada Ltda');
     await form.getByLabel(t('Contact.email')).fill(email);

@@ -41,6 +41,28 @@ test('a visitor with JavaScript sends the contact form: no puzzle, nothing from 
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
 });
 
+test('the widget loads only when the visitor starts using a form, not with every page', async ({ browser }) => {
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitorPage = await visitor.newPage();
+  const challenges: string[] = [];
+  visitorPage.on('request', (req) => {
+    if (req.url().includes('/api/contact/challenge')) challenges.push(req.url());
+  });
+  await visitorPage.goto('/contact');
+  const form = visitorPage.locator('main');
+  const box = form.getByTestId('proof-of-work');
+  await expect(box).toHaveAttribute('data-state', 'waiting');
+  // The page alone asks for nothing (the footer's newsletter form neither).
+  await visitorPage.waitForTimeout(1_000);
+  await expect(visitorPage.locator('altcha-widget')).toHaveCount(0);
+  expect(challenges).toEqual([]);
+  await form.getByLabel(t('Contact.name')).focus();
+  await expect(box).toHaveAttribute('data-state', 'loaded');
+  await expect(form.locator('altcha-widget')).toBeAttached();
+  await expect.poll(() => challenges.length).toBeGreaterThan(0);
+  await visitor.close();
+});
+
 test('without JavaScript the contact form still sends; the message waits under Spam with its reason', async ({ browser, page }) => {
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: false });
   const visitorPage = await visitor.newPage();
