@@ -5,7 +5,9 @@
 // Contract:
 //   pageGeneration()        a number that grows whenever cached pages may have gone stale; a page copy
 //                           is served only while the generation it was stored under is current.
-//   dropPageCopies()        makes every in-memory page copy of this process stale at once.
+//   dropPageCopies()        makes every page copy of this process stale at once (and records when:
+//                           droppedAt(), which the copies other workers wrote are checked against).
+//   onPageCopiesDropped(fn) fn runs at every drop (the file tier moves its folder away at once).
 //   expireTags(tags)        expires cache tags from anywhere in the server, in a request or not (the
 //                           scheduled jobs): Next's data and page caches, the page copies, and with
 //                           REDIS_URL the same on every instance (server/shared-cache.mjs announces
@@ -18,12 +20,14 @@
 
 const REGISTRY = Symbol.for('vitrine.cacheInvalidation');
 
-/** @typedef {{ generation: number, expireTags: ((tags: string[]) => Promise<void>) | null }} Registry */
+/**
+ * @typedef {{ generation: number, droppedAt: number, dropListeners: (() => void)[], expireTags: ((tags: string[]) => Promise<void>) | null }} Registry
+ */
 
 /** @returns {Registry} */
 function registry() {
   const global = /** @type {{ [REGISTRY]?: Registry }} */ (globalThis);
-  global[REGISTRY] ??= { generation: 0, expireTags: null };
+  global[REGISTRY] ??= { generation: 0, droppedAt: 0, dropListeners: [], expireTags: null };
   return global[REGISTRY];
 }
 
@@ -31,8 +35,28 @@ export function pageGeneration() {
   return registry().generation;
 }
 
+/** When this process last dropped its page copies (ms since the epoch; 0 before the first drop). */
+export function droppedAt() {
+  return registry().droppedAt;
+}
+
 export function dropPageCopies() {
-  registry().generation += 1;
+  const state = registry();
+  state.generation += 1;
+  state.droppedAt = Date.now();
+  for (const listener of state.dropListeners) listener();
+}
+
+/**
+ * @param {() => void} listener
+ * @returns {() => void} stops listening
+ */
+export function onPageCopiesDropped(listener) {
+  const state = registry();
+  state.dropListeners.push(listener);
+  return () => {
+    state.dropListeners = state.dropListeners.filter((other) => other !== listener);
+  };
 }
 
 /** @param {(tags: string[]) => Promise<void>} fn */

@@ -16,6 +16,19 @@ export const CDN_STALE_WHILE_REVALIDATE = 600;
 export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${CDN_S_MAXAGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+// What Next itself said before the CDN's lifetime replaced it: the page copies in front of Next
+// (server/page-cache.mjs) keep a page as long as Next keeps it, not as long as a CDN may.
+/** @type {WeakMap<import('node:http').ServerResponse, string>} */
+const nextCacheControls = new WeakMap();
+
+/**
+ * The Cache-Control Next gave this answer (the one sent, when this file did not change it).
+ * @param {import('node:http').ServerResponse} res
+ */
+export function nextCacheControl(res) {
+  return nextCacheControls.get(res) ?? String(res.getHeader('cache-control') ?? '');
+}
+
 const PREFIXED_LOCALES = ['en', 'es', 'fr', 'ht'];
 const STAFF = /^\/(?:admin|login|recover-password|reset-password|first-access|verify-device|error-forbidden)(?:\/|$)/;
 // A shared draft (/preview/{token}, lib/previews): for the link's holders only, never kept, never indexed.
@@ -98,6 +111,7 @@ export function applyCdnHeaders(req, res) {
     const status = res.statusCode;
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (status !== 200 || !/s-maxage=\d+/.test(cacheControl) || res.getHeader('set-cookie') !== undefined) return;
+    nextCacheControls.set(res, cacheControl);
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     res.setHeader('Vary', mergeVary(res.getHeader('vary'), ['Accept-Encoding']));
     const tags = publicPageTags(pathname);

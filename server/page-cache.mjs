@@ -1,15 +1,21 @@
-// An in-memory copy of the public pages Next already serves from its cache, kept in front of Next's
-// handler: a cached page then costs one Map lookup instead of the proxy, the router and a cache
+// Copies of the public pages Next serves from its cache, kept in front of Next's handler: a cached
+// page then costs one Map lookup (or one file read) instead of the proxy, the router and a cache
 // read (see bench/README.md for the numbers).
 //
-// It only ever holds what Next itself answered from its page cache (x-nextjs-cache: HIT, 200, public
-// s-maxage), or a dynamic public page the proxy marked as the same for everyone (SHARED_COPY_HEADER:
-// the search results, whose query is in the URL), for a plain GET with no router/action headers,
-// and only an answer that sets no cookie: nothing personal. Freshness: every expiry of a cache tag, on this instance or (with
-// Redis) on another, moves the page generation on (server/cache-invalidation.mjs), which empties
-// this cache at once; entries also expire after a few seconds, so Next's own time-based
-// revalidation (read counts, scheduled articles) still shows through.
+// It only ever holds a page Next answered from its page cache or rendered into it (x-nextjs-cache:
+// HIT or MISS, 200, public s-maxage), or a dynamic public page the proxy marked as the same for
+// everyone (SHARED_COPY_HEADER: the search results, whose query is in the URL), for a plain GET with
+// no router/action headers, and only an answer that sets no cookie: nothing personal. Freshness:
+// every expiry of a cache tag, on this instance or (with Redis) on another, moves the page generation
+// on (server/cache-invalidation.mjs), which drops every copy at once; a copy also lets go after the
+// time Next gave the page (its own s-maxage, at most an hour), so Next's time-based revalidation
+// (read counts) still shows through.
+//
+// Two tiers: the most recent pages in memory (PAGE_CACHE_MB), and every page in files
+// (server/page-copies-on-disk.mjs, PAGE_DISK_CACHE_MB) once a directory is given.
 import { pageGeneration } from './cache-invalidation.mjs';
+import { nextCacheControl } from './cdn-headers.mjs';
+import { createDiskCopies, diskCopiesBytesFromEnv } from './page-copies-on-disk.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -26,7 +32,8 @@ import { pageGeneration } from './cache-invalidation.mjs';
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-const TTL_MS = 5_000;
+// The longest a copy serves, whatever Next's s-maxage (a year for a page with no revalidate).
+const MAX_KEEP_MS = 3_600_000;
 // Bounded by bytes, not only by count: 500 article pages of ~80 kB are 40 MB, but 500 large pages
 // would be 1 GB. PAGE_CACHE_MB sets the budget (bench/README.md, "Memory (issue 35)").
 const DEFAULT_MAX_MB = 32;
@@ -44,13 +51,17 @@ export function pageCacheBytesFromEnv(env = process.env) {
 export const SHARED_COPY_HEADER = 'x-vitrine-shared-copy';
 
 /**
- * How long this answer may be served from memory, or 0 when it must not be kept.
+ * How long this answer may be served from a copy, or 0 when it must not be kept.
  * @param {ServerResponse} res
  * @param {number} ttlMs
  */
 function keepForMs(res, ttlMs) {
-  if (String(res.getHeader('x-nextjs-cache') || '') === 'HIT') {
-    return /s-maxage=\d+/.test(String(res.getHeader('cache-control') || '')) ? ttlMs : 0;
+  // HIT: served from Next's page cache; MISS: rendered and stored there just now (the same bytes the
+  // next HIT would send). STALE is not kept: Next is rendering a newer one.
+  const nextCache = String(res.getHeader('x-nextjs-cache') || '');
+  if (nextCache === 'HIT' || nextCache === 'MISS') {
+    const sMaxAge = /s-maxage=(\d+)/.exec(nextCacheControl(res));
+    return sMaxAge ? Math.min(Number(sMaxAge[1]) * 1000, ttlMs) : 0;
   }
   const seconds = Number(res.getHeader(SHARED_COPY_HEADER));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 300) * 1000 : 0;
@@ -123,11 +134,16 @@ function entryBytes(entry) {
   return bytes;
 }
 
-/** @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number }} [options] */
-export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxBytes = pageCacheBytesFromEnv() } = {}) {
+/**
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, disk?: { root: string, name: string }, diskMaxBytes?: number }} [options]
+ *   ttlMs: the longest a copy serves; disk: the file tier's folder (root) and this process's name in
+ *   it (none without it).
+ */
+export function createPageCache({ ttlMs = MAX_KEEP_MS, maxEntries = MAX_ENTRIES, maxBytes = pageCacheBytesFromEnv(), disk: diskPlace, diskMaxBytes = diskCopiesBytesFromEnv() } = {}) {
   /** @type {Map<string, PageCacheEntry & { bytes: number }>} */
   const entries = new Map();
   let totalBytes = 0;
+  const disk = diskPlace && diskMaxBytes > 0 ? createDiskCopies({ ...diskPlace, maxBytes: diskMaxBytes }) : null;
 
   /** @param {string} key */
   function remove(key) {
@@ -161,12 +177,35 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxB
   }
 
   /**
+   * Serves the copy of key from memory or from its file. False (at once, or once the file tier has
+   * answered) when there is none: the caller then asks Next, with capture().
+   * @param {string} key
+   * @param {ServerResponse} res
+   * @returns {boolean | Promise<boolean>}
+   */
+  function serveCopy(key, res) {
+    const entry = lookup(key);
+    if (entry) {
+      serve(entry, res);
+      return true;
+    }
+    // Not moved back into memory: on a long tail each file read would push out a page that is still
+    // wanted, and copying it costs more than the next file read (bench/README.md, "Long tail").
+    const copy = disk?.read(key);
+    if (!copy) return false;
+    serve(copy, res);
+    return true;
+  }
+
+  /**
    * Collects what Next writes to `res` and keeps it when it is a cached public page.
    * @param {string} key
    * @param {ServerResponse} res
    */
   function capture(key, res) {
     const generation = pageGeneration();
+    // A copy's age counts from the start of the answer: the data it shows was read after this.
+    const startedAt = Date.now();
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -198,7 +237,7 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxB
         (chunk, encoding, callback) => {
           collect(chunk, encoding);
           const result = end(chunk, encoding, callback);
-          store(key, res, chunks, size, generation);
+          store(key, res, chunks, size, generation, startedAt);
           return result;
         }
       )
@@ -211,8 +250,9 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxB
    * @param {Buffer[]} chunks
    * @param {number} size
    * @param {number} generation
+   * @param {number} startedAt
    */
-  function store(key, res, chunks, size, generation) {
+  function store(key, res, chunks, size, generation, startedAt) {
     if (res.statusCode !== 200 || size > MAX_BODY_BYTES || generation !== pageGeneration()) return;
     const keepMs = keepForMs(res, ttlMs);
     if (keepMs === 0) return;
@@ -221,10 +261,23 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxB
       .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
       .flatMap(([name, value]) =>
         Array.isArray(value) ? value.map((v) => /** @type {[string, string]} */ ([name, String(v)])) : [/** @type {[string, string]} */ ([name, String(value)])],
-      );
+      )
+      // A copy is served from a cache, whether Next had just rendered the page (MISS) or not.
+      .map(([name, value]) => /** @type {[string, string]} */ (name === 'x-nextjs-cache' ? [name, 'HIT'] : [name, value]));
     const body = Buffer.concat(chunks);
     headers.push(['content-length', String(body.length)]);
-    const entry = { status: 200, headers, body, generation, storedAt: Date.now(), keepMs, bytes: 0 };
+    const entry = { status: 200, headers, body, generation, storedAt: startedAt, keepMs };
+    keep(key, entry);
+    disk?.store(key, entry);
+  }
+
+  /**
+   * Keeps a copy in memory, making room oldest first.
+   * @param {string} key
+   * @param {PageCacheEntry} copy
+   */
+  function keep(key, copy) {
+    const entry = { ...copy, bytes: 0 };
     entry.bytes = entryBytes(entry);
     if (entry.bytes > maxBytes) return;
     // A key stored again moves to the end: the Map's order stays oldest first.
@@ -238,5 +291,15 @@ export function createPageCache({ ttlMs = TTL_MS, maxEntries = MAX_ENTRIES, maxB
     totalBytes += entry.bytes;
   }
 
-  return { lookup, serve, capture, size: () => entries.size, bytes: () => totalBytes };
+  return {
+    lookup,
+    serve,
+    serveCopy,
+    capture,
+    size: () => entries.size,
+    bytes: () => totalBytes,
+    diskSize: () => disk?.size() ?? 0,
+    diskBytes: () => disk?.bytes() ?? 0,
+    close: () => disk?.close(),
+  };
 }

@@ -12,6 +12,7 @@ import { applyCdnHeaders } from './cdn-headers.mjs';
 import { planWorkers, runPrimary } from './cluster.mjs';
 import { announceReady, shutdownSignal } from './cluster-messages.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
+import { removeLeftoverCopies } from './page-copies-on-disk.mjs';
 import { unroutablePath } from './percent-paths.mjs';
 import { countVisitor, startPrewarm } from './prewarm.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
@@ -30,6 +31,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the primary of its workers (server/cluster.mjs), which never loads Next: it clears the caches once,
 // forks the workers (each runs this file again, past this block) and exits when they have stopped.
 const workerId = cluster.isWorker ? process.env.VITRINE_WORKER_ID || String(cluster.worker?.id ?? '') : '';
+// The file tier of the page copies: one folder per server (its primary's process id), one per process in it.
+const pageCopiesFolder = path.join(root, '.next', 'cache', 'vitrine-page-copies');
 if (cluster.isPrimary) {
   // DATABASE_URL and WEB_CONCURRENCY may come from .env files, as Next reads them (production mode).
   createRequire(import.meta.url)('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
@@ -38,6 +41,8 @@ if (cluster.isPrimary) {
   // Once, before any worker starts: keep the page caches or empty them (server/cache-epoch.mjs). It sets
   // VITRINE_CACHE_EPOCH and VITRINE_CACHE_BUILD_ID, which the workers inherit.
   await keepOrEmptyPageCaches(root);
+  // The page copies' files (server/page-copies-on-disk.mjs) never outlive the server that wrote them.
+  removeLeftoverCopies(pageCopiesFolder);
   if (plan.workers > 1) process.exit(await runPrimary({ workers: plan.workers, port, hostname }));
 }
 
@@ -68,7 +73,12 @@ await app.prepare();
 // Read after Next has loaded the .env files.
 const httpsSite = isHttpsSite(process.env.SITE_URL);
 
-const pageCache = process.env.PAGE_CACHE === 'false' ? null : createPageCache();
+const pageCache =
+  process.env.PAGE_CACHE === 'false'
+    ? null
+    : createPageCache({
+        disk: { root: path.join(pageCopiesFolder, String(cluster.isWorker ? process.ppid : process.pid)), name: workerId ? `worker-${workerId}` : 'server' },
+      });
 
 // With REDIS_URL, connect to the shared cache now rather than at the first cached page: from the
 // start this instance hears the expiries announced by the others (server/cache-handler.mjs).
@@ -223,11 +233,24 @@ function nameWorker(res) {
  */
 function serve(req, res) {
   const key = pageCache && cacheKey(req);
-  if (key) {
-    const entry = pageCache.lookup(key);
-    if (entry) return pageCache.serve(entry, res);
-    pageCache.capture(key, res);
-  }
+  if (!key) return handle(req, res);
+  const served = pageCache.serveCopy(key, res);
+  if (served === true) return;
+  if (served === false) return renderAndKeep(key, req, res);
+  served.then(
+    (done) => done || renderAndKeep(key, req, res),
+    () => renderAndKeep(key, req, res),
+  );
+}
+
+/**
+ * Next answers, and the page cache keeps what it may.
+ * @param {string} key
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function renderAndKeep(key, req, res) {
+  pageCache?.capture(key, res);
   handle(req, res);
 }
 

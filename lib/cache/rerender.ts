@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { articleCategories, articles, categories, faqs, users } from '@/db/schema';
 import { pages } from '@/db/schema/pages';
 import { isLive } from '@/lib/blog/live';
 import { logger } from '@/lib/logger';
+import { livePages } from '@/lib/pages/public';
 import type { AlternateArticle } from '@/lib/seo/article-alternates';
 import { cacheTags } from './tags';
 import { rerenderPaths, taggedIds, type RerenderTargets } from './rerender-paths';
@@ -96,7 +97,7 @@ async function lookUp(tags: string[]): Promise<RerenderTargets> {
     ? await db
         .select({ locale: pages.locale, slug: pages.uniqueKey })
         .from(pages)
-        .where(and(eq(pages.status, 'published'), lte(pages.publishedAt, new Date()), eq(pages.isHome, false), isNull(pages.deletedAt)))
+        .where(and(livePages(new Date()), eq(pages.isHome, false)))
         .orderBy(pages.id)
     : [];
   return { articles: live, authors, categories: categoryRows.map((c) => c.uniqueKey), faqProducts, blockPages: blockPages.filter((p): p is { locale: Locale; slug: string } => isLocale(p.locale)) };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { articleCategories, articles, categories } from '@/db/schema';
 import { pages } from '@/db/schema/pages';
@@ -91,6 +91,12 @@ interface Row {
 }
 
 const published = () => and(eq(pages.status, 'published'), isNotNull(pages.publishedAt));
+
+/**
+ * The pages visitors can see at `now`: the rule the cached reads below apply after reading (their
+ * query cannot hold the time), for a query that runs now (the re-render after changes).
+ */
+export const livePages = (now: Date) => and(published(), lte(pages.publishedAt, now));
 
 function present(row: Row): PublicPage {
   const locale = isLocale(row.locale) ? row.locale : defaultLocale;

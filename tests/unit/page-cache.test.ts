@@ -105,8 +105,35 @@ describe('createPageCache', () => {
     expect(second.out.served).toContainEqual(['x-vitrine-page-cache', 'HIT']);
   });
 
+  it('keeps a page Next rendered into its cache just now (MISS): the bytes its next HIT would send', () => {
+    const cache = createPageCache();
+    const key = cacheKey(request('/post/x/2'))!;
+    const { res } = response();
+    cache.capture(key, res as never);
+    answer(res, '<html>fresh</html>', { 'x-nextjs-cache': 'MISS' });
+    expect(cache.lookup(key)?.body.toString()).toBe('<html>fresh</html>');
+  });
+
+  it('keeps a copy as long as Next keeps the page (its s-maxage), at most ttlMs', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
+    try {
+      const cache = createPageCache({ ttlMs: 3_600_000 });
+      const key = cacheKey(request('/blog'))!;
+      const { res } = response();
+      cache.capture(key, res as never);
+      answer(res, '<html>blog</html>', { 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' });
+      jest.setSystemTime(new Date('2026-11-22T12:09:59Z'));
+      expect(cache.lookup(key)).not.toBeNull();
+      jest.setSystemTime(new Date('2026-11-22T12:10:01Z'));
+      expect(cache.lookup(key)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it.each([
-    ['a page Next rendered now (MISS)', { 'x-nextjs-cache': 'MISS' }, 200],
+    ['a stale page Next is rendering again (STALE)', { 'x-nextjs-cache': 'STALE' }, 200],
+    ['a page Next did not keep (no s-maxage)', { 'x-nextjs-cache': 'MISS', 'cache-control': 'private, no-cache, no-store' }, 200],
     ['a page that sets a cookie', { 'set-cookie': 'a=1' }, 200],
     ['a page that sets the locale cookie and another', { 'set-cookie': ['NEXT_LOCALE=en; Path=/', 'session=abc; Path=/'] }, 200],
     ['a private page', { 'cache-control': 'private, no-store' }, 200],
