@@ -35,6 +35,7 @@ export function ProofOfWorkField() {
     let held: { submitter: HTMLElement | null; timer: number } | null = null;
     let disposed = false;
     let passing = false;
+    let solution = '';
 
     /** Sends the held submit again, this time through (requestSubmit dispatches it synchronously). */
     const release = () => {
@@ -43,6 +44,8 @@ export function ProofOfWorkField() {
       held = null;
       window.clearTimeout(timer);
       if (!form.isConnected) return;
+      // A field the widget added since the solution came is still empty: it goes with the solution too.
+      if (solution) for (const field of form.querySelectorAll<HTMLInputElement>('input[name="altcha"]')) if (!field.value) field.value = solution;
       passing = true;
       try {
         form.requestSubmit(submitter && 'form' in submitter ? submitter : undefined);
@@ -67,15 +70,18 @@ export function ProofOfWorkField() {
       state = next;
       if (state === 'verified' && payload) {
         // The widget fills its hidden field a moment after this event: a held submit sent now would go
-        // without the solution, so it is written here first.
-        let field = form.querySelector<HTMLInputElement>('input[name="altcha"]');
-        if (!field) {
-          field = document.createElement('input');
+        // without the solution, so it is written here first, into every field of that name (the
+        // widget's may already be there, empty, and the server reads the first), or into one of ours.
+        const fields = [...form.querySelectorAll<HTMLInputElement>('input[name="altcha"]')];
+        if (fields.length === 0) {
+          const field = document.createElement('input');
           field.type = 'hidden';
           field.name = 'altcha';
           box.appendChild(field);
+          fields.push(field);
         }
-        field.value = payload;
+        for (const field of fields) field.value = payload;
+        solution = payload;
       }
       if (state === 'verified' || state === 'error') window.setTimeout(release, 0);
       else if (held) startSolving();

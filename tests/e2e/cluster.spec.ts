@@ -47,6 +47,8 @@ async function dropAndCreate(create: boolean) {
 interface Answer {
   status: number;
   worker: string;
+  /** Served from a page copy (server/page-cache.mjs), not by Next. */
+  copy: boolean;
   html: string;
 }
 
@@ -63,7 +65,9 @@ function get(pathname: string): Promise<Answer> {
         let html = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (html += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-vitrine-worker'] ?? ''), html }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-vitrine-worker'] ?? ''), copy: res.headers['x-vitrine-page-cache'] === 'HIT', html }),
+        );
         res.on('error', reject);
       },
     );
@@ -162,6 +166,24 @@ test('both workers answer, each naming itself', async () => {
   expect(answers.every((a) => a.status === 200)).toBe(true);
   expect(new Set(answers.map((a) => a.worker))).toEqual(new Set(['1', '2']));
   expect(workerPid(1)).not.toBe(workerPid(2));
+});
+
+test('a page one worker rendered is served by the other from its copy, without Next', async () => {
+  // A search result page: no warm-up or re-render asks for it, so only this test's requests render it.
+  const pathname = `/list-article-results/${encodeURIComponent(`copia${Date.now().toString(36)}`)}`;
+  const first = await get(pathname);
+  expect(first.status).toBe(200);
+  expect(first.copy).toBe(false);
+  // The copy's file is written after the answer.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  let other: Answer | undefined;
+  for (let i = 0; i < 40 && !other; i++) {
+    const answer = await get(pathname);
+    if (answer.worker !== first.worker) other = answer;
+  }
+  expect(other, 'the other worker answered').toBeDefined();
+  expect(other!.copy).toBe(true);
+  expect(other!.html).toBe(first.html);
 });
 
 test('an article published through one worker is on the blog through every worker within 1 s', async ({ request }) => {

@@ -75,10 +75,10 @@ describe('page cache bounds', () => {
     }
   });
 
-  it('takes its budget from PAGE_CACHE_MB, 32 MB by default', () => {
-    expect(pageCacheBytesFromEnv({})).toBe(32 * 1024 * 1024);
-    expect(pageCacheBytesFromEnv({ PAGE_CACHE_MB: '8' })).toBe(8 * 1024 * 1024);
-    expect(pageCacheBytesFromEnv({ PAGE_CACHE_MB: 'lots' })).toBe(32 * 1024 * 1024);
-    expect(pageCacheBytesFromEnv({ PAGE_CACHE_MB: '0' })).toBe(32 * 1024 * 1024);
+  it('takes its budget from PAGE_CACHE_MB, 8 MB by default', () => {
+    expect(pageCacheBytesFromEnv({})).toBe(8 * 1024 * 1024);
+    expect(pageCacheBytesFromEnv({ PAGE_CACHE_MB: '48' })).toBe(48 * 1024 * 1024);
+    expect(pageCacheBytesFromEnv({ PAGE_CACHE_MB: 'lots' })).toBe(8 * 1024 * 1024);
+    expect(pageCacheBytesFromEnv({ PAGE_CACHE_MB: '0' })).toBe(8 * 1024 * 1024);
   });
 });
