@@ -67,6 +67,28 @@ async function readEpoch(env) {
 }
 
 /**
+ * Removes a cache file or folder that another server started from the same checkout may be writing
+ * into (the tests run several): moved aside first (one rename), so that no write lands in the folder
+ * while it is removed, then removed; a failure to remove is a warning, never a failed start.
+ * @param {string} target
+ */
+function emptyAway(target) {
+  const aside = `${target}.emptied-${process.pid}-${Date.now()}`;
+  let removed = aside;
+  try {
+    renameSync(target, aside);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
+    removed = target;
+  }
+  try {
+    rmSync(removed, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    console.warn(`[cache] could not remove ${removed}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
  * Keeps or empties the page caches, once, before Next starts (server/server.mjs). Returns the
  * fingerprint and whether the caches were emptied.
  * @param {string} root the app folder (holds .next)
@@ -101,7 +123,7 @@ export async function keepOrEmptyPageCaches(root, env = process.env) {
   const reason = emptyingReason(stored, current);
   if (reason) {
     for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache'], ['cache', 'vitrine-prewarm.json'], ['cache', TAGS_FILE]]) {
-      rmSync(path.join(next, ...cache), { recursive: true, force: true });
+      emptyAway(path.join(next, ...cache));
     }
     mkdirSync(path.dirname(recordFile), { recursive: true });
     writeFileSync(recordFile, `${JSON.stringify(current)}\n`);
