@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBenchContent, searchPath } from './support/bench-content';
 import { loadDistinct, rotation } from './support/distinct-load';
-import { load, rssOf, type Measured } from './support/load';
+import { load, rssOfTree, type Measured } from './support/load';
 import { benchDatabaseUrl } from './support/public-db';
 import { clearDataCache, ensureBuild, root, startAppServer, startStaticServer, type Running } from './support/servers';
 
@@ -135,7 +135,9 @@ async function main() {
     await measure('articles, after warm-up', 'post', 1, warmAgain.take);
     await measure('articles, after warm-up', 'post', 50, warmAgain.take);
 
-    const rssMb = rssOf(app.pid);
+    // Every process of the server: with --workers the primary is small and the workers hold the memory.
+    const processes = rssOfTree(app.pid);
+    const rssMb = processes.length > 1 ? processes.slice(1).map((p) => p.rssMb ?? 0).join(' + ') : processes[0]?.rssMb;
     const loadAfter = os.loadavg()[0];
     console.log('\n| run | conns | app req/s | app p50 | app p99 | nginx req/s | nginx p50 | nginx p99 | % of nginx | non-2xx |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
@@ -145,7 +147,7 @@ async function main() {
           `${pad(r.nginx.requestsPerSecond.toFixed(0), 5)} | ${r.nginx.latencyMs.p50} ms | ${r.nginx.latencyMs.p99} ms | ${r.percentOfNginx}% | ${r.app.non2xx + r.app.errors} |`,
       );
     }
-    console.log(`\nnginx: ${nginx.describe}. App RSS after the runs: ${rssMb ?? '?'} MB. Load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} on ${os.cpus().length} cores.`);
+    console.log(`\nnginx: ${nginx.describe}. App RSS after the runs: ${rssMb ?? '?'} MB${processes.length > 1 ? ` (each worker; primary ${processes[0].rssMb} MB)` : ''}. Load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} on ${os.cpus().length} cores.`);
     if (coldWrapped) console.log('Warning: a cold run used more articles than its slice: some were requested twice.');
 
     const out = {
@@ -159,7 +161,7 @@ async function main() {
       build: { id: readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim() },
       database: { engine: 'postgres', name: new URL(dbUrl).pathname.slice(1), ...content.facts, titleWords: content.words.length },
       load: { tool: 'autocannon 9', durationSeconds: seconds, distinctPathPerRequest: true },
-      server: { workers: args.workers ? Number(args.workers) : null, rssMbAfter: rssMb, prewarm: false },
+      server: { workers: args.workers ? Number(args.workers) : null, rssMbAfter: rssMb, processes, prewarm: false },
       warmUp: { articles: warmSet.length, connections: Number(args['warm-connections']), seconds: warmSeconds, run: warmRun },
       nginx: nginx.describe,
       savedHtmlBytes: Object.fromEntries(Object.entries(saved).map(([name, html]) => [name, Buffer.byteLength(html)])),

@@ -42,3 +42,18 @@ export function rssOf(pid: number | undefined): number | null {
     return null;
   }
 }
+
+/**
+ * The resident memory of each process of a server (MB): the process itself and, for a cluster's
+ * primary, each of its workers (its child processes, from /proc).
+ */
+export function rssOfTree(pid: number | undefined): { pid: number; rssMb: number | null }[] {
+  if (!pid) return [];
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    children = [];
+  }
+  return [pid, ...children].map((p) => ({ pid: p, rssMb: rssOf(p) }));
+}
