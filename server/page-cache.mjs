@@ -137,6 +137,20 @@ function entryBytes(entry) {
 }
 
 /**
+ * The file tier, or none when its folder cannot be made (a read-only file system): the memory tier
+ * still works.
+ * @param {Parameters<typeof createDiskCopies>[0]} options
+ */
+function diskCopiesOrNone(options) {
+  try {
+    return createDiskCopies(options);
+  } catch (error) {
+    console.warn(`[page-cache] page copies in memory only: ${options.root} cannot be used (${error instanceof Error ? error.message : error})`);
+    return null;
+  }
+}
+
+/**
  * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, disk?: { root: string, name: string }, diskMaxBytes?: number }} [options]
  *   ttlMs: the longest a copy serves; disk: the file tier's folder (root) and this process's name in
  *   it (none without it).
@@ -145,7 +159,7 @@ export function createPageCache({ ttlMs = MAX_KEEP_MS, maxEntries = MAX_ENTRIES,
   /** @type {Map<string, PageCacheEntry & { bytes: number }>} */
   const entries = new Map();
   let totalBytes = 0;
-  const disk = diskPlace && diskMaxBytes > 0 ? createDiskCopies({ ...diskPlace, maxBytes: diskMaxBytes }) : null;
+  const disk = diskPlace && diskMaxBytes > 0 ? diskCopiesOrNone({ ...diskPlace, maxBytes: diskMaxBytes }) : null;
 
   /** @param {string} key */
   function remove(key) {

@@ -124,12 +124,18 @@ export function createDiskCopies({ root, name, maxBytes }) {
     totalBytes = 0;
     const away = `${own}${DROPPED}${process.pid}-${(drops += 1)}`;
     try {
-      renameSync(own, away);
-      rm(away, { recursive: true, force: true }).catch(() => {});
-    } catch {
-      rmSync(own, { recursive: true, force: true });
+      try {
+        renameSync(own, away);
+        rm(away, { recursive: true, force: true }).catch(() => {});
+      } catch {
+        rmSync(own, { recursive: true, force: true });
+      }
+      mkdirSync(own, { recursive: true });
+    } catch (error) {
+      // The files could not be put out of reach: none is served or written again (memory only).
+      closed = true;
+      console.warn(`[page-cache] page copies in memory only from now: ${own} (${error instanceof Error ? error.message : error})`);
     }
-    mkdirSync(own, { recursive: true });
   });
 
   /** @param {string} key */
@@ -197,6 +203,7 @@ export function createDiskCopies({ root, name, maxBytes }) {
    * @returns {PageCacheEntry | null}
    */
   function read(key) {
+    if (closed) return null;
     const meta = lookup(key);
     if (!meta) return readOthers(key);
     try {

@@ -166,6 +166,20 @@ describe('page copies on disk', () => {
     expect(readdirSync(dir).sort()).toEqual([String(process.pid), String(process.ppid)].sort());
   });
 
+  it('keeps copies in memory only when its folder cannot be made', () => {
+    writeFileSync(path.dirname(dir) + '/file', 'x');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const cache = createPageCache({ disk: { root: path.join(path.dirname(dir), 'file', 'copies'), name: 'server' }, diskMaxBytes: 1024 });
+      caches.push(cache);
+      const key = render(cache, '/blog', '<html>blog</html>');
+      expect(cache.lookup(key)).not.toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('page copies in memory only'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('takes its budget from PAGE_DISK_CACHE_MB, 1 GB by default, 0 for none', () => {
     expect(diskCopiesBytesFromEnv({})).toBe(1024 * 1024 * 1024);
     expect(diskCopiesBytesFromEnv({ PAGE_DISK_CACHE_MB: '64' })).toBe(64 * 1024 * 1024);
