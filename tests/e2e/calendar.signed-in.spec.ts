@@ -86,7 +86,17 @@ test('a scheduled article moves two days later on the calendar, keeping its time
   // And by dragging it (HTML drag and drop) back onto its day: dropped near the top of the day's cell,
   // level with the item (a week with many items has cells taller than the window, and the middle of
   // the target cell may be out of sight: a drag that has to scroll loses its drop).
-  await item.dragTo(page.getByTestId('calendar-grid').locator(`td[data-day="${target}"]`), { targetPosition: { x: 24, y: 24 } });
+  // When its day starts a week, the item sits in the week above, whose row can be taller than the
+  // window (other tests' articles of today): the window is made tall enough to show both with the
+  // item in its middle (where Playwright scrolls a drag's source).
+  const targetCell = page.getByTestId('calendar-grid').locator(`td[data-day="${target}"]`);
+  const [from, to] = [await item.boundingBox(), await targetCell.boundingBox()];
+  if (from && to) {
+    const span = Math.max(from.y + from.height, to.y + 48) - Math.min(from.y, to.y);
+    await page.setViewportSize({ width: 1280, height: Math.max(720, 2 * Math.ceil(span) + 200) });
+    await item.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  }
+  await item.dragTo(targetCell, { targetPosition: { x: 24, y: 24 } });
   await expect.poll(publishedAtNow).toBe(new Date(publishedAt.getTime() + 2 * DAY).toISOString());
   await expect(dayOfItem()).toHaveAttribute('data-day', target);
 
