@@ -193,11 +193,11 @@ export function createPageCache({ ttlMs = MAX_KEEP_MS, maxEntries = MAX_ENTRIES,
   }
 
   /**
-   * Serves the copy of key from memory or from its file. False (at once, or once the file tier has
-   * answered) when there is none: the caller then asks Next, with capture().
+   * Serves the copy of key from memory or from its file; false when there is none (the caller then
+   * asks Next, with capture()).
    * @param {string} key
    * @param {ServerResponse} res
-   * @returns {boolean | Promise<boolean>}
+   * @returns {boolean}
    */
   function serveCopy(key, res) {
     const entry = lookup(key);

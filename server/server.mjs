@@ -233,24 +233,10 @@ function nameWorker(res) {
  */
 function serve(req, res) {
   const key = pageCache && cacheKey(req);
-  if (!key) return handle(req, res);
-  const served = pageCache.serveCopy(key, res);
-  if (served === true) return;
-  if (served === false) return renderAndKeep(key, req, res);
-  served.then(
-    (done) => done || renderAndKeep(key, req, res),
-    () => renderAndKeep(key, req, res),
-  );
-}
-
-/**
- * Next answers, and the page cache keeps what it may.
- * @param {string} key
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function renderAndKeep(key, req, res) {
-  pageCache?.capture(key, res);
+  if (key) {
+    if (pageCache.serveCopy(key, res)) return;
+    pageCache.capture(key, res);
+  }
   handle(req, res);
 }
 

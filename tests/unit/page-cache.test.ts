@@ -1,35 +1,11 @@
 import { dropPageCopies, pageGeneration } from '../../server/cache-invalidation.mjs';
 import { cacheKey, createPageCache, SHARED_COPY_HEADER, withoutTrackingParams } from '../../server/page-cache.mjs';
+import { pageRequest, pageResponse, type ResponseHeaders } from './support/page-response';
 
 // The in-memory page cache in front of Next (server/server.mjs): what it may keep, and when it lets go.
 
-type Headers = Record<string, string | string[]>;
-
-function request(url: string, headers: Headers = {}, method = 'GET') {
-  return { url, method, headers } as never;
-}
-
-/** A stand-in for http.ServerResponse: records what is written and what the cache serves. */
-function response() {
-  const headers: Headers = {};
-  const out = { status: 0, body: '', served: [] as [string, string][] };
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = value),
-    getHeader: (name: string) => headers[name.toLowerCase()],
-    getHeaders: () => ({ ...headers }),
-    write: (chunk: string | Buffer) => void (out.body += chunk.toString()),
-    end: (chunk?: string | Buffer) => void (out.body += chunk ? chunk.toString() : ''),
-    writeHead: (status: number, list: [string, string][]) => {
-      out.status = status;
-      out.served = list;
-    },
-  };
-  return { res, out };
-}
-
 /** What Next does for a page served from its cache. */
-function answer(res: ReturnType<typeof response>['res'], body: string, headers: Headers = {}) {
+function answer(res: ReturnType<typeof pageResponse>['res'], body: string, headers: ResponseHeaders = {}) {
   res.setHeader('x-nextjs-cache', 'HIT');
   res.setHeader('cache-control', 's-maxage=3600');
   res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -44,21 +20,21 @@ function bump() {
 
 describe('cacheKey', () => {
   it('keys plain GETs of pages by URL and compression only: the path says the language', () => {
-    const a = cacheKey(request('/blog', { 'accept-encoding': 'gzip, br', 'accept-language': 'en', cookie: 'x=1; NEXT_LOCALE=en' }));
-    const b = cacheKey(request('/blog', { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }));
+    const a = cacheKey(pageRequest('/blog', { 'accept-encoding': 'gzip, br', 'accept-language': 'en', cookie: 'x=1; NEXT_LOCALE=en' }));
+    const b = cacheKey(pageRequest('/blog', { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }));
     expect(a).not.toBeNull();
     expect(a).not.toEqual(b);
     // Neither the browser's languages nor any cookie (analytics, the locale pick, a session) changes the bytes.
-    const plain = cacheKey(request('/blog', { 'accept-encoding': 'gzip' }));
-    const others: Headers[] = [{ 'accept-language': 'en-US,en' }, { 'accept-language': 'fr' }, { cookie: '_ga=GA1.2.3; NEXT_LOCALE=en' }, { cookie: 'authjs.session-token=abc' }];
+    const plain = cacheKey(pageRequest('/blog', { 'accept-encoding': 'gzip' }));
+    const others: ResponseHeaders[] = [{ 'accept-language': 'en-US,en' }, { 'accept-language': 'fr' }, { cookie: '_ga=GA1.2.3; NEXT_LOCALE=en' }, { cookie: 'authjs.session-token=abc' }];
     for (const headers of others) {
-      expect(cacheKey(request('/blog', { 'accept-encoding': 'gzip', ...headers }))).toEqual(plain);
+      expect(cacheKey(pageRequest('/blog', { 'accept-encoding': 'gzip', ...headers }))).toEqual(plain);
     }
-    expect(cacheKey(request('/en/blog'))).not.toEqual(cacheKey(request('/blog')));
+    expect(cacheKey(pageRequest('/en/blog'))).not.toEqual(cacheKey(pageRequest('/blog')));
   });
 
   it('leaves analytics parameters out of the key and keeps the others', () => {
-    const key = (url: string) => cacheKey(request(url));
+    const key = (url: string) => cacheKey(pageRequest(url));
     expect(key('/blog?utm_source=news&utm_medium=email&utm_campaign=x&gclid=1&fbclid=2')).toEqual(key('/blog'));
     expect(key('/blog?page=2&utm_source=news')).toEqual(key('/blog?page=2'));
     expect(key('/blog?UTM_Term=a&page=2&fbclid')).toEqual(key('/blog?page=2'));
@@ -77,13 +53,13 @@ describe('cacheKey', () => {
   });
 
   it('sends to Next what Next answers differently or must see', () => {
-    expect(cacheKey(request('/blog', {}, 'POST'))).toBeNull();
-    expect(cacheKey(request('/blog', {}, 'HEAD'))).toBeNull();
-    expect(cacheKey(request('/api/health'))).toBeNull();
-    expect(cacheKey(request('/_next/static/chunk.js'))).toBeNull();
-    expect(cacheKey(request('/blog?_rsc=abc'))).toBeNull();
+    expect(cacheKey(pageRequest('/blog', {}, 'POST'))).toBeNull();
+    expect(cacheKey(pageRequest('/blog', {}, 'HEAD'))).toBeNull();
+    expect(cacheKey(pageRequest('/api/health'))).toBeNull();
+    expect(cacheKey(pageRequest('/_next/static/chunk.js'))).toBeNull();
+    expect(cacheKey(pageRequest('/blog?_rsc=abc'))).toBeNull();
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'authorization', 'range']) {
-      expect(cacheKey(request('/blog', { [header]: '1' }))).toBeNull();
+      expect(cacheKey(pageRequest('/blog', { [header]: '1' }))).toBeNull();
     }
   });
 });
@@ -91,13 +67,13 @@ describe('cacheKey', () => {
 describe('createPageCache', () => {
   it('keeps a page Next served from its cache and serves it again', () => {
     const cache = createPageCache();
-    const key = cacheKey(request('/blog'))!;
-    const first = response();
+    const key = cacheKey(pageRequest('/blog'))!;
+    const first = pageResponse();
     cache.capture(key, first.res as never);
     answer(first.res, '<html>blog</html>');
     const entry = cache.lookup(key);
     expect(entry).not.toBeNull();
-    const second = response();
+    const second = pageResponse();
     cache.serve(entry!, second.res as never);
     expect(second.out.status).toBe(200);
     expect(second.out.body).toBe('<html>blog</html>');
@@ -107,8 +83,8 @@ describe('createPageCache', () => {
 
   it('keeps a page Next rendered into its cache just now (MISS): the bytes its next HIT would send', () => {
     const cache = createPageCache();
-    const key = cacheKey(request('/post/x/2'))!;
-    const { res } = response();
+    const key = cacheKey(pageRequest('/post/x/2'))!;
+    const { res } = pageResponse();
     cache.capture(key, res as never);
     answer(res, '<html>fresh</html>', { 'x-nextjs-cache': 'MISS' });
     expect(cache.lookup(key)?.body.toString()).toBe('<html>fresh</html>');
@@ -118,8 +94,8 @@ describe('createPageCache', () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
     try {
       const cache = createPageCache({ ttlMs: 3_600_000 });
-      const key = cacheKey(request('/blog'))!;
-      const { res } = response();
+      const key = cacheKey(pageRequest('/blog'))!;
+      const { res } = pageResponse();
       cache.capture(key, res as never);
       answer(res, '<html>blog</html>', { 'cache-control': 's-maxage=600, stale-while-revalidate=31535400' });
       jest.setSystemTime(new Date('2026-11-22T12:09:59Z'));
@@ -140,8 +116,8 @@ describe('createPageCache', () => {
     ['a not-found answer', {}, 404],
   ])('never keeps %s', (_label, headers, status) => {
     const cache = createPageCache();
-    const key = cacheKey(request('/post/x/1'))!;
-    const { res } = response();
+    const key = cacheKey(pageRequest('/post/x/1'))!;
+    const { res } = pageResponse();
     cache.capture(key, res as never);
     res.statusCode = status;
     answer(res, '<html>x</html>', headers);
@@ -150,8 +126,8 @@ describe('createPageCache', () => {
 
   it('never keeps a page that sets the locale cookie: the key holds no cookie to replay it for', () => {
     const cache = createPageCache();
-    const key = cacheKey(request('/', { 'accept-language': 'en' }))!;
-    const { res } = response();
+    const key = cacheKey(pageRequest('/', { 'accept-language': 'en' }))!;
+    const { res } = pageResponse();
     cache.capture(key, res as never);
     answer(res, '<html>home</html>', { 'set-cookie': ['NEXT_LOCALE=en; Path=/; SameSite=lax'] });
     expect(cache.lookup(key)).toBeNull();
@@ -159,8 +135,8 @@ describe('createPageCache', () => {
 
   it('drops every page when a cache tag is expired (a new generation)', () => {
     const cache = createPageCache();
-    const key = cacheKey(request('/'))!;
-    const { res } = response();
+    const key = cacheKey(pageRequest('/'))!;
+    const { res } = pageResponse();
     cache.capture(key, res as never);
     answer(res, '<html>home</html>');
     expect(cache.lookup(key)).not.toBeNull();
@@ -172,8 +148,8 @@ describe('createPageCache', () => {
 
   it('does not keep a page rendered before an expiry that happened while it was sent', () => {
     const cache = createPageCache();
-    const key = cacheKey(request('/faq'))!;
-    const { res } = response();
+    const key = cacheKey(pageRequest('/faq'))!;
+    const { res } = pageResponse();
     cache.capture(key, res as never);
     bump();
     answer(res, '<html>old</html>');
@@ -184,8 +160,8 @@ describe('createPageCache', () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
     try {
       const cache = createPageCache({ ttlMs: 5000 });
-      const key = cacheKey(request('/blog'))!;
-      const { res } = response();
+      const key = cacheKey(pageRequest('/blog'))!;
+      const { res } = pageResponse();
       cache.capture(key, res as never);
       answer(res, '<html>blog</html>');
       jest.setSystemTime(new Date('2026-11-22T12:00:04Z'));
@@ -200,18 +176,18 @@ describe('createPageCache', () => {
   it('holds at most maxEntries pages, dropping the oldest', () => {
     const cache = createPageCache({ maxEntries: 2 });
     for (const url of ['/a', '/b', '/c']) {
-      const { res } = response();
-      cache.capture(cacheKey(request(url))!, res as never);
+      const { res } = pageResponse();
+      cache.capture(cacheKey(pageRequest(url))!, res as never);
       answer(res, `<html>${url}</html>`);
     }
     expect(cache.size()).toBe(2);
-    expect(cache.lookup(cacheKey(request('/a'))!)).toBeNull();
-    expect(cache.lookup(cacheKey(request('/c'))!)).not.toBeNull();
+    expect(cache.lookup(cacheKey(pageRequest('/a'))!)).toBeNull();
+    expect(cache.lookup(cacheKey(pageRequest('/c'))!)).not.toBeNull();
   });
 
   describe('a dynamic page the proxy marks as the same for everyone (search results)', () => {
     /** What Next does for a page it renders per request, marked by proxy.ts. */
-    function dynamicAnswer(res: ReturnType<typeof response>['res'], body: string, headers: Headers = {}) {
+    function dynamicAnswer(res: ReturnType<typeof pageResponse>['res'], body: string, headers: ResponseHeaders = {}) {
       res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
       res.setHeader(SHARED_COPY_HEADER, '30');
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -222,8 +198,8 @@ describe('createPageCache', () => {
       jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
       try {
         const cache = createPageCache({ ttlMs: 5000 });
-        const key = cacheKey(request('/list-article-results/nuvem?page=2'))!;
-        const { res } = response();
+        const key = cacheKey(pageRequest('/list-article-results/nuvem?page=2'))!;
+        const { res } = pageResponse();
         cache.capture(key, res as never);
         dynamicAnswer(res, '<html>results</html>');
         jest.setSystemTime(new Date('2026-11-22T12:00:29Z'));
@@ -237,8 +213,8 @@ describe('createPageCache', () => {
 
     it('is dropped by a cache tag expiry (a publish), like any copy', () => {
       const cache = createPageCache();
-      const key = cacheKey(request('/list-article-results/nuvem'))!;
-      const { res } = response();
+      const key = cacheKey(pageRequest('/list-article-results/nuvem'))!;
+      const { res } = pageResponse();
       cache.capture(key, res as never);
       dynamicAnswer(res, '<html>results</html>');
       expect(cache.lookup(key)).not.toBeNull();
@@ -252,8 +228,8 @@ describe('createPageCache', () => {
       ['a redirect', {}, 307],
     ])('is never kept %s', (_label, headers, status) => {
       const cache = createPageCache();
-      const key = cacheKey(request('/list-article-results/nuvem'))!;
-      const { res } = response();
+      const key = cacheKey(pageRequest('/list-article-results/nuvem'))!;
+      const { res } = pageResponse();
       cache.capture(key, res as never);
       res.statusCode = status;
       dynamicAnswer(res, '<html>x</html>', headers);

@@ -4,39 +4,16 @@ import path from 'node:path';
 import { dropPageCopies } from '../../server/cache-invalidation.mjs';
 import { cacheKey, createPageCache } from '../../server/page-cache.mjs';
 import { diskCopiesBytesFromEnv, removeLeftoverCopies } from '../../server/page-copies-on-disk.mjs';
+import { pageRequest, pageResponse } from './support/page-response';
 
 // The file tier of the page copies (server/page-copies-on-disk.mjs): pages that left memory are served
 // from their files, with the same rules as in memory.
 
-type Headers = Record<string, string | string[]>;
-
-function request(url: string) {
-  return { url, method: 'GET', headers: {} } as never;
-}
-
-function response() {
-  const headers: Headers = {};
-  const out = { status: 0, body: '', served: [] as [string, string][] };
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = value),
-    getHeader: (name: string) => headers[name.toLowerCase()],
-    getHeaders: () => ({ ...headers }),
-    write: (chunk: string | Buffer) => void (out.body += chunk.toString()),
-    end: (chunk?: string | Buffer) => void (out.body += chunk ? chunk.toString() : ''),
-    writeHead: (status: number, list: [string, string][]) => {
-      out.status = status;
-      out.served = list;
-    },
-  };
-  return { res, out };
-}
-
 type Cache = ReturnType<typeof createPageCache>;
 
 function render(cache: Cache, url: string, body: string) {
-  const key = cacheKey(request(url))!;
-  const { res } = response();
+  const key = cacheKey(pageRequest(url))!;
+  const { res } = pageResponse();
   cache.capture(key, res as never);
   res.setHeader('x-nextjs-cache', 'MISS');
   res.setHeader('cache-control', 's-maxage=3600');
@@ -50,9 +27,9 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
-async function visit(cache: Cache, key: string) {
-  const { res, out } = response();
-  const copied = await cache.serveCopy(key, res as never);
+function visit(cache: Cache, key: string) {
+  const { res, out } = pageResponse();
+  const copied = cache.serveCopy(key, res as never);
   return { copied, status: out.status, body: out.body };
 }
 
@@ -81,13 +58,13 @@ describe('page copies on disk', () => {
     render(cache, '/post/b/2', '<html>second</html>');
     await until(() => cache.diskSize() === 2);
     expect(cache.lookup(first)).toBeNull();
-    const answer = await visit(cache, first);
+    const answer = visit(cache, first);
     expect(answer.copied).toBe(true);
     expect(answer.body).toBe('<html>first</html>');
     expect(answer.status).toBe(200);
-    expect((await visit(cache, first)).body).toBe('<html>first</html>');
-    const { res, out } = response();
-    await cache.serveCopy(first, res as never);
+    expect(visit(cache, first).body).toBe('<html>first</html>');
+    const { res, out } = pageResponse();
+    cache.serveCopy(first, res as never);
     expect(out.served).toContainEqual(['content-type', 'text/html; charset=utf-8']);
     expect(out.served).toContainEqual(['x-vitrine-page-cache', 'HIT']);
   });
@@ -98,7 +75,7 @@ describe('page copies on disk', () => {
     await until(() => cache.diskSize() === 1);
     const before = readdirSync(path.join(dir, 'server'));
     dropPageCopies();
-    expect((await visit(cache, first)).copied).toBe(false);
+    expect(visit(cache, first).copied).toBe(false);
     render(cache, '/faq', '<html>new</html>');
     await until(() => cache.diskSize() === 1);
     expect(before.some((file) => existsSync(path.join(dir, 'server', file)))).toBe(false);
@@ -111,7 +88,7 @@ describe('page copies on disk', () => {
     dropPageCopies();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(cache.diskSize()).toBe(0);
-    expect((await visit(cache, key)).copied).toBe(false);
+    expect(visit(cache, key).copied).toBe(false);
   });
 
   it('keeps the files under their byte budget, dropping the oldest first', async () => {
@@ -125,8 +102,8 @@ describe('page copies on disk', () => {
     }
     expect(cache.diskSize()).toBe(3);
     expect(cache.diskBytes()).toBeLessThanOrEqual(4000);
-    expect((await visit(cache, keys[0])).copied).toBe(false);
-    expect((await visit(cache, keys[1])).copied).toBe(true);
+    expect(visit(cache, keys[0]).copied).toBe(false);
+    expect(visit(cache, keys[1]).copied).toBe(true);
   });
 
   it('starts from an empty folder: files an earlier process of its name left are not served', () => {
@@ -141,7 +118,7 @@ describe('page copies on disk', () => {
     const two = worker('worker-2');
     const key = render(one, '/post/a/1', '<html>from one</html>');
     await until(() => one.diskSize() === 1);
-    const answer = await visit(two, key);
+    const answer = visit(two, key);
     expect(answer.copied).toBe(true);
     expect(answer.body).toBe('<html>from one</html>');
   });
@@ -156,7 +133,7 @@ describe('page copies on disk', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     dropPageCopies();
     expect(existsSync(path.join(dir, 'worker-3'))).toBe(true);
-    expect((await visit(two, key)).copied).toBe(false);
+    expect(visit(two, key).copied).toBe(false);
   });
 
   it('removes the folders of servers that no longer run, and keeps those of running ones', () => {
