@@ -17,7 +17,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { rename, unlink, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dropPageCopies, provideTagExpiry } from './cache-invalidation.mjs';
@@ -27,6 +27,7 @@ import { createSharedCache, entryTtlSeconds } from './shared-cache.mjs';
 const require = createRequire(import.meta.url);
 // Next's own file-system cache: an internal module without public types, driven as Next drives it.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const { areTagsExpired, tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 /**
  * What Next hands the handler, as far as this file reads it.
@@ -34,11 +35,15 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
  * @typedef {{ tags?: string[], softTags?: string[], cacheControl?: { revalidate?: unknown }, [name: string]: unknown } | undefined} CacheContext
  * @typedef {{ url: string, cache: import('./shared-cache.mjs').SharedCache }} SharedState
  * @typedef {InstanceType<typeof FileSystemCache>} NextFileSystemCache
+ * @typedef {{ getFilePath: (key: string, kind: string) => string }} CacheFilePaths the private method naming an entry's files
+ * @typedef {{ value: unknown, lastModified: number, [name: string]: unknown }} MemoryEntry
+ * @typedef {{ memoryCache?: { get: (key: string) => MemoryEntry | undefined, set: (key: string, entry: MemoryEntry) => void } }} CacheMemory the class's private in-memory copy
  */
 
 const STATE = Symbol.for('vitrine.sharedCache');
 const READS = Symbol.for('vitrine.sharedCacheReads');
 const MAX_READS = 5_000;
+const LONGEST_RENDER_MS = 60_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 const FETCH = 'FETCH';
 
@@ -48,7 +53,6 @@ const FETCH = 'FETCH';
  * @param {number} expiredAt
  */
 function expireLocally(tags, expiredAt) {
-  const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
   for (const tag of tags) {
     const current = tagsManifest.get(tag) ?? {};
     if ((current.expired ?? 0) < expiredAt) tagsManifest.set(tag, { ...current, expired: expiredAt });
@@ -135,8 +139,10 @@ function reads() {
  */
 function noteRead(key, found) {
   const times = reads();
-  // A miss keeps the earliest time (concurrent misses share one render); a hit the latest.
-  if (!found && times.has(key)) return;
+  // A miss keeps the earliest time (concurrent misses share one render); a hit the latest. A miss
+  // older than any render is one whose render wrote nothing (a page Next did not keep): not this one's.
+  const earlier = times.get(key);
+  if (!found && earlier !== undefined && Date.now() - earlier < LONGEST_RENDER_MS) return;
   times.delete(key);
   if (times.size >= MAX_READS) {
     const oldest = times.keys().next().value;
@@ -194,6 +200,24 @@ function wholeFileWrites(fs) {
   };
 }
 
+/**
+ * The file Next's file-system cache reads an entry's date from (its modification time).
+ * @param {NextFileSystemCache} local
+ * @param {string} key
+ * @param {string | undefined} kind
+ */
+function primaryFileOf(local, key, kind) {
+  const files = /** @type {CacheFilePaths} */ (/** @type {unknown} */ (local));
+  try {
+    if (kind === 'FETCH') return files.getFilePath(key, 'FETCH');
+    if (kind === 'APP_PAGE' || kind === 'PAGES') return files.getFilePath(`${key}.html`, kind);
+    if (kind === 'APP_ROUTE') return files.getFilePath(`${key}.body`, kind);
+  } catch {
+    // A key Next would not store either.
+  }
+  return null;
+}
+
 export default class VitrineCacheHandler {
   /** @param {{ serverDistDir?: string, [name: string]: unknown }} options what Next gives its cache handlers */
   constructor(options) {
@@ -224,7 +248,9 @@ export default class VitrineCacheHandler {
         return entry && { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
       }
     }
-    return this.fileSystem().get(key, /** @type {Parameters<NextFileSystemCache['get']>[1]} */ (/** @type {unknown} */ (ctx)));
+    const entry = await this.fileSystem().get(key, /** @type {Parameters<NextFileSystemCache['get']>[1]} */ (/** @type {unknown} */ (ctx)));
+    noteRead(key, Boolean(entry));
+    return entry;
   }
 
   /**
@@ -239,11 +265,36 @@ export default class VitrineCacheHandler {
       const entry = { lastModified: renderStartedAt(key), value: data, tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
       if (await this.shared.write(key, entry, entryTtlSeconds(revalidate))) return;
     }
-    await this.fileSystem().set(
+    await this.setInFileSystem(key, data, ctx);
+  }
+
+  /**
+   * Next's file-system cache dates an entry when it is written, so a render that read the database
+   * before a change and finished after that change's expiry would be kept as fresh (on this worker,
+   * and on the others through the shared files). Here the entry is dated when its render began: one
+   * whose tags were expired meanwhile is not kept at all, and one whose expiry reaches this worker
+   * only later (from another worker) is stale as soon as it does.
+   * @param {string} key
+   * @param {CacheData} data
+   * @param {CacheContext} ctx
+   */
+  async setInFileSystem(key, data, ctx) {
+    const startedAt = renderStartedAt(key);
+    if (data && areTagsExpired(tagsOf(data, ctx), startedAt)) return;
+    const local = this.fileSystem();
+    const writing = local.set(
       key,
       /** @type {Parameters<NextFileSystemCache['set']>[1]} */ (/** @type {unknown} */ (data)),
       /** @type {Parameters<NextFileSystemCache['set']>[2]} */ (/** @type {unknown} */ (ctx)),
     );
+    // Next puts the entry in its in-memory copy before its first await: dated at once, before any read.
+    const memory = /** @type {CacheMemory} */ (/** @type {unknown} */ (FileSystemCache)).memoryCache;
+    const kept = memory?.get(key);
+    if (memory && kept && kept.value === data) memory.set(key, { ...kept, lastModified: startedAt });
+    await writing;
+    const file = data && this.options.flushToDisk !== false ? primaryFileOf(local, key, data.kind) : null;
+    // A file read back (another worker, a restart) is dated by its modification time.
+    if (file) await utimes(file, new Date(), new Date(startedAt)).catch(() => undefined);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -8,16 +8,63 @@ import { pageGeneration } from '@/server/cache-invalidation.mjs';
 
 // Next's cache handler on Redis (server/cache-handler.mjs), driven as Next drives it: a read, then
 // on a miss a render, then a write. Runs where a Redis server is given (TEST_REDIS_URL).
+// Without Redis it is Next's file-system cache, with each entry dated when its render began.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's internal modules, as the handler loads them
+const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the per-process tag list another worker's expiry lands in
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: Map<string, { expired?: number }> };
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
+const fetchData = (body: string, tags: string[]) => ({ kind: 'FETCH', data: { headers: {}, body, url: '', status: 200 }, tags, revalidate: 3600 });
+const bodyOf = (entry: { value: unknown } | null) => (entry?.value as { data: { body: string } } | undefined)?.data.body;
+
+describe('the cache handler on the file system (no Redis)', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'vitrine-fs-handler-'));
+  let handler: VitrineCacheHandler;
+
+  beforeAll(() => {
+    delete process.env.REDIS_URL;
+    handler = new VitrineCacheHandler({ serverDistDir: path.join(dist, 'server'), fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 8 * 1024 * 1024, revalidatedTags: [] });
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('does not keep what a render read before a change expired its tags while it ran', async () => {
+    expect(await handler.get('fs-1', fetchCtx(['fs-articles']))).toBeNull();
+    await sleep(5);
+    await expireTags(['fs-articles']);
+    await sleep(5);
+    await handler.set('fs-1', fetchData('old list', ['fs-articles']), { fetchCache: true, tags: ['fs-articles'] });
+    // The next visitor gets a new render, and what it writes is kept.
+    expect(await handler.get('fs-1', fetchCtx(['fs-articles']))).toBeNull();
+    await handler.set('fs-1', fetchData('new list', ['fs-articles']), { fetchCache: true, tags: ['fs-articles'] });
+    expect(bodyOf(await handler.get('fs-1', fetchCtx(['fs-articles'])))).toBe('new list');
+  });
+
+  it('dates an entry when its render began, so an expiry heard later from another worker still makes it stale', async () => {
+    expect(await handler.get('fs-2', fetchCtx(['fs-faqs']))).toBeNull();
+    await sleep(20);
+    // Another worker committed a change and expired the tag now; this worker hears of it only later.
+    const expiredElsewhereAt = Date.now();
+    await sleep(20);
+    await handler.set('fs-2', fetchData('old faqs', ['fs-faqs']), { fetchCache: true, tags: ['fs-faqs'] });
+    expect(bodyOf(await handler.get('fs-2', fetchCtx(['fs-faqs'])))).toBe('old faqs');
+    // The file other workers and the next start read is dated by the render's start too.
+    const file = path.join(dist, 'cache', 'fetch-cache', 'fs-2');
+    expect(statSync(file).mtimeMs).toBeLessThan(expiredElsewhereAt);
+
+    tagsManifest.set('fs-faqs', { expired: expiredElsewhereAt });
+    expect(await handler.get('fs-2', fetchCtx(['fs-faqs']))).toBeNull();
+  });
+});
 
 describeWithRedis('the cache handler on Redis', () => {
   const prefix = `vitrine-test:${randomUUID()}`;
   const dist = mkdtempSync(path.join(tmpdir(), 'vitrine-handler-'));
   let handler: VitrineCacheHandler;
-  const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
-  const fetchData = (body: string, tags: string[]) => ({ kind: 'FETCH', data: { headers: {}, body, url: '', status: 200 }, tags, revalidate: 3600 });
 
   beforeAll(async () => {
     process.env.REDIS_URL = redisUrl;
