@@ -94,8 +94,8 @@ test('an operational user writes an article with a heading, a list and a cover, 
   // (technology: white text on #1e3a8a, by the light-colour rule).
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('main h2', { hasText: 'Por que isso importa' })).toBeVisible();
-  await expect(page.locator('main li', { hasText: 'Segundo ponto' })).toBeVisible();
+  await expect(page.getByTestId('article-body').locator('h2', { hasText: 'Por que isso importa' })).toBeVisible();
+  await expect(page.getByTestId('article-body').locator('li', { hasText: 'Segundo ponto' })).toBeVisible();
   const chip = page.getByTestId('category-chip').first();
   await expect(chip).toHaveText(tAll('Categories.catalogue.technology'));
   await expect(chip).toHaveCSS('background-color', 'rgb(30, 58, 138)');

@@ -25,6 +25,9 @@ export function ToolbarButton({
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
+      // A click keeps the focus in the editor: otherwise the button takes it, and what is typed before
+      // the editor takes it back (a frame later) is lost. The keyboard still reaches the buttons by Tab.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={clsx(
         'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm transition-colors',
