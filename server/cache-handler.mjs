@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dropPageCopies, provideTagExpiry } from './cache-invalidation.mjs';
 import { announceExpiry, hearExpiries } from './cluster-messages.mjs';
+import { skipUnusedEntrySizing } from './next-entry-sizing.mjs';
 import { createSharedCache, entryTtlSeconds } from './shared-cache.mjs';
 
 const require = createRequire(import.meta.url);
@@ -223,6 +224,8 @@ export default class VitrineCacheHandler {
   constructor(options) {
     this.options = options;
     this.shared = processSharedCache(options.serverDistDir);
+    // Next makes a cache (and this handler) per request and leaves the last one on globalThis.
+    skipUnusedEntrySizing(/** @type {{ __incrementalCache?: unknown }} */ (globalThis).__incrementalCache);
     /** @type {NextFileSystemCache | null} */
     this.local = null;
   }
