@@ -234,7 +234,7 @@ function nameWorker(res) {
 function serve(req, res) {
   const key = pageCache && cacheKey(req);
   if (key) {
-    if (pageCache.serveCopy(key, res)) return;
+    if (pageCache.serveCopy(key, res, req.headers['if-none-match'])) return;
     pageCache.capture(key, res);
   }
   handle(req, res);

@@ -1,5 +1,5 @@
 import { dropPageCopies, pageGeneration } from '../../server/cache-invalidation.mjs';
-import { cacheKey, createPageCache, SHARED_COPY_HEADER, withoutTrackingParams } from '../../server/page-cache.mjs';
+import { cacheKey, createPageCache, etagOf, SHARED_COPY_HEADER, withoutTrackingParams } from '../../server/page-cache.mjs';
 import { pageRequest, pageResponse, type ResponseHeaders } from './support/page-response';
 
 // The in-memory page cache in front of Next (server/server.mjs): what it may keep, and when it lets go.
@@ -79,6 +79,34 @@ describe('createPageCache', () => {
     expect(second.out.body).toBe('<html>blog</html>');
     expect(second.out.served).toContainEqual(['content-length', String('<html>blog</html>'.length)]);
     expect(second.out.served).toContainEqual(['x-vitrine-page-cache', 'HIT']);
+  });
+
+  it('gives a copy a strong ETag of its bytes and answers a request that holds it with 304, without a body', () => {
+    const cache = createPageCache();
+    const key = cacheKey(pageRequest('/blog'))!;
+    const first = pageResponse();
+    cache.capture(key, first.res as never);
+    answer(first.res, '<html>blog</html>');
+    const etag = etagOf(Buffer.from('<html>blog</html>'));
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etagOf(Buffer.from('<html>blog!</html>'))).not.toBe(etag);
+
+    const fresh = pageResponse();
+    expect(cache.serveCopy(key, fresh.res as never)).toBe(true);
+    expect(fresh.out.served).toContainEqual(['etag', etag]);
+
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const revalidated = pageResponse();
+      expect(cache.serveCopy(key, revalidated.res as never, held)).toBe(true);
+      expect(revalidated.out.status).toBe(304);
+      expect(revalidated.out.body).toBe('');
+      expect(revalidated.out.served).toContainEqual(['etag', etag]);
+      expect(revalidated.out.served.map(([name]) => name)).not.toContain('content-length');
+    }
+    const changed = pageResponse();
+    cache.serveCopy(key, changed.res as never, '"an-older-copy"');
+    expect(changed.out.status).toBe(200);
+    expect(changed.out.body).toBe('<html>blog</html>');
   });
 
   it('keeps a page Next rendered into its cache just now (MISS): the bytes its next HIT would send', () => {

@@ -67,6 +67,13 @@ describe('page copies on disk', () => {
     cache.serveCopy(first, res as never);
     expect(out.served).toContainEqual(['content-type', 'text/html; charset=utf-8']);
     expect(out.served).toContainEqual(['x-vitrine-page-cache', 'HIT']);
+    // Its ETag came with it, and a browser that holds it gets a 304.
+    const etag = out.served.find(([name]) => name === 'etag')?.[1];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = pageResponse();
+    cache.serveCopy(first, revalidated.res as never, etag);
+    expect(revalidated.out.status).toBe(304);
+    expect(revalidated.out.body).toBe('');
   });
 
   it('drops every file copy when a cache tag is expired, and removes the old files', async () => {
