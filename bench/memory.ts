@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     'malloc-arena-max': { type: 'string', default: '2' },
     'page-cache-mb': { type: 'string' },
     'max-old-space-mb': { type: 'string' },
+    'max-semi-space-mb': { type: 'string' },
     'heap-snapshot': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
   },
@@ -87,6 +88,7 @@ async function main() {
   if (args['page-cache-mb']) env.PAGE_CACHE_MB = args['page-cache-mb'];
   const nodeOptions = [
     args['max-old-space-mb'] ? `--max-old-space-size=${args['max-old-space-mb']}` : '',
+    args['max-semi-space-mb'] ? `--max-semi-space-size=${args['max-semi-space-mb']}` : '',
     args['heap-snapshot'] ? '--heapsnapshot-signal=SIGUSR2' : '',
   ].filter(Boolean);
   if (nodeOptions.length) env.NODE_OPTIONS = nodeOptions.join(' ');
