@@ -45,6 +45,8 @@ const STATE = Symbol.for('vitrine.sharedCache');
 const READS = Symbol.for('vitrine.sharedCacheReads');
 const MAX_READS = 5_000;
 const LONGEST_RENDER_MS = 60_000;
+/** Data-cache entries that go stale within this many seconds are kept in memory only (not as files). */
+const MEMORY_ONLY_SECONDS = 300;
 const TAGS_HEADER = 'x-next-cache-tags';
 const FETCH = 'FETCH';
 
@@ -285,13 +287,20 @@ export default class VitrineCacheHandler {
     const startedAt = renderStartedAt(key);
     if (data && areTagsExpired(tagsOf(data, ctx), startedAt)) return;
     const local = this.fileSystem();
+    const memory = /** @type {CacheMemory} */ (/** @type {unknown} */ (FileSystemCache)).memoryCache;
+    if (data?.kind === FETCH && typeof data.revalidate === 'number' && data.revalidate <= MEMORY_ONLY_SECONDS) {
+      // A read kept for moments (a search's answer: every distinct query is a key) stays in Next's
+      // in-memory copy, bounded by bytes (next.config.ts cacheMaxMemorySize): as files, one per query
+      // anyone ever typed, they would fill the disk and never be read again.
+      memory?.set(key, { value: data, lastModified: startedAt });
+      return;
+    }
     const writing = local.set(
       key,
       /** @type {Parameters<NextFileSystemCache['set']>[1]} */ (/** @type {unknown} */ (data)),
       /** @type {Parameters<NextFileSystemCache['set']>[2]} */ (/** @type {unknown} */ (ctx)),
     );
     // Next puts the entry in its in-memory copy before its first await: dated at once, before any read.
-    const memory = /** @type {CacheMemory} */ (/** @type {unknown} */ (FileSystemCache)).memoryCache;
     const kept = memory?.get(key);
     if (memory && kept && kept.value === data) memory.set(key, { ...kept, lastModified: startedAt });
     await writing;

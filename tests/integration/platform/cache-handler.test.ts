@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -58,6 +58,22 @@ describe('the cache handler on the file system (no Redis)', () => {
 
     tagsManifest.set('fs-faqs', { expired: expiredElsewhereAt });
     expect(await handler.get('fs-2', fetchCtx(['fs-faqs']))).toBeNull();
+  });
+
+  it('keeps a read that is stale within minutes (a search answer) in memory only: no file per query', async () => {
+    const search = (query: string) => ({ ...fetchData(`results for ${query}`, ['fs-articles']), revalidate: 60 });
+    for (const query of ['erp', 'crm', 'exportar']) {
+      expect(await handler.get(`fs-search-${query}`, fetchCtx(['fs-articles']))).toBeNull();
+      await handler.set(`fs-search-${query}`, search(query), { fetchCache: true, tags: ['fs-articles'] });
+      expect(bodyOf(await handler.get(`fs-search-${query}`, fetchCtx(['fs-articles'])))).toBe(`results for ${query}`);
+      expect(existsSync(path.join(dist, 'cache', 'fetch-cache', `fs-search-${query}`))).toBe(false);
+    }
+    // Expired with its tags like any entry.
+    await expireTags(['fs-articles']);
+    expect(await handler.get('fs-search-erp', fetchCtx(['fs-articles']))).toBeNull();
+    // A read kept for an hour is still written for the other workers and the next start.
+    await handler.set('fs-hour', fetchData('layout', ['fs-layout']), { fetchCache: true, tags: ['fs-layout'] });
+    expect(existsSync(path.join(dist, 'cache', 'fetch-cache', 'fs-hour'))).toBe(true);
   });
 });
 
