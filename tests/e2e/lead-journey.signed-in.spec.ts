@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
 import { adminViolations } from './support/axe';
+import { FIRST_TOUCH_KEY } from '@/lib/attribution/storage-keys';
 import { message } from './support/messages';
 
 // Issue 32, the whole journey: a visitor arrives from a newsletter link (utm_*), agrees to analytics,
@@ -50,6 +51,9 @@ test('from a newsletter link to a lead with its source, a note and a reply', asy
     await banner.getByRole('button', { name: t('Site.consent.acceptAll') }).click();
     await expect(banner).toBeHidden();
     await expect.poll(() => site.evaluate(() => (window as unknown as { __journeyAnalytics?: boolean }).__journeyAnalytics)).toBe(true);
+    // The landing touch (its utm_*) is noted once the attribution code, loaded on consent, has run: a
+    // person reads on for longer than that; a test that moves on at once on a loaded machine may not.
+    await expect.poll(() => site.evaluate((key) => localStorage.getItem(key) ?? '', FIRST_TOUCH_KEY)).toContain(campaign.source);
 
     // Reads an article.
     await site.goto('/blog');
