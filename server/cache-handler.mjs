@@ -286,6 +286,7 @@ export default class VitrineCacheHandler {
   async setInFileSystem(key, data, ctx) {
     const startedAt = renderStartedAt(key);
     if (data && areTagsExpired(tagsOf(data, ctx), startedAt)) return;
+    // Made first: Next's in-memory copy is created by the first FileSystemCache.
     const local = this.fileSystem();
     const memory = /** @type {CacheMemory} */ (/** @type {unknown} */ (FileSystemCache)).memoryCache;
     if (data?.kind === FETCH && typeof data.revalidate === 'number' && data.revalidate <= MEMORY_ONLY_SECONDS) {

@@ -196,3 +196,22 @@ test('publishing and unpublishing show on the cached public page at the next req
   expect((await request.get(url)).status()).toBe(404);
   expect((await request.post(`/api/article/read/${id}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0' } })).status()).toBe(404);
 });
+
+test('a reader coming back to a cached article is told it has not changed (ETag, 304)', async ({ request }) => {
+  // Served from the page copies once Next has rendered it: the copy carries a strong ETag.
+  let etag = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(articleUrl());
+      etag = res.headers()['etag'] ?? '';
+      return res.headers()['x-vitrine-page-cache'] === 'HIT' && /^"[\w-]+"$/.test(etag);
+    })
+    .toBe(true);
+  const again = await request.get(articleUrl(), { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+  // Any other validator gets the page itself.
+  const other = await request.get(articleUrl(), { headers: { 'if-none-match': '"not-this-page"' } });
+  expect(other.status()).toBe(200);
+  expect(await other.text()).toContain('</html>');
+});
