@@ -7,7 +7,7 @@ import { GET as exportGet } from '@/app/api/redirect/redirects-export/route';
 import { POST as notFoundPost } from '@/app/api/redirect/not-found-list/route';
 import { auditLog, imports, notFoundPaths, redirects } from '@/db/schema';
 import { addImportedRedirects, removeImportedRedirects } from '@/lib/redirects/commands';
-import { countNotFound, flushCounts, redirectFor } from '@/lib/redirects/serving';
+import { CHECK_EVERY_MS, countNotFound, flushCounts, redirectFor } from '@/lib/redirects/serving';
 import { purgeExpired } from '@/lib/jobs/purge';
 import { params, request, signedIn, type SignedIn } from '@/tests/support/api';
 import { setUpTestDb } from '@/tests/support/test-db';
@@ -125,6 +125,24 @@ describe('redirects (API)', () => {
     // Deleted: no longer served (this process learns it at once).
     await redirectDelete(request('/x', { method: 'DELETE', token: admin.token }), keyOf(r));
     expect(await redirectFor('/old/a')).toBeNull();
+  });
+
+  it('serves a change another instance wrote within half a second of its last look at the table', async () => {
+    const r = (await create(admin, { from: '/moved-elsewhere', to: '/blog' })).json.data;
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(1_000_000);
+      expect(await redirectFor('/moved-elsewhere')).toMatchObject({ location: '/blog' });
+      // Another instance (or the import job) changes the row: nothing here hears of it.
+      await t.db.update(redirects).set({ toTarget: '/faq', version: sql`${redirects.version} + 1`, updatedAt: new Date() }).where(eq(redirects.id, r.id));
+      clock.mockReturnValue(1_000_000 + 499);
+      expect(await redirectFor('/moved-elsewhere')).toMatchObject({ location: '/blog' });
+      clock.mockReturnValue(1_000_000 + 500);
+      expect(CHECK_EVERY_MS).toBeLessThanOrEqual(500);
+      expect(await redirectFor('/moved-elsewhere')).toMatchObject({ location: '/faq' });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('counts a 404 path hit five times as 5, sets bots and probes apart, and purges after 90 days', async () => {
