@@ -138,30 +138,75 @@ export async function getArticleForPreview(db: DbOrTx, id: number): Promise<Publ
   return withAuthor(db, await loadArticleBase(db, id, { liveOnly: false }));
 }
 
+/** How many of the newest candidates per related article the quick pass of relatedArticles reads (3 → 60). */
+const RELATED_WINDOW_PER_RESULT = 20;
+
 /**
  * Live articles related to `id`: those sharing the most active categories with it, newest first
  * among equals; filled up with the newest live articles when fewer share a category. Never `id`.
  * By the lists' language rule for the page's `locale` (lib/blog/language.ts): its language first.
+ *
+ * `window` (tests only): how many candidates the quick pass reads; 0 ranks them all at once.
  */
-export async function relatedArticles(db: DbOrTx, id: number, limit: number, locale: Locale = defaultLocale): Promise<ArticleCard[]> {
+export async function relatedArticles(
+  db: DbOrTx,
+  id: number,
+  limit: number,
+  locale: Locale = defaultLocale,
+  { window = limit * RELATED_WINDOW_PER_RESULT }: { window?: number } = {},
+): Promise<ArticleCard[]> {
   if (limit < 1) return [];
-  const shared = count(articleCategories.categoryId);
-  const own = db
+  const own = await db
     .select({ categoryId: articleCategories.categoryId })
     .from(articleCategories)
     .innerJoin(categories, and(eq(categories.id, articleCategories.categoryId), eq(categories.status, 'active')))
     .where(eq(articleCategories.articleId, id));
+  const categoryIds = own.map((row) => row.categoryId);
+  const ids = categoryIds.length === 0 ? [] : ((await newestSharingAll(db, id, limit, locale, categoryIds, window)) ?? (await rankAllSharing(db, id, limit, locale, categoryIds)));
+  if (ids.length < limit) ids.push(...(await recentArticleIds(db, { limit: limit - ids.length, exclude: [id, ...ids], locale })));
+  return loadCards(db, ids, locale);
+}
+
+/**
+ * The quick pass: the newest `window` live articles in the page's language that share a category,
+ * walked down the publication-date index. When `limit` of them share every one of the article's
+ * categories, they are the answer (no older article can rank above them); so is the whole walk on
+ * a walk that saw every candidate, when they are enough or the page has no default-language fill.
+ * Otherwise null: rankAllSharing decides.
+ * Ranking every candidate costs a row per member of each category (14–24 ms of PostgreSQL for
+ * categories of 2,000 articles, growing with them); this costs a few index probes per row read.
+ */
+async function newestSharingAll(db: DbOrTx, id: number, limit: number, locale: Locale, categoryIds: number[], window: number): Promise<number[] | null> {
+  if (window < 1) return null;
+  const sharedWith = sql`${articleCategories.articleId} = ${articles.id} and ${inArray(articleCategories.categoryId, categoryIds)}`;
+  const rows = await db
+    .select({ id: articles.id, shared: sql<number>`(select count(*)::int from ${articleCategories} where ${sharedWith})` })
+    .from(articles)
+    .where(and(isLive(), eq(articles.locale, locale), ne(articles.id, id), sql`exists (select 1 from ${articleCategories} where ${sharedWith})`))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(window);
+  const sharingAll = rows.filter((row) => Number(row.shared) === categoryIds.length);
+  if (sharingAll.length >= limit) return sharingAll.slice(0, limit).map((row) => row.id);
+  // Every candidate in the page's language seen, and either enough of them or no default-language
+  // fill to rank after them (a default-language page): sort what was read.
+  if (rows.length < window && (rows.length >= limit || locale === defaultLocale)) {
+    return [...rows].sort((a, b) => Number(b.shared) - Number(a.shared)).slice(0, limit).map((row) => row.id);
+  }
+  return null;
+}
+
+/** Every live candidate sharing a category, counted and ranked: language first, most shared, newest. */
+async function rankAllSharing(db: DbOrTx, id: number, limit: number, locale: Locale, categoryIds: number[]): Promise<number[]> {
+  const shared = count(articleCategories.categoryId);
   const rows = await db
     .select({ id: articles.id, shared })
     .from(articleCategories)
     .innerJoin(articles, eq(articles.id, articleCategories.articleId))
-    .where(and(inArray(articleCategories.categoryId, own), ne(articles.id, id), isLive(), inListLanguages(locale)))
+    .where(and(inArray(articleCategories.categoryId, categoryIds), ne(articles.id, id), isLive(), inListLanguages(locale)))
     .groupBy(articles.id, articles.publishedAt, articles.locale)
     .orderBy(listLanguageOrder(locale), desc(shared), desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
-  const ids = rows.map((r) => r.id);
-  if (ids.length < limit) ids.push(...(await recentArticleIds(db, { limit: limit - ids.length, exclude: [id, ...ids], locale })));
-  return loadCards(db, ids, locale);
+  return rows.map((r) => r.id);
 }
 
 /*

@@ -173,12 +173,13 @@ describe('lists in the page’s language, filled with pt-BR', () => {
     expect((await listProfileArticles(t.db, authorId, 1, { locale: 'pt-BR' })).total).toBe(4);
   });
 
-  it('lists an article’s related articles in the page’s language first', async () => {
-    const en = await relatedArticles(t.db, id['pt-2'], 3, 'en');
+  // window: the quick pass reads 1 candidate, 2, its default, or none (every candidate ranked at once).
+  it.each([1, 2, undefined, 0])('lists an article’s related articles in the page’s language first (window %p)', async (window) => {
+    const en = await relatedArticles(t.db, id['pt-2'], 3, 'en', { window });
     expect(slugs(en)).toEqual(['en-1', 'pt-3', 'pt-4']);
     expect(fills(en)).toEqual([false, true, true]);
-    expect(slugs(await relatedArticles(t.db, id['pt-2'], 3, 'es'))).toEqual(['es-1', 'pt-3', 'pt-4']);
-    expect(slugs(await relatedArticles(t.db, id['pt-2'], 5, 'pt-BR'))).toEqual(['pt-3', 'pt-4', 'pt-orig']);
+    expect(slugs(await relatedArticles(t.db, id['pt-2'], 3, 'es', { window }))).toEqual(['es-1', 'pt-3', 'pt-4']);
+    expect(slugs(await relatedArticles(t.db, id['pt-2'], 5, 'pt-BR', { window }))).toEqual(['pt-3', 'pt-4', 'pt-orig']);
   });
 
   it('caches each list under a key that names the page’s locale', async () => {

@@ -158,6 +158,33 @@ describe('related articles', () => {
   });
 });
 
+describe('related articles among many', () => {
+  // The quick pass (the newest candidates down the date index) must rank exactly as counting every
+  // candidate does, whatever the window: drafts, scheduled articles, ties on the date, articles
+  // sharing one, two or three categories, a hidden category that does not count.
+  it('ranks as counting every candidate does, for every article and window', async () => {
+    const [extra] = await t.db.insert(categories).values({ uniqueKey: 'extra', name: 'Extra', status: 'active' }).returning({ id: categories.id });
+    const pool = [tech, design, extra.id, hidden];
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const now = Date.now();
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const chosen = pool.filter(() => random() < 0.45);
+      const day = Math.floor(random() * 12) - 1; // -1: scheduled for tomorrow
+      const publishedAt = random() < 0.1 ? null : new Date(now - day * DAY - (i % 3 === 0 ? 0 : i * 1000));
+      ids.push(await addArticle(`many-${i}`, { categories: chosen.length ? chosen : [pool[i % pool.length]], publishedAt }));
+    }
+    for (const id of ids) {
+      const everyCandidate = (await relatedArticles(t.db, id, 3, 'pt-BR', { window: 0 })).map((c) => c.id);
+      expect(everyCandidate).not.toContain(id);
+      for (const window of [1, 3, 10, undefined]) {
+        expect({ id, window, related: (await relatedArticles(t.db, id, 3, 'pt-BR', { window })).map((c) => c.id) }).toEqual({ id, window, related: everyCandidate });
+      }
+    }
+  });
+});
+
 describe('the author profile', () => {
   it('returns only public fields', async () => {
     await addArticle('published-by-ana');
