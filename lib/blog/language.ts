@@ -41,10 +41,15 @@ export function languageFirst<T extends { locale: string }>(items: readonly T[],
  */
 export function inListLanguages(page: Locale): SQL {
   if (page === defaultLocale) return sql`${articles.locale} = ${page}`;
-  return sql`(${articles.locale} = ${page} or (${articles.locale} = ${defaultLocale} and not exists (
+  return sql`(${articles.locale} = ${page} or ${defaultLanguageFill(page)})`;
+}
+
+/** SQL: `articles` is a default-language article a list of `page` (not the default) may show as a fill. */
+export function defaultLanguageFill(page: Locale): SQL {
+  return sql`(${articles.locale} = ${defaultLocale} and not exists (
     select 1 from articles translation
     where translation.translation_group = ${articles.translationGroup} and translation.locale = ${page}
-      and translation.status = 'published' and translation.published_at <= now())))`;
+      and translation.status = 'published' and translation.published_at <= now()))`;
 }
 
 /** SQL ORDER BY term putting the page's language before the fill (first in a list's ordering). */

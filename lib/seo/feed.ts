@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/db/client';
 import { articleCategories, articles, categories, users } from '@/db/schema';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { feedHtml } from '@/lib/articles/feed-html';
 import { excerptFromHtml } from '@/lib/articles/sanitize';
-import { categoriesOf } from '@/lib/blog/cards';
-import { inListLanguages, listLanguageOrder } from '@/lib/blog/language';
+import { categoriesOf, recentArticleIds } from '@/lib/blog/cards';
 import { articlePath } from '@/lib/blog/paths';
 import { isLive } from '@/lib/blog/live';
 import { cached } from '@/lib/cache/cached';
@@ -75,7 +74,9 @@ export async function listFeedArticles(
             .from(articleCategories)
             .where(and(eq(articleCategories.articleId, articles.id), eq(articleCategories.categoryId, categoryId))),
         );
-  const rows = await db
+  // The ids by the list rule (each language down the date index), then their rows in that order.
+  const ids = await recentArticleIds(db, { limit, where: inCategory, locale });
+  const found = await db
     .select({
       id: articles.id,
       uniqueKey: articles.uniqueKey,
@@ -88,9 +89,9 @@ export async function listFeedArticles(
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(and(isLive(), inListLanguages(locale), inCategory))
-    .orderBy(listLanguageOrder(locale), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit);
+    .where(ids.length ? and(inArray(articles.id, ids), isLive()) : sql`false`);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const chips = await categoriesOf(
     db,
     rows.map((r) => r.id),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { GET as localeFeedGet } from '@/app/[locale]/feed.xml/route';
 import { GET as localeCategoryFeedGet } from '@/app/[locale]/feed/[file]/route';
 import { GET as feedGet } from '@/app/feed.xml/route';
@@ -6,6 +6,9 @@ import { articleCategories, articleReadsDaily, articles, categories } from '@/db
 import { getFeaturedArticles, getPopularArticles, getPopularTags, getRecentArticles, getTrendingArticles } from '@/lib/blog/lists';
 import { featuredArticles, popularArticles, popularTags, recentArticles, trendingArticles } from '@/lib/blog/lists';
 import { relatedArticles } from '@/lib/blog/article-page';
+import { recentArticleIds } from '@/lib/blog/cards';
+import { inListLanguages, listLanguageOrder } from '@/lib/blog/language';
+import { isLive } from '@/lib/blog/live';
 import { listProfileArticles } from '@/lib/blog/profile';
 import { localizedCategory } from '@/lib/categories/localize';
 import { homeArticles, loadHomeArticles } from '@/lib/home/queries';
@@ -171,6 +174,25 @@ describe('lists in the page’s language, filled with pt-BR', () => {
     expect(slugs(profile.items)).toEqual(['en-1', 'pt-2', 'pt-3', 'pt-4']);
     expect(fills(profile.items)).toEqual([false, true, true, true]);
     expect((await listProfileArticles(t.db, authorId, 1, { locale: 'pt-BR' })).total).toBe(4);
+  });
+
+  // recentArticleIds reads the page's language, then the fill, each down the date index: every page of
+  // every list must be the slice one ORDER BY over both (the rule's SQL form) would give.
+  it.each(['pt-BR', 'en', 'es', 'fr'] as const)('pages a %s list as one ordering by the rule would', async (locale) => {
+    const everyId = (
+      await t.db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(isLive(), inListLanguages(locale), ne(articles.id, id['pt-3'])))
+        .orderBy(listLanguageOrder(locale), desc(articles.publishedAt), desc(articles.id))
+    ).map((r) => r.id);
+    expect(everyId.length).toBeGreaterThan(2);
+    for (const limit of [1, 2, 3]) {
+      for (let offset = 0; offset <= everyId.length; offset++) {
+        const got = await recentArticleIds(t.db, { limit, offset, exclude: [id['pt-3']], locale });
+        expect({ limit, offset, got }).toEqual({ limit, offset, got: everyId.slice(offset, offset + limit) });
+      }
+    }
   });
 
   // window: the quick pass reads 1 candidate, 2, its default, or none (every candidate ranked at once).
