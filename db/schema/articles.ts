@@ -97,6 +97,9 @@ export const articles = pgTable(
     index('articles_search_fr_idx').using('gin', t.search).where(sql`locale = 'fr'`),
     index('articles_search_ht_idx').using('gin', t.search).where(sql`locale = 'ht'`),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
+    // The featured list, newest first (lib/blog/lists.ts): a few rows, where the date index above
+    // would walk every live article to find them.
+    index('articles_featured_published_idx').on(t.publishedAt).where(sql`featured`),
     index('articles_author_idx').on(t.authorId),
     // "Articles created" in a report period.
     index('articles_created_at_idx').on(t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "articles_featured_published_idx" ON "articles" USING btree ("published_at") WHERE featured;
