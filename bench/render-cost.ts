@@ -7,9 +7,11 @@
 //  - /blog, the home (a page built from blocks) and /rc-sistemI (another one), with Next's draft-mode
 //    cookie (__prerender_bypass = the build's previewModeId), which makes Next render on every
 //    request, and an Authorization header, which makes server/page-cache.mjs step aside;
+//  - other distinct articles without draft mode, as a visitor meets a cold page (rendered, then stored);
 //  - distinct searches (/list-article-results/{words}), words of live titles, never the same query twice;
 // then distinct searches again from --connections connections for --seconds. It prints, per kind,
-// the server's CPU time per request (user + system from /proc: the cost on a busy machine), p50/mean/p99
+// the server's CPU time per request (user + system from /proc: the cost on a busy machine) and the part of it on
+// the main thread (the rest is V8's and libuv's helper threads: GC, optimising compiles, file writes), p50/mean/p99
 // of the render times, the HTML size and the inline RSC payload size (the
 // self.__next_f.push(...) scripts), and writes bench/results/render-cost.json. No assertions.
 import { randomBytes } from 'node:crypto';
@@ -66,6 +68,11 @@ interface Summary {
   kind: string;
   /** The server's CPU time (user + system, /proc) per counted request: what a render costs a core, whatever the load. */
   cpuMsPerRequest: number | null;
+  /**
+   * The part of it on the main thread (the JavaScript that renders). The rest ran on V8's helper threads
+   * (garbage collection, optimising compiles) and libuv's (file writes): a second worker cannot have it.
+   */
+  mainThreadMsPerRequest: number | null;
   requests: number;
   statuses: number[];
   p50Ms: number;
@@ -86,24 +93,39 @@ async function fetchOnce(url: string, headers: Record<string, string>): Promise<
   return { ms, status: res.status, htmlBytes: Buffer.byteLength(body), rscBytes: rscBytes(body) };
 }
 
-/** CPU time (user + system) the process has used, in ms; null off Linux or without a pid. */
-function cpuMs(pid: number | undefined): number | null {
+interface Cpu {
+  /** Every thread of the process. */
+  total: number;
+  /** The main thread (its task id is the pid). */
+  main: number;
+}
+
+/** Fields 14 and 15 of a /proc stat line (after the parenthesised command name), in ms: clock ticks are 100 a second. */
+function statMs(file: string): number {
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time (user + system) the process has used, in ms, all threads and the main one; null off Linux or without a pid. */
+function cpuMs(pid: number | undefined): Cpu | null {
   if (!pid) return null;
   try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name; in clock ticks (100 a second).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { total: statMs(`/proc/${pid}/stat`), main: statMs(`/proc/${pid}/task/${pid}/stat`) };
   } catch {
     return null;
   }
 }
 
-function summarize(kind: string, samples: Sample[], cpu: number | null): Summary {
+const cpuSpent = (start: Cpu | null, end: Cpu | null): Cpu | null =>
+  start === null || end === null ? null : { total: end.total - start.total, main: end.main - start.main };
+
+function summarize(kind: string, samples: Sample[], cpu: Cpu | null): Summary {
   const times = samples.map((s) => s.ms).sort((a, b) => a - b);
   const last = samples[samples.length - 1];
   return {
     kind,
-    cpuMsPerRequest: cpu === null ? null : round(cpu / samples.length),
+    cpuMsPerRequest: cpu === null ? null : round(cpu.total / samples.length),
+    mainThreadMsPerRequest: cpu === null ? null : round(cpu.main / samples.length),
     requests: samples.length,
     statuses: [...new Set(samples.map((s) => s.status))],
     p50Ms: round(pct(times, 0.5)),
@@ -117,14 +139,14 @@ function summarize(kind: string, samples: Sample[], cpu: number | null): Summary
 /** Each path once, one after the other (the first WARMUP ones not counted). */
 async function sequential(kind: string, base: string, paths: string[], headers: Record<string, string>, pid: number | undefined): Promise<Summary> {
   const samples: Sample[] = [];
-  let cpuStart: number | null = null;
+  let cpuStart: Cpu | null = null;
   for (const [i, p] of paths.entries()) {
     if (i === WARMUP) cpuStart = cpuMs(pid);
     const sample = await fetchOnce(`${base}${p}`, headers);
     if (i >= WARMUP) samples.push(sample);
   }
   const cpuEnd = cpuMs(pid);
-  return summarize(kind, samples, cpuStart === null || cpuEnd === null ? null : cpuEnd - cpuStart);
+  return summarize(kind, samples, cpuSpent(cpuStart, cpuEnd));
 }
 
 /** Distinct paths from `connections` loops for `seconds`: requests/s and latency percentiles. */
@@ -150,7 +172,7 @@ async function main() {
   const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
   // Random live articles, and words of live titles for the searches (a fresh sample each run).
   const articleRows = await sql<{ id: number; unique_key: string }[]>`
-    select id, unique_key from articles where status = 'published' and published_at <= now() order by random() limit ${WARMUP + requests}`;
+    select id, unique_key from articles where status = 'published' and published_at <= now() order by random() limit ${2 * (WARMUP + requests)}`;
   const titles = await sql<{ title: string }[]>`select title from articles where status = 'published' order by random() limit 3000`;
   await sql.end({ timeout: 5 });
   // The scale seed's titles are "Artigo de escala 8520": a title word with one title's number is a
@@ -183,13 +205,16 @@ async function main() {
   const loadBefore = os.loadavg()[0];
   try {
     const results: Summary[] = [];
-    results.push(await sequential('article (distinct, never rendered)', base, articleRows.map((r) => `/post/${encodeURIComponent(r.unique_key)}/${r.id}`), bypass, pid));
+    const articlePaths = articleRows.map((r) => `/post/${encodeURIComponent(r.unique_key)}/${r.id}`);
+    results.push(await sequential('article (distinct, never rendered)', base, articlePaths.slice(0, WARMUP + requests), bypass, pid));
+    // Other articles, without draft mode: as a visitor meets a cold page (Next renders it, then stores it).
+    results.push(await sequential('article, cold visit (render + store)', base, articlePaths.slice(WARMUP + requests), {}, pid));
     results.push(await sequential('/blog', base, repeat('/blog'), bypass, pid));
     results.push(await sequential('home (blocks)', base, repeat('/'), bypass, pid));
     results.push(await sequential('/rc-sistemI (blocks)', base, repeat('/rc-sistemI'), bypass, pid));
     results.push(await sequential('search (distinct queries)', base, Array.from({ length: WARMUP + requests }, nextSearch), {}, pid));
     for (const r of results) {
-      console.log(`${r.kind.padEnd(36)} ${String(r.statuses).padEnd(8)} CPU ${r.cpuMsPerRequest} ms/req  p50 ${r.p50Ms} ms  mean ${r.meanMs} ms  p99 ${r.p99Ms} ms  HTML ${(r.htmlBytes / 1024).toFixed(1)} kB  RSC ${(r.rscBytes / 1024).toFixed(1)} kB`);
+      console.log(`${r.kind.padEnd(36)} ${String(r.statuses).padEnd(8)} CPU ${r.cpuMsPerRequest} ms/req (main thread ${r.mainThreadMsPerRequest})  p50 ${r.p50Ms} ms  mean ${r.meanMs} ms  p99 ${r.p99Ms} ms  HTML ${(r.htmlBytes / 1024).toFixed(1)} kB  RSC ${(r.rscBytes / 1024).toFixed(1)} kB`);
     }
     const searchOne = await concurrent(base, nextSearch, 1, Number(args.seconds));
     const searchMany = await concurrent(base, nextSearch, Number(args.connections), Number(args.seconds));
