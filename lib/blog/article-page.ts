@@ -170,9 +170,9 @@ export async function relatedArticles(
 /**
  * The quick pass: the newest `window` live articles in the page's language that share a category,
  * walked down the publication-date index. When `limit` of them share every one of the article's
- * categories, they are the answer (no older article can rank above them); so is the whole walk on
- * a walk that saw every candidate, when they are enough or the page has no default-language fill.
- * Otherwise null: rankAllSharing decides.
+ * categories, they are the answer (no older article can rank above them). When the walk saw every
+ * such candidate, the best of them are the answer if they are enough, or if the page (the default
+ * language) has no fill to rank after them. Otherwise null: rankAllSharing decides.
  * Ranking every candidate costs a row per member of each category (14–24 ms of PostgreSQL for
  * categories of 2,000 articles, growing with them); this costs a few index probes per row read.
  */
