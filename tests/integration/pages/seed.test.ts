@@ -83,6 +83,8 @@ describe('seeded pages', () => {
     await t.db.execute(
       sql`alter table files drop column alt, drop column caption, drop column focal_x, drop column focal_y, drop column decorative, drop column in_library, drop column updated_at`,
     );
+    // 0023_featured_list_index.
+    await t.db.execute(sql`drop index articles_featured_published_idx`);
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
     const pagesMigration = journal.entries.find((e) => e.tag.startsWith('0018_'))!;
     const later = journal.entries.filter((e) => e.when >= pagesMigration.when).length;
