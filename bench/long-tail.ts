@@ -10,6 +10,8 @@
 //  (c) distinct search queries (/list-article-results/<words>): each a different query made of words
 //      from the articles' titles, at 1 and 50 connections;
 //  (d) --workers N runs the server with WEB_CONCURRENCY=N (cluster workers where the server has them).
+// Each app run also records the cores it kept busy (the server's processes, PostgreSQL's, the whole
+// machine's, from /proc): on two cores this says when a run is bounded by the machine, not the server.
 // Prints requests/s, p50, p99 and % of nginx, and writes bench/results/long-tail.json with the load
 // average, build id and database facts. The database is the one of bench/support/public-db.ts
 // (vitrine_bench), read as it is: this bench writes nothing to it.
@@ -20,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBenchContent, searchPath } from './support/bench-content';
 import { loadDistinct, rotation } from './support/distinct-load';
-import { load, rssOfTree, type Measured } from './support/load';
+import { coresUsed, cpuSnapshot, load, rssOfTree, type CoresUsed, type Measured } from './support/load';
 import { benchDatabaseUrl } from './support/public-db';
 import { clearDataCache, ensureBuild, root, startAppServer, startStaticServer, type Running } from './support/servers';
 
@@ -45,6 +47,8 @@ interface Row {
   app: Measured;
   nginx: Measured;
   percentOfNginx: number;
+  /** Cores busy during the app's run: the server's processes, PostgreSQL's and the whole machine's (autocannon included). */
+  cores: CoresUsed;
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -107,10 +111,12 @@ async function main() {
     const loadBefore = os.loadavg()[0];
     const measure = async (name: string, page: 'post' | 'search', connections: number, nextPath: () => string) => {
       process.stdout.write(`  ${name}, ${connections} connection(s)…`);
+      const before = cpuSnapshot(app!.pid);
       const appResult = await loadDistinct(app!.url, nextPath, { seconds, connections });
+      const cores = coresUsed(before, cpuSnapshot(app!.pid));
       const base = await nginxFor(page, connections);
       const percent = base.requestsPerSecond > 0 ? Math.round((appResult.requestsPerSecond / base.requestsPerSecond) * 10000) / 100 : 0;
-      rows.push({ name, connections, app: appResult, nginx: base, percentOfNginx: percent });
+      rows.push({ name, connections, app: appResult, nginx: base, percentOfNginx: percent, cores });
       process.stdout.write(` ${appResult.requestsPerSecond} req/s, p99 ${appResult.latencyMs.p99} ms\n`);
     };
 
@@ -139,12 +145,12 @@ async function main() {
     const processes = rssOfTree(app.pid);
     const rssMb = processes.length > 1 ? processes.slice(1).map((p) => p.rssMb ?? 0).join(' + ') : processes[0]?.rssMb;
     const loadAfter = os.loadavg()[0];
-    console.log('\n| run | conns | app req/s | app p50 | app p99 | nginx req/s | nginx p50 | nginx p99 | % of nginx | non-2xx |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log('\n| run | conns | app req/s | app p50 | app p99 | nginx req/s | nginx p50 | nginx p99 | % of nginx | non-2xx | cores: server / PostgreSQL / machine |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(
         `| ${r.name} | ${r.connections} | ${pad(r.app.requestsPerSecond.toFixed(0), 5)} | ${r.app.latencyMs.p50} ms | ${r.app.latencyMs.p99} ms | ` +
-          `${pad(r.nginx.requestsPerSecond.toFixed(0), 5)} | ${r.nginx.latencyMs.p50} ms | ${r.nginx.latencyMs.p99} ms | ${r.percentOfNginx}% | ${r.app.non2xx + r.app.errors} |`,
+          `${pad(r.nginx.requestsPerSecond.toFixed(0), 5)} | ${r.nginx.latencyMs.p50} ms | ${r.nginx.latencyMs.p99} ms | ${r.percentOfNginx}% | ${r.app.non2xx + r.app.errors} | ${r.cores.server} / ${r.cores.postgres} / ${r.cores.machine} |`,
       );
     }
     console.log(`\nnginx: ${nginx.describe}. App RSS after the runs: ${rssMb ?? '?'} MB${processes.length > 1 ? ` (each worker; primary ${processes[0].rssMb} MB)` : ''}. Load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} on ${os.cpus().length} cores.`);

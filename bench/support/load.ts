@@ -1,5 +1,5 @@
 // autocannon as the public-site benchmarks run it, and what they keep of its answer.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 
 export interface Measured {
@@ -56,4 +56,79 @@ export function rssOfTree(pid: number | undefined): { pid: number; rssMb: number
     children = [];
   }
   return [pid, ...children].map((p) => ({ pid: p, rssMb: rssOf(p) }));
+}
+
+/** CPU time so far (ms, user + system) of the server's processes, of PostgreSQL's, and of the whole machine. */
+export interface CpuSnapshot {
+  at: number;
+  serverMs: number;
+  postgresMs: number;
+  machineBusyMs: number;
+}
+
+/** Where the cores went during a run, in cores (1 = one core busy the whole run). Linux /proc; zeros elsewhere. */
+export interface CoresUsed {
+  server: number;
+  postgres: number;
+  /** Every process of the machine, the load generator and the bench included. */
+  machine: number;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux.
+
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+function postgresPids(): number[] {
+  let pids: number[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  } catch {
+    return [];
+  }
+  return pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+
+function machineBusyMs(): number {
+  try {
+    // cpu user nice system idle iowait irq softirq steal …: busy is all but idle and iowait.
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq + (steal || 0)) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** A snapshot for coresUsed: the server's process tree (rssOfTree's pids) and every postgres process. */
+export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot {
+  const serverPids = rssOfTree(serverPid).map((p) => p.pid);
+  return {
+    at: performance.now(),
+    serverMs: serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    postgresMs: postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    machineBusyMs: machineBusyMs(),
+  };
+}
+
+export function coresUsed(before: CpuSnapshot, after: CpuSnapshot): CoresUsed {
+  const wall = after.at - before.at;
+  const cores = (ms: number) => (wall > 0 ? Math.round((ms / wall) * 100) / 100 : 0);
+  // A postgres backend that ended during the run takes its time with it: never below zero.
+  return {
+    server: cores(after.serverMs - before.serverMs),
+    postgres: cores(Math.max(0, after.postgresMs - before.postgresMs)),
+    machine: cores(after.machineBusyMs - before.machineBusyMs),
+  };
 }
