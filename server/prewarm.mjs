@@ -26,6 +26,9 @@ const PROGRESS_EVERY_MS = 10_000;
 /** @typedef {{ enqueue: (paths: string[]) => void }} PrewarmRegistry */
 
 let visitors = 0;
+// Aborted when the server begins to stop (stopPrewarm): the lane sends nothing more, and the request
+// it has in flight is cut, so neither holds the drain up nor fills the log with pages it could not render.
+const stopping = new AbortController();
 
 /**
  * Counts a request as a visitor's until its answer is closed, unless the server sent it itself.
@@ -36,6 +39,18 @@ export function countVisitor(req, res) {
   if (req.headers[PREWARM_HEADER]) return;
   visitors += 1;
   res.once('close', () => (visitors -= 1));
+}
+
+/** The visitors' requests in flight in this process (the server's own are not counted). */
+export function visitorsInFlight() {
+  return visitors;
+}
+
+/**
+ * Stops the lane for good: called when the server begins to stop (server/server.mjs).
+ */
+export function stopPrewarm() {
+  stopping.abort();
 }
 
 /** @param {number} ms */
@@ -51,7 +66,7 @@ async function requestOwnPage(origin, pathname) {
   const res = await fetch(`${origin}${pathname}`, {
     headers: { [PREWARM_HEADER]: '1' },
     redirect: 'manual',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), stopping.signal]),
   });
   const body = await res.text();
   return { status: res.status, body };
@@ -69,12 +84,15 @@ function createLane(origin, log) {
   let warmUp = [];
   let running = false;
   let overflowLogged = false;
+  /** Warm-up pages rendered to the end. */
+  let warmed = 0;
 
   /** @param {string} pathname */
   async function renderQuietly(pathname) {
     try {
       await requestOwnPage(origin, pathname);
     } catch (error) {
+      if (stopping.signal.aborted) return;
       log.warn(`could not render ${pathname}: ${/** @type {Error} */ (error).message}`);
     }
   }
@@ -85,13 +103,13 @@ function createLane(origin, log) {
     let rendered = 0;
     let since = 0;
     try {
-      for (;;) {
+      while (!stopping.signal.aborted) {
         const next = changed.values().next();
         if (!next.done) {
           changed.delete(next.value);
           if (rendered === 0) since = Date.now();
           const until = Date.now() + MAX_WAIT_FOR_QUIET_MS;
-          while (visitors > 0 && Date.now() < until) await sleep(POLL_MS);
+          while (visitors > 0 && Date.now() < until && !stopping.signal.aborted) await sleep(POLL_MS);
           await renderQuietly(next.value);
           rendered += 1;
           continue;
@@ -108,6 +126,7 @@ function createLane(origin, log) {
         }
         const pathname = /** @type {string} */ (warmUp.shift());
         await renderQuietly(pathname);
+        if (!stopping.signal.aborted) warmed += 1;
       }
     } finally {
       running = false;
@@ -117,6 +136,7 @@ function createLane(origin, log) {
   return {
     /** @param {string[]} paths */
     enqueue(paths) {
+      if (stopping.signal.aborted) return;
       for (const pathname of paths) {
         if (changed.size >= MAX_PENDING) {
           if (!overflowLogged) log.warn(`more than ${MAX_PENDING} pages waiting to be rendered again: the rest render on their next request`);
@@ -128,22 +148,26 @@ function createLane(origin, log) {
       void run();
     },
     /**
-     * Renders `paths` at the lane's lowest priority; resolves once all are rendered.
+     * Renders `paths` at the lane's lowest priority; resolves once all are rendered, or once the server
+     * begins to stop, with the number rendered.
      * @param {string[]} paths
      * @param {(done: number) => void} onRendered
+     * @returns {Promise<number>}
      */
     async warm(paths, onRendered) {
       warmUp = [...paths];
+      warmed = 0;
       const total = paths.length;
       void run();
       let reported = -1;
-      while (warmUp.length > 0 || running) {
+      while ((warmUp.length > 0 || running) && !stopping.signal.aborted) {
         const done = total - warmUp.length;
         if (done !== reported) onRendered(done);
         reported = done;
         await sleep(100);
       }
-      onRendered(total);
+      if (!stopping.signal.aborted) onRendered(total);
+      return stopping.signal.aborted ? warmed : total;
     },
   };
 }
@@ -228,7 +252,7 @@ export function startPrewarm({ port, recordFile, buildId, env = process.env }) {
       log.info(`warm-up started: ${paths.length} pages from the sitemap, one at a time, pausing while visitors are answered`);
       let lastReport = Date.now();
       let lastCount = 0;
-      await lane.warm(paths, (done) => {
+      const rendered = await lane.warm(paths, (done) => {
         if (done === paths.length) return;
         if (done - lastCount >= PROGRESS_EVERY_PAGES || Date.now() - lastReport >= PROGRESS_EVERY_MS) {
           log.info(`warm-up: ${done}/${paths.length} pages rendered (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -236,10 +260,18 @@ export function startPrewarm({ port, recordFile, buildId, env = process.env }) {
           lastCount = done;
         }
       });
+      if (stopping.signal.aborted) {
+        log.info(`warm-up stopped: the server is stopping (${rendered}/${paths.length} pages rendered; the next start goes on)`);
+        return;
+      }
       mkdirSync(path.dirname(recordFile), { recursive: true });
       writeFileSync(recordFile, `${JSON.stringify({ buildId, pages: paths.length, finishedAt: new Date().toISOString() })}\n`);
       log.info(`warm-up finished: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
+      if (stopping.signal.aborted) {
+        log.info('warm-up stopped: the server is stopping');
+        return;
+      }
       log.warn(`warm-up stopped: ${/** @type {Error} */ (error).message}`);
     }
   })();

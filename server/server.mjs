@@ -14,7 +14,7 @@ import { announceReady, shutdownSignal } from './cluster-messages.mjs';
 import { cacheKey, createPageCache } from './page-cache.mjs';
 import { removeLeftoverCopies } from './page-copies-on-disk.mjs';
 import { unroutablePath } from './percent-paths.mjs';
-import { countVisitor, startPrewarm } from './prewarm.mjs';
+import { countVisitor, startPrewarm, stopPrewarm, visitorsInFlight } from './prewarm.mjs';
 import { enforceSecureTransport, isHttpsSite } from './secure-transport.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -334,7 +334,9 @@ async function shutdown(signal) {
   }
   shuttingDown = true;
   const started = Date.now();
-  console.log(`Received ${signal}: finishing ${inFlight} request(s) in flight (up to ${DRAIN_MS / 1000} s), then closing`);
+  // The warm-up sends nothing more, and its own request in flight is cut: the visitors' are the ones to finish.
+  stopPrewarm();
+  console.log(`Received ${signal}: finishing ${visitorsInFlight()} request(s) in flight (up to ${DRAIN_MS / 1000} s), then closing`);
   // A last resort, should a closer hang past its time limit.
   setTimeout(() => {
     console.error('Shutdown did not finish in time: exiting');
