@@ -90,7 +90,7 @@ test('without a stop, the warm-up renders every page of the sitemap and records 
   site = await startSite();
   const prewarm = loadPrewarm();
   const recordFile = path.join(dir, 'record.json');
-  prewarm.startPrewarm({ port: site.port, recordFile, buildId: 'build-1', env: {} });
+  prewarm.startPrewarm({ port: site.port, recordFile, buildId: 'build-1', env: { NODE_ENV: 'test' } });
   await until(() => logs.some((line) => line.includes('warm-up finished')));
   expect(site.requested.filter((p) => p.startsWith('/p/'))).toHaveLength(PAGES);
   expect(existsSync(recordFile)).toBe(true);
@@ -102,7 +102,7 @@ test('stopping cuts the request in flight, sends nothing more, logs one line and
   site = await startSite();
   const prewarm = loadPrewarm();
   const recordFile = path.join(dir, 'record.json');
-  prewarm.startPrewarm({ port: site.port, recordFile, buildId: 'build-1', env: {} });
+  prewarm.startPrewarm({ port: site.port, recordFile, buildId: 'build-1', env: { NODE_ENV: 'test' } });
   await until(() => site.requested.includes(HANGING_PAGE));
 
   const stoppedAt = Date.now();
