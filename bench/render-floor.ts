@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { statCpuMs } from './support/load';
 import { root, startAppServer } from './support/servers';
 
 const { values: args } = parseArgs({
@@ -69,11 +70,6 @@ function writeApp(): void {
   symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir');
 }
 
-/** Fields 14 and 15 of a /proc stat line, in ms (100 clock ticks a second). */
-function statMs(file: string): number {
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 interface Row {
   page: string;
@@ -89,7 +85,7 @@ interface Row {
 
 async function measure(base: string, pid: number, page: string, pathOf: (i: number) => string, offset: number): Promise<Row> {
   for (let i = 0; i < warmup; i++) await (await fetch(base + pathOf(offset + i))).text();
-  const before = { total: statMs(`/proc/${pid}/stat`), main: statMs(`/proc/${pid}/task/${pid}/stat`) };
+  const before = { total: statCpuMs(`/proc/${pid}/stat`), main: statCpuMs(`/proc/${pid}/task/${pid}/stat`) };
   const walls: number[] = [];
   const statuses = new Set<number>();
   let htmlBytes = 0;
@@ -101,7 +97,7 @@ async function measure(base: string, pid: number, page: string, pathOf: (i: numb
     statuses.add(res.status);
     htmlBytes = Buffer.byteLength(body);
   }
-  const after = { total: statMs(`/proc/${pid}/stat`), main: statMs(`/proc/${pid}/task/${pid}/stat`) };
+  const after = { total: statCpuMs(`/proc/${pid}/stat`), main: statCpuMs(`/proc/${pid}/task/${pid}/stat`) };
   walls.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {

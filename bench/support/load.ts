@@ -76,14 +76,17 @@ export interface CoresUsed {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux.
 
-function processCpuMs(pid: number): number {
+/** User + system CPU time (ms) of a /proc stat file: a process's (/proc/<pid>/stat) or one thread's (…/task/<tid>/stat); 0 when unreadable. */
+export function statCpuMs(file: string): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return 0;
   }
 }
+
+const processCpuMs = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
 
 function postgresPids(): number[] {
   let pids: number[] = [];
